@@ -1,0 +1,43 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = ['auth', 'listings', 'messages', 'agents', 'promotion', 'saved', 'content', 'seo'];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'dev-dist/', 'node_modules/', '.data/', 'src/routeTree.gen.ts', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      // Imports flow one way: lib and components -> features -> routes; features never import each other.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature; compose them in routes/.',
+            })),
+            { target: ['./src/lib', './src/components', './src/offline'], from: ['./src/features', './src/routes'] },
+            { target: './src/features', from: './src/routes' },
+            { target: './src', from: ['./supabase', './tests', './scripts'] },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Debian's Chromium: Playwright cannot download browsers here. The flags keep it from
+// reaching for Google's services on a closed network.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL: 'http://localhost:4173',
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // The built app plus the emulator, on a fresh database so the seed is the known sample data.
+    command: 'npx tsx scripts/start.ts',
+    url: 'http://localhost:4173',
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { EMULATOR_DATA_DIR: join(tmpdir(), `manzil-e2e-${process.pid}`) },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import type { Property } from '../types';
+
+export const LISTING_CARD_COLUMNS = '*, property_images(image_url, is_primary, position)';
+
+/** The newest listings, featured first: what the home page shows. */
+export function latestListingsQueryOptions(limit = 6) {
+  return queryOptions({
+    queryKey: ['listings', 'latest', { limit }],
+    queryFn: async () => {
+      const { data, error } = await supabase
+        .from('properties')
+        .select(LISTING_CARD_COLUMNS)
+        .order('is_featured', { ascending: false })
+        .order('created_at', { ascending: false })
+        .order('position', { referencedTable: 'property_images', ascending: true })
+        .limit(limit);
+      if (error) throw new Error(error.message);
+      return data as Property[];
+    },
+  });
+}

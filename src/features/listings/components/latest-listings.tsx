@@ -1,0 +1,34 @@
+import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { latestListingsQueryOptions } from '../api/get-latest-listings';
+import { PropertyCard } from './property-card';
+
+export function LatestListings() {
+  const listings = useQuery(latestListingsQueryOptions());
+  return (
+    <Stack component="section" aria-labelledby="latest-heading" gap="md">
+      <Title order={2} id="latest-heading">
+        Latest properties
+      </Title>
+      {listings.isPending && (
+        <Stack align="center" py="xl" role="status">
+          <Loader aria-hidden />
+          <Text>Loading properties...</Text>
+        </Stack>
+      )}
+      {listings.isError && (
+        <Alert color="red" title="Error">
+          Failed to load properties
+        </Alert>
+      )}
+      {listings.data && listings.data.length === 0 && <Text>No properties found</Text>}
+      {listings.data && listings.data.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {listings.data.map((property) => (
+            <PropertyCard key={property.id} property={property} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+export type PropertyType = 'apartment' | 'villa' | 'townhouse' | 'penthouse' | 'office' | 'retail' | 'land';
+export type ListingType = 'sale' | 'rent';
+export type ListingStatus = 'available' | 'under_offer' | 'sold_stc' | 'let_agreed';
+
+export interface PropertyImage {
+  image_url: string;
+  is_primary?: boolean;
+  position?: number;
+}
+
+/** A row of `properties` as the list and detail reads return it. */
+export interface Property {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string | null;
+  price: number | null;
+  address: string;
+  location: string;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  size_sqft: number | null;
+  property_type: PropertyType;
+  listing_type: ListingType;
+  status: ListingStatus;
+  is_featured: boolean;
+  featured_until: string | null;
+  created_at: string;
+  property_images: PropertyImage[];
+}
+
+/** Featured counts only while featured_until is in the future (decisions.md 7). */
+export function isFeaturedNow(property: Pick<Property, 'is_featured' | 'featured_until'>, now = Date.now()) {
+  return property.is_featured && property.featured_until !== null && Date.parse(property.featured_until) > now;
+}

@@ -1,0 +1,11 @@
+// Browser configuration. Defaults are the local emulator's URL and Supabase's public demo anon key,
+// so a fresh checkout runs without an .env file; deployments set their own values at build time.
+const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
+const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+export const env = {
+  supabaseUrl: (import.meta.env.VITE_SUPABASE_URL as string | undefined) || LOCAL_SUPABASE_URL,
+  supabaseAnonKey: (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) || LOCAL_ANON_KEY,
+  siteUrl: (import.meta.env.VITE_SITE_URL as string | undefined) || 'http://localhost:4173',
+};

@@ -1,0 +1,40 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { Button, MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { theme } from '@/app/theme';
+import { registerServiceWorker } from '@/offline/pwa';
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <MantineProvider theme={theme}>
+      {/* spec.md: one toast at a time */}
+      <Notifications limit={1} position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);
+
+registerServiceWorker((update) => {
+  notifications.show({
+    id: 'app-update',
+    title: 'Update available',
+    message: (
+      <Button size="xs" mt={4} onClick={() => void update()}>
+        Reload to update
+      </Button>
+    ),
+    autoClose: false,
+  });
+});

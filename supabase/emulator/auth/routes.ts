@@ -1,0 +1,7 @@
+import { Hono } from 'hono';
+import type { EmulatorContext } from '../context.ts';
+
+export function createAuthApp(_ctx: EmulatorContext) {
+  const app = new Hono();
+  return app;
+}

@@ -1,0 +1,18 @@
+import type { Db } from './db.ts';
+import type { Mailbox } from './mailbox.ts';
+
+/** What every part of the emulator (auth, rest, storage, functions) is built from. */
+export interface EmulatorContext {
+  db: Db;
+  mailbox: Mailbox;
+  /** Public base URL of the API, e.g. http://127.0.0.1:54321 (used in links and public URLs). */
+  apiUrl: string;
+  /** The auth site URL: where email links land when no redirect_to is allowed. */
+  siteUrl: string;
+  /** Folder holding storage object bytes. */
+  storageDir: string;
+  /** Folder holding supabase/functions/<name>/. */
+  functionsDir: string;
+  /** Environment (secrets) edge functions read through Deno.env / process.env. */
+  functionEnv: Record<string, string>;
+}

@@ -1,0 +1,83 @@
+import type { Context, MiddlewareHandler } from 'hono';
+
+export const ALLOWED_HEADERS =
+  'authorization, apikey, x-client-info, content-type, x-supabase-api-version, accept, accept-profile, content-profile, prefer, range, x-retry-count, x-upsert, cache-control, x-metadata, x-region, traceparent, tracestate, baggage';
+export const EXPOSED_HEADERS =
+  'Content-Range, X-Supabase-Api-Version, x-relay-error, Content-Disposition, Content-Location, Location';
+
+/**
+ * CORS as Supabase's gateway answers it: any origin, every method, requested headers echoed,
+ * and the headers supabase-js reads exposed. Applied to error responses too, or the
+ * browser would turn them into network errors.
+ */
+export const cors: MiddlewareHandler = async (c, next) => {
+  const requested = c.req.header('access-control-request-headers');
+  const set = (headers: Headers) => {
+    headers.set('Access-Control-Allow-Origin', '*');
+    headers.set('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS');
+    headers.set('Access-Control-Allow-Headers', requested ?? ALLOWED_HEADERS);
+    headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    headers.set('Access-Control-Max-Age', '86400');
+  };
+  if (c.req.method === 'OPTIONS') {
+    const res = new Response(null, { status: 204 });
+    set(res.headers);
+    return res;
+  }
+  await next();
+  // Responses built by handlers may have immutable headers (e.g. fetched ones); copy if so.
+  try {
+    set(c.res.headers);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    set(c.res.headers);
+  }
+};
+
+/** Reads a JSON body with a size cap; returns a discriminated result instead of throwing. */
+export async function readJsonBody(
+  c: Context,
+  maxBytes: number,
+): Promise<{ ok: true; value: unknown } | { ok: false; reason: 'too_large' | 'invalid' }> {
+  const text = await readTextBody(c, maxBytes);
+  if (text === null) return { ok: false, reason: 'too_large' };
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+}
+
+/** The body as text, or null when it exceeds maxBytes. */
+export async function readTextBody(c: Context, maxBytes: number): Promise<string | null> {
+  const bytes = await readBodyBytes(c, maxBytes);
+  return bytes === null ? null : new TextDecoder().decode(bytes);
+}
+
+export async function readBodyBytes(c: Context, maxBytes: number): Promise<Uint8Array | null> {
+  const declared = Number(c.req.header('content-length') ?? 0);
+  if (declared > maxBytes) return null;
+  const body = c.req.raw.body;
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}

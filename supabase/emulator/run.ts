@@ -1,0 +1,84 @@
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { ANON_KEY, API_PORT, INBOX_PORT, SERVICE_ROLE_KEY } from './config.ts';
+import { createEmulator, listen } from './server.ts';
+
+export const PROJECT_ROOT = resolve(new URL('../..', import.meta.url).pathname);
+
+export interface RunOptions {
+  /** Delete the local PGlite data and storage first, so migrations and seed run afresh. */
+  reset?: boolean;
+  /** Only prepare the database, do not serve. */
+  prepareOnly?: boolean;
+  quiet?: boolean;
+}
+
+/**
+ * Starts the emulator as `npm start` and `npm run emulator` use it: PGlite under .data/
+ * (or PostgreSQL at DATABASE_URL), the API on 54321 and the inbox on 54324.
+ */
+export async function runEmulator(options: RunOptions = {}) {
+  const dataRoot = resolve(process.env.EMULATOR_DATA_DIR ?? join(PROJECT_ROOT, '.data'));
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const log = (message: string) => {
+    if (!options.quiet) console.log(`[emulator] ${message}`);
+  };
+
+  if (options.reset) {
+    if (databaseUrl) throw new Error('reset only manages the local PGlite data; recreate the PostgreSQL database yourself');
+    await rm(dataRoot, { recursive: true, force: true });
+    log(`removed ${dataRoot}`);
+  }
+
+  const started = Date.now();
+  const emulator = await createEmulator({
+    databaseUrl,
+    dataDir: databaseUrl ? undefined : join(dataRoot, 'pglite'),
+    storageDir: join(dataRoot, 'storage'),
+    apiUrl: process.env.API_EXTERNAL_URL ?? `http://127.0.0.1:${API_PORT}`,
+    siteUrl: process.env.SITE_URL ?? 'http://localhost:4173',
+    functionEnv: Object.fromEntries(
+      Object.entries(process.env).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    ),
+    log,
+  });
+  if (options.prepareOnly) {
+    await emulator.close();
+    return { stop: async () => {} };
+  }
+
+  const servers = await listen(emulator);
+  log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(`database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${join(dataRoot, 'pglite')}`}`);
+  log(`API:   http://127.0.0.1:${API_PORT} (auth, rest, storage, functions under /<service>/v1)`);
+  log(`inbox: http://127.0.0.1:${INBOX_PORT}`);
+  log(`anon key: ${ANON_KEY}`);
+  log(`service_role key (local only): ${SERVICE_ROLE_KEY}`);
+
+  let stopped: Promise<void> | null = null;
+  return {
+    /** Stops accepting requests, lets open ones finish, then closes the database cleanly. */
+    stop: () =>
+      (stopped ??= (async () => {
+        await servers.close();
+        await emulator.close();
+        log('stopped cleanly');
+      })()),
+  };
+}
+
+/** Stops `stop` on SIGINT/SIGTERM, then exits. */
+export function stopOnSignals(stop: () => Promise<void>) {
+  const handler = (signal: string) => {
+    console.log(`\n${signal} received, shutting down...`);
+    stop().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => handler('SIGINT'));
+  process.once('SIGTERM', () => handler('SIGTERM'));
+}

@@ -1,0 +1,95 @@
+import { Hono } from 'hono';
+import { serve, type ServerType } from '@hono/node-server';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createAuthApp } from './auth/routes.ts';
+import { API_PORT, INBOX_PORT } from './config.ts';
+import type { EmulatorContext } from './context.ts';
+import { openDb, type Db, type DbOptions } from './db.ts';
+import { createFunctionsApp } from './functions/routes.ts';
+import { cors } from './http.ts';
+import { createInboxApp, Mailbox } from './mailbox.ts';
+import { createRestApp } from './rest/routes.ts';
+import { setupDatabase, SUPABASE_DIR, type SetupLog } from './setup.ts';
+import { createStorageApp } from './storage/routes.ts';
+
+/** The whole API as one web-standard app: /auth/v1, /rest/v1, /storage/v1, /functions/v1. */
+export function createApiApp(ctx: EmulatorContext) {
+  const app = new Hono();
+  app.use('*', cors);
+  app.route('/auth/v1', createAuthApp(ctx));
+  app.route('/rest/v1', createRestApp(ctx));
+  app.route('/storage/v1', createStorageApp(ctx));
+  app.route('/functions/v1', createFunctionsApp(ctx));
+  app.get('/', (c) => c.json({ name: 'Manzil local Supabase emulator', services: ['auth', 'rest', 'storage', 'functions'] }));
+  app.notFound((c) => c.json({ code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((error, c) => {
+    console.error(`[emulator] ${c.req.method} ${c.req.path}:`, error);
+    return c.json({ code: 'internal_error', message: 'Internal emulator error' }, 500);
+  });
+  return app;
+}
+
+export interface EmulatorOptions extends DbOptions {
+  /** Folder for storage objects; defaults to a folder under dataDir, else a temp folder. */
+  storageDir: string;
+  apiUrl?: string;
+  siteUrl?: string;
+  seed?: boolean;
+  log?: SetupLog;
+  functionEnv?: Record<string, string>;
+  /** Defaults to supabase/functions; tests may point at fixtures. */
+  functionsDir?: string;
+}
+
+export interface Emulator {
+  ctx: EmulatorContext;
+  db: Db;
+  mailbox: Mailbox;
+  /** Handles one request in-process (no sockets); what integration tests hand to supabase-js. */
+  fetch: (request: Request) => Promise<Response>;
+  inboxFetch: (request: Request) => Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies platform, migrations and seed, and builds the apps. */
+export async function createEmulator(options: EmulatorOptions): Promise<Emulator> {
+  const db = await openDb(options);
+  await setupDatabase(db, { seed: options.seed, log: options.log });
+  await mkdir(options.storageDir, { recursive: true });
+  const mailbox = new Mailbox();
+  const ctx: EmulatorContext = {
+    db,
+    mailbox,
+    apiUrl: options.apiUrl ?? `http://127.0.0.1:${API_PORT}`,
+    siteUrl: options.siteUrl ?? 'http://localhost:4173',
+    storageDir: options.storageDir,
+    functionsDir: options.functionsDir ?? join(SUPABASE_DIR, 'functions'),
+    functionEnv: options.functionEnv ?? {},
+  };
+  const api = createApiApp(ctx);
+  const inbox = createInboxApp(mailbox);
+  return {
+    ctx,
+    db,
+    mailbox,
+    fetch: async (request) => api.fetch(request),
+    inboxFetch: async (request) => inbox.fetch(request),
+    close: () => db.close(),
+  };
+}
+
+/** Serves an emulator on the API and inbox ports; resolves once both listen. */
+export async function listen(emulator: Emulator, ports = { api: API_PORT, inbox: INBOX_PORT }) {
+  const start = (fetch: (r: Request) => Promise<Response>, port: number) =>
+    new Promise<ServerType>((resolve, reject) => {
+      const server = serve({ fetch, port, hostname: '127.0.0.1' }, () => resolve(server));
+      server.once('error', reject);
+    });
+  const servers = [await start(emulator.fetch, ports.api), await start(emulator.inboxFetch, ports.inbox)];
+  return {
+    async close() {
+      await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+    },
+  };
+}
