@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 
@@ -146,7 +147,7 @@ export async function openDb(options: DbOptions = {}): Promise<Db> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
-    extensions: { pgcrypto },
+    extensions: { pgcrypto, pg_trgm },
     parsers: Object.fromEntries(textTypes.map((oid) => [oid, (v: string) => v])),
   });
   return new PgliteDb(pglite);

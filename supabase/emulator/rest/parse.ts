@@ -1,0 +1,283 @@
+// Parsers for the PostgREST query grammar that postgrest-js emits (select trees, filters,
+// logic trees, order). They produce plain data; nothing here touches SQL.
+
+export class ParseError extends Error {
+  constructor(
+    message: string,
+    readonly details: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export interface ColumnItem {
+  kind: 'column';
+  name: string;
+  alias: string | null;
+  /** JSON path after the column: [operator, key] pairs such as ['->', 'a'], ['->>', 'b']. */
+  path: { arrow: '->' | '->>'; key: string }[];
+  cast: string | null;
+}
+export interface StarItem {
+  kind: 'star';
+}
+export interface EmbedItem {
+  kind: 'embed';
+  name: string;
+  alias: string | null;
+  /** Relationship hint: a foreign key constraint name or column name. */
+  hint: string | null;
+  inner: boolean;
+  spread: boolean;
+  select: SelectItem[];
+}
+export type SelectItem = ColumnItem | StarItem | EmbedItem;
+
+export const OPERATORS = [
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'is',
+  'isdistinct',
+  'in',
+  'cs',
+  'cd',
+  'ov',
+] as const;
+export type Operator = (typeof OPERATORS)[number];
+
+export interface Condition {
+  kind: 'condition';
+  /** Path to the column: embed names then the column, e.g. ['property_images', 'is_primary']. */
+  field: string[];
+  negate: boolean;
+  op: Operator;
+  /** The raw value; for `in` a list. */
+  value: string | string[];
+}
+export interface LogicTree {
+  kind: 'logic';
+  op: 'and' | 'or';
+  negate: boolean;
+  children: Filter[];
+}
+export type Filter = Condition | LogicTree;
+
+export interface OrderTerm {
+  column: string;
+  descending: boolean;
+  nulls: 'first' | 'last' | null;
+}
+
+const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** Splits on a separator at depth 0, outside double quotes. */
+export function splitTopLevel(input: string, separator = ','): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let current = '';
+  for (let i = 0; i < input.length; i++) {
+    const ch = input[i];
+    if (ch === '\\' && quoted && i + 1 < input.length) {
+      current += ch + input[++i];
+      continue;
+    }
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && ch === '(') depth++;
+    else if (!quoted && ch === ')') depth--;
+    if (depth < 0) throw new ParseError(`Unbalanced parentheses in "${input}"`);
+    if (ch === separator && depth === 0 && !quoted) {
+      parts.push(current);
+      current = '';
+    } else current += ch;
+  }
+  if (depth !== 0 || quoted) throw new ParseError(`Unbalanced parentheses or quotes in "${input}"`);
+  parts.push(current);
+  return parts;
+}
+
+function unquote(name: string): string {
+  if (name.length >= 2 && name.startsWith('"') && name.endsWith('"')) return name.slice(1, -1).replace(/\\"/g, '"');
+  return name;
+}
+
+function identifier(raw: string, what: string): string {
+  const name = unquote(raw.trim());
+  if (!name || (!raw.trim().startsWith('"') && !IDENT.test(name)) || name.length > 63) {
+    throw new ParseError(`"${raw}" is not a valid ${what}`);
+  }
+  return name;
+}
+
+const CASTS = new Set([
+  'text',
+  'int',
+  'int4',
+  'integer',
+  'int8',
+  'bigint',
+  'numeric',
+  'float',
+  'float8',
+  'double precision',
+  'real',
+  'boolean',
+  'bool',
+  'date',
+  'timestamp',
+  'timestamptz',
+  'json',
+  'jsonb',
+  'uuid',
+]);
+
+export function parseSelect(input: string | null): SelectItem[] {
+  if (input === null || input.trim() === '') return [{ kind: 'star' }];
+  return splitTopLevel(input).map((part) => parseSelectItem(part.trim()));
+}
+
+function parseSelectItem(part: string): SelectItem {
+  if (part === '') throw new ParseError('Empty item in select');
+  if (part === '*') return { kind: 'star' };
+  const open = part.indexOf('(');
+  if (open !== -1 && !part.startsWith('"')) {
+    if (!part.endsWith(')')) throw new ParseError(`Malformed embed "${part}"`);
+    let head = part.slice(0, open);
+    const inner = part.slice(open + 1, -1);
+    const spread = head.startsWith('...');
+    if (spread) head = head.slice(3);
+    let alias: string | null = null;
+    const colon = head.indexOf(':');
+    if (colon !== -1) {
+      alias = identifier(head.slice(0, colon), 'alias');
+      head = head.slice(colon + 1);
+    }
+    const [nameRaw, ...modifiers] = head.split('!');
+    let hint: string | null = null;
+    let innerJoin = false;
+    for (const modifier of modifiers) {
+      if (modifier === 'inner') innerJoin = true;
+      else if (modifier === 'left') innerJoin = false;
+      else hint = identifier(modifier, 'relationship hint');
+    }
+    return {
+      kind: 'embed',
+      name: identifier(nameRaw, 'relation name'),
+      alias,
+      hint,
+      inner: innerJoin,
+      spread,
+      select: inner.trim() === '' ? [] : parseSelect(inner),
+    };
+  }
+  let rest = part;
+  let alias: string | null = null;
+  const colon = rest.search(/:(?!:)/);
+  if (colon > 0 && rest[colon - 1] !== ':') {
+    alias = identifier(rest.slice(0, colon), 'alias');
+    rest = rest.slice(colon + 1);
+  }
+  let cast: string | null = null;
+  const castAt = rest.indexOf('::');
+  if (castAt !== -1) {
+    cast = rest.slice(castAt + 2).trim();
+    rest = rest.slice(0, castAt);
+    if (!CASTS.has(cast)) throw new ParseError(`Unsupported cast "${cast}"`);
+  }
+  const [nameRaw, ...segments] = rest.split(/(->>|->)/);
+  const path: ColumnItem['path'] = [];
+  for (let i = 0; i < segments.length; i += 2) {
+    const arrow = segments[i] as '->' | '->>';
+    const key = unquote(segments[i + 1] ?? '');
+    if (!key) throw new ParseError(`Malformed JSON path in "${part}"`);
+    path.push({ arrow, key });
+  }
+  return { kind: 'column', name: identifier(nameRaw, 'column name'), alias, path, cast };
+}
+
+/** Parses `[not.]op.value` (the value of a filter query parameter). */
+export function parseOperation(field: string[], raw: string): Condition {
+  let rest = raw;
+  let negate = false;
+  if (rest.startsWith('not.')) {
+    negate = true;
+    rest = rest.slice(4);
+  }
+  const dot = rest.indexOf('.');
+  const opName = dot === -1 ? rest : rest.slice(0, dot);
+  const value = dot === -1 ? '' : rest.slice(dot + 1);
+  if (!(OPERATORS as readonly string[]).includes(opName)) {
+    throw new ParseError(`"${opName}" is not a supported operator`, `in filter "${field.join('.')}=${raw}"`);
+  }
+  const op = opName as Operator;
+  if (op === 'in') {
+    if (!value.startsWith('(') || !value.endsWith(')')) {
+      throw new ParseError(`"in" expects a list in parentheses, got "${value}"`);
+    }
+    const inner = value.slice(1, -1);
+    const items = inner === '' ? [] : splitTopLevel(inner).map((v) => unquote(v.trim()));
+    return { kind: 'condition', field, negate, op, value: items };
+  }
+  if (op === 'is' && !['null', 'true', 'false', 'unknown', 'not_null'].includes(value.toLowerCase())) {
+    throw new ParseError(`"is" accepts null, true, false or unknown, got "${value}"`);
+  }
+  return { kind: 'condition', field, negate, op, value: unquote(value) };
+}
+
+export function parseFieldPath(key: string): string[] {
+  return key.split('.').map((part) => identifier(part, 'column name'));
+}
+
+/** Parses the value of an `or`/`and` parameter: `(a.eq.1,b.gt.2,and(c.eq.3))`. */
+export function parseLogic(op: 'and' | 'or', negate: boolean, raw: string, prefix: string[] = []): LogicTree {
+  if (!raw.startsWith('(') || !raw.endsWith(')')) {
+    throw new ParseError(`"${op}" expects a list in parentheses, got "${raw}"`);
+  }
+  const children = splitTopLevel(raw.slice(1, -1)).map((item) => parseLogicItem(item.trim(), prefix));
+  return { kind: 'logic', op, negate, children };
+}
+
+function parseLogicItem(item: string, prefix: string[]): Filter {
+  const logic = item.match(/^(not\.)?(and|or)(\(.*\))$/s);
+  if (logic) return parseLogic(logic[2] as 'and' | 'or', Boolean(logic[1]), logic[3], prefix);
+  // col.op.value or col.not.op.value; the column itself may be quoted or dotted (embed.col).
+  const parts = item.split('.');
+  for (let i = 1; i < parts.length; i++) {
+    const candidate = parts[i] === 'not' ? parts[i + 1] : parts[i];
+    if ((OPERATORS as readonly string[]).includes(candidate)) {
+      const field = [...prefix, ...parts.slice(0, i).map((p) => identifier(p, 'column name'))];
+      return parseOperation(field, parts.slice(i).join('.'));
+    }
+  }
+  throw new ParseError(`Malformed condition "${item}"`);
+}
+
+export function parseOrder(raw: string): OrderTerm[] {
+  return splitTopLevel(raw).map((term) => {
+    const parts = term.trim().split('.');
+    const column = identifier(parts[0], 'column name');
+    let descending = false;
+    let nulls: OrderTerm['nulls'] = null;
+    for (const modifier of parts.slice(1)) {
+      if (modifier === 'asc') descending = false;
+      else if (modifier === 'desc') descending = true;
+      else if (modifier === 'nullsfirst') nulls = 'first';
+      else if (modifier === 'nullslast') nulls = 'last';
+      else throw new ParseError(`Unknown order modifier "${modifier}" in "${term}"`);
+    }
+    return { column, descending, nulls };
+  });
+}
+
+export function parseNonNegativeInt(raw: string, what: string): number {
+  if (!/^\d{1,9}$/.test(raw)) throw new ParseError(`"${raw}" is not a valid ${what}`);
+  return Number(raw);
+}

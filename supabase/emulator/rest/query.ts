@@ -1,0 +1,301 @@
+import { EXPOSED_SCHEMA, type Catalogue, type Relation } from './catalogue.ts';
+import {
+  ParseError,
+  type Condition,
+  type EmbedItem,
+  type Filter,
+  type OrderTerm,
+  type SelectItem,
+} from './parse.ts';
+
+// Turns a parsed request into SQL. Identifiers are only ever taken from the catalogue
+// (after checking the request's names against it) and quoted; values are always bound
+// parameters. JSON is built by Postgres, as PostgREST does.
+
+/** A request error detected before SQL runs, answered like PostgREST's own errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const quoteLiteral = (value: string) => `'${value.replace(/'/g, "''")}'`;
+const table = (name: string) => `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(name)}`;
+
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown, cast?: string): string {
+    this.values.push(value);
+    return cast ? `$${this.values.length}::${cast}` : `$${this.values.length}`;
+  }
+}
+
+export interface QueryNode {
+  relation: Relation;
+  /** SQL alias of this node's row source (t0, t1, ...). */
+  alias: string;
+  select: SelectItem[];
+  embeds: EmbedNode[];
+  filters: Filter[];
+  order: OrderTerm[];
+  limit: number | null;
+  offset: number;
+}
+
+export interface EmbedNode extends QueryNode {
+  key: string;
+  names: string[];
+  /** Pairs of [parent column, child column] joining the two. */
+  join: [string, string][];
+  toOne: boolean;
+  inner: boolean;
+  spread: boolean;
+}
+
+export function relationOrThrow(catalogue: Catalogue, name: string): Relation {
+  const relation = catalogue.relations.get(name);
+  if (!relation) {
+    throw new ApiError(
+      404,
+      'PGRST205',
+      `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`,
+    );
+  }
+  return relation;
+}
+
+export function buildNode(catalogue: Catalogue, relation: Relation, select: SelectItem[], depth = { n: 0 }): QueryNode {
+  const alias = `t${depth.n++}`;
+  const node: QueryNode = { relation, alias, select, embeds: [], filters: [], order: [], limit: null, offset: 0 };
+  for (const item of select) {
+    if (item.kind === 'column') columnRef(node, item.name);
+    if (item.kind === 'embed') node.embeds.push(resolveEmbed(catalogue, node, item, depth));
+  }
+  return node;
+}
+
+function resolveEmbed(catalogue: Catalogue, parent: QueryNode, item: EmbedItem, depth: { n: number }): EmbedNode {
+  const target = catalogue.relations.get(item.name);
+  const parentName = parent.relation.name;
+  const candidates: { join: [string, string][]; toOne: boolean; fk: string; column: string }[] = [];
+  for (const fk of catalogue.foreignKeys) {
+    // Many-to-one: this table points at the embedded one (or the embed is named by the FK column).
+    if (fk.from === parentName && (fk.to === item.name || (fk.fromColumns.length === 1 && fk.fromColumns[0] === item.name))) {
+      candidates.push({ join: fk.fromColumns.map((c, i) => [c, fk.toColumns[i]]), toOne: true, fk: fk.name, column: fk.fromColumns[0] });
+    }
+    // One-to-many: the embedded table points at this one.
+    if (fk.to === parentName && fk.from === item.name) {
+      candidates.push({ join: fk.toColumns.map((c, i) => [c, fk.fromColumns[i]]), toOne: false, fk: fk.name, column: fk.fromColumns[0] });
+    }
+  }
+  const matching = item.hint ? candidates.filter((c) => c.fk === item.hint || c.column === item.hint) : candidates;
+  if (matching.length === 0 || (!target && !candidates.some((c) => c.toOne))) {
+    throw new ApiError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${parentName}' and '${item.name}' in the schema cache`,
+      `Searched for a foreign key relationship between '${parentName}' and '${item.name}' in the schema '${EXPOSED_SCHEMA}', but no matches were found.`,
+    );
+  }
+  if (matching.length > 1) {
+    throw new ApiError(
+      300,
+      'PGRST201',
+      `Could not embed because more than one relationship was found for '${parentName}' and '${item.name}'`,
+      null,
+      `Try changing '${item.name}' to one of: ${matching.map((m) => `'${item.name}!${m.fk}'`).join(', ')}.`,
+    );
+  }
+  const chosen = matching[0];
+  const targetName = target ? item.name : catalogue.foreignKeys.find((fk) => fk.name === chosen.fk)!.to;
+  const child = buildNode(catalogue, relationOrThrow(catalogue, targetName), item.select, depth);
+  if (item.spread && !chosen.toOne) {
+    throw new ApiError(400, 'PGRST119', `A spread operation on '${item.name}' is only possible on a to-one relationship`);
+  }
+  return {
+    ...child,
+    key: item.alias ?? item.name,
+    names: [item.alias, item.name].filter((n): n is string => n !== null),
+    join: chosen.join,
+    toOne: chosen.toOne,
+    inner: item.inner,
+    spread: item.spread,
+  };
+}
+
+/** A column of a node as SQL (a real column or a computed one), checked against the catalogue. */
+export function columnRef(node: QueryNode, name: string): { sql: string; type: string } {
+  const column = node.relation.columns.get(name);
+  if (column) return { sql: `${node.alias}.${quoteIdent(name)}`, type: column.type };
+  const computed = node.relation.computed.get(name);
+  if (computed) return { sql: `${table(name)}(${node.alias})`, type: computed.returnType };
+  throw new ApiError(400, '42703', `column ${node.relation.name}.${name} does not exist`);
+}
+
+/** Finds the node a dotted field path (embed names, then a column) refers to. */
+export function nodeForPath(root: QueryNode, path: string[]): QueryNode {
+  let node = root;
+  for (const name of path) {
+    const next = node.embeds.find((e) => e.names.includes(name));
+    if (!next) {
+      throw new ApiError(
+        400,
+        'PGRST108',
+        `'${name}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${name}' is included in the 'select' query parameter.`,
+      );
+    }
+    node = next;
+  }
+  return node;
+}
+
+/** The JSON object for one row of a node, as a jsonb expression. */
+export function rowJson(node: QueryNode, params: Params): string {
+  const parts: string[] = [];
+  const pairs: string[] = [];
+  for (const item of node.select) {
+    if (item.kind === 'star') parts.push(`to_jsonb(${node.alias})`);
+    else if (item.kind === 'column') {
+      const ref = columnRef(node, item.name);
+      let expr = ref.sql;
+      for (const step of item.path) expr = `${expr}${step.arrow}${quoteLiteral(step.key)}`;
+      if (item.cast) expr = `(${expr})::${item.cast}`;
+      const key = item.alias ?? item.path.at(-1)?.key ?? item.name;
+      pairs.push(`${quoteLiteral(key)}, ${expr}`);
+    }
+  }
+  for (const embed of node.embeds) {
+    const sql = embedJson(node, embed, params);
+    if (embed.spread) parts.push(`coalesce(${sql}, '{}'::jsonb)`);
+    else pairs.push(`${quoteLiteral(embed.key)}, ${sql}`);
+  }
+  // jsonb_build_object takes at most 100 arguments.
+  for (let i = 0; i < pairs.length; i += 40) parts.push(`jsonb_build_object(${pairs.slice(i, i + 40).join(', ')})`);
+  return parts.length ? parts.join(' || ') : `'{}'::jsonb`;
+}
+
+function joinCondition(parent: QueryNode, child: EmbedNode) {
+  return child.join
+    .map(([p, c]) => `${child.alias}.${quoteIdent(c)} = ${parent.alias}.${quoteIdent(p)}`)
+    .join(' and ');
+}
+
+function embedJson(parent: QueryNode, embed: EmbedNode, params: Params): string {
+  const where = [joinCondition(parent, embed), ...innerExists(embed, params), ...embed.filters.map((f) => filterSql(embed, f, params))];
+  const from = `${table(embed.relation.name)} ${embed.alias}`;
+  if (embed.toOne) return `(select ${rowJson(embed, params)} from ${from} where ${where.join(' and ')} limit 1)`;
+  return `(select coalesce(jsonb_agg(e.j), '[]'::jsonb) from (select ${rowJson(embed, params)} as j from ${from}
+    where ${where.join(' and ')}${orderSql(embed)}${limitSql(embed)}) e)`;
+}
+
+/** `!inner` embeds drop parents that have no matching embedded row. */
+function innerExists(node: QueryNode, params: Params): string[] {
+  return node.embeds
+    .filter((e) => e.inner)
+    .map((e) => {
+      const where = [joinCondition(node, e), ...innerExists(e, params), ...e.filters.map((f) => filterSql(e, f, params))];
+      return `exists (select 1 from ${table(e.relation.name)} ${e.alias} where ${where.join(' and ')})`;
+    });
+}
+
+export function whereSql(node: QueryNode, params: Params): string {
+  const conditions = [...innerExists(node, params), ...node.filters.map((f) => filterSql(node, f, params))];
+  return conditions.length ? ` where ${conditions.join(' and ')}` : '';
+}
+
+export function orderSql(node: QueryNode): string {
+  if (!node.order.length) return '';
+  const terms = node.order.map((o) => {
+    const ref = columnRef(node, o.column);
+    return `${ref.sql} ${o.descending ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`;
+  });
+  return ` order by ${terms.join(', ')}`;
+}
+
+export function limitSql(node: QueryNode): string {
+  return `${node.limit !== null ? ` limit ${node.limit}` : ''}${node.offset ? ` offset ${node.offset}` : ''}`;
+}
+
+/** Quotes values for a Postgres array literal: {"a","b"}. */
+function arrayLiteral(values: string[]) {
+  return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+}
+
+function filterSql(node: QueryNode, filter: Filter, params: Params): string {
+  if (filter.kind === 'logic') {
+    const children = filter.children.map((child) => {
+      if (child.kind === 'condition' && child.field.length > 1) {
+        throw new ApiError(400, 'PGRST100', `Embedded columns in "${filter.op}" are only allowed as "<embed>.${filter.op}"`);
+      }
+      return filterSql(node, child, params);
+    });
+    const joined = children.length ? `(${children.join(` ${filter.op} `)})` : filter.op === 'and' ? 'true' : 'false';
+    return filter.negate ? `not ${joined}` : joined;
+  }
+  const sql = conditionSql(node, filter, params);
+  return filter.negate ? `not (${sql})` : sql;
+}
+
+const COMPARISONS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
+
+function conditionSql(node: QueryNode, cond: Condition, params: Params): string {
+  const name = cond.field[cond.field.length - 1];
+  // `embed=is.null` / `embed=not.is.null` filters parents by whether the embed matched.
+  const embed = node.embeds.find((e) => e.names.includes(name));
+  if (embed && !node.relation.columns.has(name) && cond.op === 'is') {
+    const where = [joinCondition(node, embed), ...embed.filters.map((f) => filterSql(embed, f, params))];
+    const exists = `exists (select 1 from ${table(embed.relation.name)} ${embed.alias} where ${where.join(' and ')})`;
+    if (cond.value === 'null') return `not ${exists}`;
+    if (cond.value === 'not_null') return exists;
+  }
+  const { sql: column, type } = columnRef(node, name);
+  const value = cond.value;
+  if (cond.op in COMPARISONS) return `${column} ${COMPARISONS[cond.op]} ${params.add(value, type)}`;
+  if (Array.isArray(value)) return `${column} = any(${params.add(arrayLiteral(value), `${type}[]`)})`;
+  switch (cond.op) {
+    case 'like':
+      return `${column}::text like ${params.add(value.replace(/\*/g, '%'), 'text')}`;
+    case 'ilike':
+      return `${column}::text ilike ${params.add(value.replace(/\*/g, '%'), 'text')}`;
+    case 'match':
+      return `${column}::text ~ ${params.add(value, 'text')}`;
+    case 'imatch':
+      return `${column}::text ~* ${params.add(value, 'text')}`;
+    case 'isdistinct':
+      return `${column} is distinct from ${params.add(value, type)}`;
+    case 'is': {
+      const v = value.toLowerCase();
+      if (v === 'not_null') return `${column} is not null`;
+      return `${column} is ${v}`;
+    }
+    case 'cs':
+      return `${column} @> ${params.add(value, type)}`;
+    case 'cd':
+      return `${column} <@ ${params.add(value, type)}`;
+    case 'ov':
+      return `${column} && ${params.add(value, type)}`;
+    default:
+      throw new ParseError(`Unsupported operator "${cond.op}"`);
+  }
+}
+
+/** The JSON rows of a node over a row source (a table, or a CTE of written rows). */
+export function selectRowsSql(node: QueryNode, source: string, params: Params): string {
+  return `select coalesce(jsonb_agg(e.j), '[]'::jsonb)::text as body, count(*)::int as n
+    from (select ${rowJson(node, params)} as j from ${source} ${node.alias}${whereSql(node, params)}${orderSql(node)}${limitSql(node)}) e`;
+}
+
+export function countSql(node: QueryNode, params: Params): string {
+  return `select count(*)::int as total from ${table(node.relation.name)} ${node.alias}${whereSql(node, params)}`;
+}
+
+export { table as tableSql };
