@@ -110,8 +110,10 @@ function unquote(name: string): string {
 }
 
 function identifier(raw: string, what: string): string {
-  const name = unquote(raw.trim());
-  if (!name || (!raw.trim().startsWith('"') && !IDENT.test(name)) || name.length > 63) {
+  const trimmed = raw.trim();
+  const quoted = trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"');
+  const name = unquote(trimmed);
+  if (!name || (!quoted && !IDENT.test(name)) || name.length > 63) {
     throw new ParseError(`"${raw}" is not a valid ${what}`);
   }
   return name;
