@@ -25,6 +25,8 @@ export interface Property {
   status: ListingStatus;
   is_featured: boolean;
   featured_until: string | null;
+  /** Computed by the database: is_featured and featured_until in the future. */
+  featured_now?: boolean;
   created_at: string;
   property_images: PropertyImage[];
 }

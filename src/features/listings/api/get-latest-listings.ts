@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { Property } from '../types';
 
-export const LISTING_CARD_COLUMNS = '*, property_images(image_url, is_primary, position)';
+// featured_now is a computed column: featured only while featured_until is in the future.
+export const LISTING_CARD_COLUMNS = '*, featured_now, property_images(image_url, is_primary, position)';
 
 /** The newest listings, featured first: what the home page shows. */
 export function latestListingsQueryOptions(limit = 6) {
@@ -12,7 +13,7 @@ export function latestListingsQueryOptions(limit = 6) {
       const { data, error } = await supabase
         .from('properties')
         .select(LISTING_CARD_COLUMNS)
-        .order('is_featured', { ascending: false })
+        .order('featured_now', { ascending: false })
         .order('created_at', { ascending: false })
         .order('position', { referencedTable: 'property_images', ascending: true })
         .limit(limit);
