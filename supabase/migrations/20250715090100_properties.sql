@@ -63,8 +63,10 @@ create trigger properties_touch before update on public.properties
 
 -- A listing counts and sorts as featured only while featured_until is in the future
 -- (decisions.md 7). Exposed to the API as a computed column: select/order `featured_now`.
+-- No SET search_path here: it would stop Postgres inlining the function into queries, and the
+-- body names only pg_catalog objects.
 create function public.featured_now(p public.properties) returns boolean
-language sql stable set search_path = '' as $$
+language sql stable as $$
   select p.is_featured and coalesce(p.featured_until > now(), false)
 $$;
 grant execute on function public.featured_now(public.properties) to anon, authenticated, service_role;

@@ -1,7 +1,232 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { EmulatorContext } from '../context.ts';
+import type { Db, Tx } from '../db.ts';
+import { addAdminRoutes } from './admin.ts';
+import {
+  API_VERSION,
+  API_VERSION_HEADER,
+  AuthApiError,
+  errorResponse,
+  invalidCredentials,
+  otpExpired,
+  validationFailed,
+} from './errors.ts';
+import { allowedRedirect, consumeToken, sendTokenEmail, VERIFY_TYPES, type TokenKind, type TokenProof } from './otp.ts';
+import { optionalObject, optionalString, readBody, requireUser, type Caller } from './request.ts';
+import { createSession, endSessions, refreshSession, type LogoutScope, type SessionJson } from './tokens.ts';
+import {
+  checkPassword,
+  fakeUserJson,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  mergeMetadata,
+  normalizeEmail,
+  passwordMatches,
+  updateUser,
+  userJson,
+  type Json,
+} from './users.ts';
 
-export function createAuthApp(_ctx: EmulatorContext) {
+/** Failed password sign-ins allowed per email within the window before answering 429. */
+const MAX_FAILED_SIGN_INS = 5;
+const FAILED_SIGN_IN_WINDOW_MINUTES = 5;
+
+/** GoTrue's `/auth/v1` API as supabase-js uses it (contract section B). */
+export function createAuthApp(ctx: EmulatorContext) {
   const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set(API_VERSION_HEADER, API_VERSION);
+  });
+  app.onError((error, c) => {
+    if (error instanceof AuthApiError) return errorResponse(c, error);
+    console.error(`[emulator] auth ${c.req.method} ${c.req.path}:`, error);
+    c.header(API_VERSION_HEADER, API_VERSION);
+    return c.json({ code: 'unexpected_failure', error_code: 'unexpected_failure', msg: 'Unexpected failure', message: 'Unexpected failure' }, 500);
+  });
+
+  app.get('/settings', (c) =>
+    c.json({ external: { email: true, phone: false }, disable_signup: false, mailer_autoconfirm: false, phone_autoconfirm: false }),
+  );
+  app.post('/signup', async (c) => c.json(await signUp(ctx, await readBody(c), redirectParam(ctx, c))));
+  app.post('/token', async (c) => c.json(await grantToken(ctx.db, c.req.query('grant_type'), await readBody(c))));
+  app.get('/verify', async (c) => c.redirect(await verifyLink(ctx, c), 303));
+  app.post('/verify', async (c) => c.json(await verifyOtp(ctx.db, await readBody(c))));
+  app.get('/user', async (c) => {
+    const { user } = await requireUser(c, ctx.db);
+    return c.json(await userJson(ctx.db, user));
+  });
+  app.put('/user', async (c) => {
+    const caller = await requireUser(c, ctx.db);
+    return c.json(await changeUser(ctx.db, caller, await readBody(c)));
+  });
+  app.post('/logout', async (c) => {
+    const caller = await requireUser(c, ctx.db);
+    await ctx.db.transaction((tx) => endSessions(tx, caller.user.id, caller.sessionId, logoutScope(c.req.query('scope'))));
+    return c.body(null, 204);
+  });
+  app.post('/recover', async (c) => {
+    await sendEmailIfUser(ctx, await readBody(c), 'recovery', redirectParam(ctx, c));
+    return c.json({});
+  });
+  app.post('/resend', async (c) => {
+    const body = await readBody(c);
+    if (optionalString(body, 'type') !== 'signup') throw validationFailed('Only type "signup" can be resent by this emulator');
+    await sendEmailIfUser(ctx, body, 'confirmation', redirectParam(ctx, c));
+    return c.json({});
+  });
+  addAdminRoutes(app, ctx);
+  app.all('*', (c) => {
+    throw new AuthApiError(404, 'not_found', `No auth route for ${c.req.method} ${c.req.path}`);
+  });
   return app;
+}
+
+const redirectParam = (ctx: EmulatorContext, c: Context) => allowedRedirect(ctx, c.req.query('redirect_to'));
+
+/** With confirmations on, sign-up answers the bare user and emails a link; taken emails get a decoy (B.3). */
+async function signUp(ctx: EmulatorContext, body: Json, redirectTo: string) {
+  const email = normalizeEmail(body.email);
+  const password = checkPassword(body.password);
+  const data = optionalObject(body, 'data') ?? {};
+  return ctx.db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, email);
+    if (existing && (existing.email_confirmed_at || existing.deleted_at)) return fakeUserJson(email, data);
+    // GoTrue lets an unconfirmed sign-up be repeated, taking the latest password and data.
+    const user = existing
+      ? await updateUser(tx, existing, { password, userMetadata: data })
+      : await insertUser(tx, { email, password, confirmed: false, userMetadata: data, appMetadata: {} });
+    return userJson(tx, await sendTokenEmail(ctx, tx, user, 'confirmation', redirectTo));
+  });
+}
+
+async function grantToken(db: Db, grantType: string | undefined, body: Json): Promise<SessionJson> {
+  if (grantType === 'password') return passwordGrant(db, body);
+  if (grantType === 'refresh_token') {
+    const token = optionalString(body, 'refresh_token');
+    if (!token) throw new AuthApiError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    return db.transaction((tx) => refreshSession(tx, token));
+  }
+  throw validationFailed('unsupported_grant_type');
+}
+
+async function recentFailures(db: Db, key: string): Promise<number> {
+  const { rows } = await db.query<{ count: string }>(
+    `select count(*) as count from auth.sign_in_attempts
+     where key = $1 and created_at > now() - make_interval(mins => $2)`,
+    [key, FAILED_SIGN_IN_WINDOW_MINUTES],
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** Checks the rate limit before the password, so guessing stops even for the right one. */
+async function passwordGrant(db: Db, body: Json): Promise<SessionJson> {
+  const rawEmail = optionalString(body, 'email')?.trim().toLowerCase();
+  if (!rawEmail) throw validationFailed('missing email or phone');
+  const password = optionalString(body, 'password') ?? '';
+  const key = `email:${rawEmail}`;
+  if ((await recentFailures(db, key)) >= MAX_FAILED_SIGN_INS) {
+    throw new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  }
+  const user = await findUserByEmail(db, rawEmail);
+  if (!user || user.deleted_at || !(await passwordMatches(user, password))) {
+    await db.query(`insert into auth.sign_in_attempts (key) values ($1)`, [key]);
+    throw invalidCredentials();
+  }
+  if (user.banned) throw new AuthApiError(400, 'user_banned', 'User is banned');
+  if (!user.email_confirmed_at) throw new AuthApiError(400, 'email_not_confirmed', 'Email not confirmed');
+  return db.transaction(async (tx) => {
+    await tx.query(`delete from auth.sign_in_attempts where key = $1`, [key]);
+    return startSession(tx, user.id, false);
+  });
+}
+
+/** Records the sign-in and opens a session; a verified email link also confirms the address. */
+async function startSession(tx: Tx, userId: string, confirmEmail: boolean): Promise<SessionJson> {
+  const user = await findUserById(tx, userId);
+  if (!user) throw invalidCredentials();
+  const signedIn = await updateUser(tx, user, { lastSignIn: true, confirmEmail });
+  await tx.query(`update auth.identities set last_sign_in_at = now() where user_id = $1`, [user.id]);
+  return createSession(tx, signedIn);
+}
+
+/** Spends the token and signs in; null when the token is invalid, used or expired. */
+async function verifyToken(tx: Tx, proof: TokenProof, kind: TokenKind): Promise<SessionJson | null> {
+  const user = await consumeToken(tx, proof, kind);
+  if (!user || user.deleted_at || user.banned) return null;
+  return startSession(tx, user.id, true);
+}
+
+/** The email link: a 303 to redirect_to with the session, or the error, in the fragment. */
+async function verifyLink(ctx: EmulatorContext, c: Context): Promise<string> {
+  const redirectTo = allowedRedirect(ctx, c.req.query('redirect_to'));
+  const type = c.req.query('type') ?? '';
+  const token = c.req.query('token') ?? '';
+  const kind = VERIFY_TYPES[type];
+  const session = kind && token ? await ctx.db.transaction((tx) => verifyToken(tx, { tokenHash: token }, kind)) : null;
+  const fragment = session
+    ? new URLSearchParams({
+        access_token: session.access_token,
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: session.refresh_token,
+        token_type: 'bearer',
+        type,
+      })
+    : new URLSearchParams({
+        error: 'access_denied',
+        error_code: 'otp_expired',
+        error_description: 'Email link is invalid or has expired',
+      });
+  const url = new URL(redirectTo);
+  url.hash = fragment.toString();
+  return url.toString();
+}
+
+async function verifyOtp(db: Db, body: Json): Promise<SessionJson> {
+  const kind = VERIFY_TYPES[optionalString(body, 'type') ?? ''];
+  if (!kind) throw validationFailed('Verify requires a verification type');
+  const session = await db.transaction((tx) => verifyToken(tx, tokenProof(body), kind));
+  if (!session) throw otpExpired();
+  return session;
+}
+
+function tokenProof(body: Json): TokenProof {
+  const tokenHash = optionalString(body, 'token_hash');
+  if (tokenHash) return { tokenHash };
+  const code = optionalString(body, 'token');
+  if (!code) throw validationFailed('Verify requires either a token or a token hash');
+  return { email: normalizeEmail(body.email), code: code.trim() };
+}
+
+async function changeUser(db: Db, caller: Caller, body: Json) {
+  const password = body.password === undefined || body.password === null ? undefined : checkPassword(body.password);
+  if (password !== undefined && (await passwordMatches(caller.user, password))) {
+    throw new AuthApiError(422, 'same_password', 'New password should be different from the old password.');
+  }
+  const email = body.email === undefined || body.email === null ? undefined : normalizeEmail(body.email);
+  const data = optionalObject(body, 'data');
+  return db.transaction(async (tx) => {
+    const user = (await findUserById(tx, caller.user.id)) ?? caller.user;
+    const userMetadata = data ? mergeMetadata(user.raw_user_meta_data, data) : undefined;
+    return userJson(tx, await updateUser(tx, user, { email, password, userMetadata }));
+  });
+}
+
+function logoutScope(value: string | undefined): LogoutScope {
+  if (value === undefined || value === 'global') return 'global';
+  if (value === 'local' || value === 'others') return value;
+  throw validationFailed('Unsupported logout scope');
+}
+
+/** Recover and resend answer the same whether or not the email has an account. */
+async function sendEmailIfUser(ctx: EmulatorContext, body: Json, kind: TokenKind, redirectTo: string) {
+  const email = normalizeEmail(body.email);
+  await ctx.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user || user.deleted_at) return;
+    if (kind === 'confirmation' && user.email_confirmed_at) return;
+    await sendTokenEmail(ctx, tx, user, kind, redirectTo);
+  });
 }

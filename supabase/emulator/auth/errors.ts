@@ -1,0 +1,38 @@
+import type { Context } from 'hono';
+
+/** GoTrue formats errors by this API version; supabase-js reads `code` only when it is sent. */
+export const API_VERSION = '2024-01-01';
+export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
+
+type Status = 400 | 401 | 403 | 404 | 405 | 413 | 422 | 429;
+
+/** A user-facing auth error: thrown by handlers, answered by the app's error handler. */
+export class AuthApiError extends Error {
+  constructor(
+    readonly status: Status,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Both the 2024-01-01 (`code`, `message`) and the legacy (`error_code`, `msg`) shapes, so any client version classifies it. */
+export function errorResponse(c: Context, error: AuthApiError) {
+  c.header(API_VERSION_HEADER, API_VERSION);
+  return c.json(
+    { code: error.code, error_code: error.code, msg: error.message, message: error.message, ...error.extra },
+    error.status,
+  );
+}
+
+export const invalidCredentials = () => new AuthApiError(400, 'invalid_credentials', 'Invalid login credentials');
+export const validationFailed = (message: string) => new AuthApiError(400, 'validation_failed', message);
+export const userNotFound = () => new AuthApiError(404, 'user_not_found', 'User not found');
+export const otpExpired = () => new AuthApiError(403, 'otp_expired', 'Token has expired or is invalid');
+export const badJwt = (message: string) => new AuthApiError(403, 'bad_jwt', message);
+export const sessionNotFound = (status: 400 | 403) =>
+  new AuthApiError(status, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+export const emailExists = () =>
+  new AuthApiError(422, 'email_exists', 'A user with this email address has already been registered');

@@ -1,0 +1,441 @@
+import { isAuthSessionMissingError, isAuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from './emulator.ts';
+
+const SITE_URL = 'http://localhost:4173';
+const PASSWORD = 'Passw0rd!';
+
+let emulator: TestEmulator;
+let counter = 0;
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${counter++}@example.com`;
+
+beforeAll(async () => {
+  emulator = await startTestEmulator({ seed: false });
+}, 120_000);
+afterAll(async () => emulator?.stop());
+
+/** The link in the newest email to this address. */
+function latestLink(email: string, subject: string): string {
+  const mail = emulator.mailbox.list(email).find((m) => m.subject === subject);
+  if (!mail?.link) throw new Error(`no "${subject}" email for ${email}`);
+  return mail.link;
+}
+
+/** Opens an email link as a browser would, returning the redirect target and its fragment. */
+async function followLink(link: string) {
+  const res = await emulator.fetch(new Request(link, { redirect: 'manual' }));
+  const location = res.headers.get('location') ?? '';
+  const [target, fragment = ''] = location.split('#');
+  return { status: res.status, location, target, params: new URLSearchParams(fragment) };
+}
+
+async function signUpAndConfirm(email: string, password = PASSWORD) {
+  const { error } = await emulator.client().auth.signUp({ email, password });
+  if (error) throw error;
+  return followLink(latestLink(email, 'Confirm your signup'));
+}
+
+async function signIn(email: string, password = PASSWORD): Promise<SupabaseClient> {
+  const client = emulator.client();
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return client;
+}
+
+async function rawAuth(path: string, init: RequestInit & { token?: string } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set('apikey', ANON_KEY);
+  headers.set('authorization', `Bearer ${init.token ?? ANON_KEY}`);
+  return emulator.fetch(new Request(`${API_URL}/auth/v1${path}`, { ...init, headers }));
+}
+
+describe('sign-up with email confirmation', { timeout: 30_000 }, () => {
+  it('returns the bare user, no session, emails a link and creates a profile', async () => {
+    const email = uniqueEmail('signup');
+    const { data, error } = await emulator.client().auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { first_name: 'Amina' } },
+    });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.confirmation_sent_at).toBeTruthy();
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+    expect(data.user?.user_metadata).toEqual({ first_name: 'Amina' });
+    expect(data.user?.identities).toHaveLength(1);
+
+    const link = latestLink(email, 'Confirm your signup');
+    expect(link).toContain(`${API_URL}/auth/v1/verify?token=`);
+    expect(link).toContain('type=signup');
+
+    const profile = await emulator.db.query<{ email: string; first_name: string }>(
+      'select * from public.profiles where id = $1',
+      [data.user!.id],
+    );
+    expect(profile.rows[0]).toMatchObject({ email, first_name: 'Amina' });
+  });
+
+  it('refuses sign-in before the email is confirmed', async () => {
+    const email = uniqueEmail('unconfirmed');
+    await emulator.client().auth.signUp({ email, password: PASSWORD });
+    const { data, error } = await emulator.client().auth.signInWithPassword({ email, password: PASSWORD });
+    expect(data.session).toBeNull();
+    expect(error?.code).toBe('email_not_confirmed');
+    expect(error?.status).toBe(400);
+  });
+
+  it('confirms through the email link, which redirects with a session and works once', async () => {
+    const email = uniqueEmail('confirm');
+    await emulator.client().auth.signUp({ email, password: PASSWORD });
+    const link = latestLink(email, 'Confirm your signup');
+
+    const followed = await followLink(link);
+    expect(followed.status).toBe(303);
+    expect(followed.location).toContain('#access_token=');
+    expect(followed.target).toBe(`${SITE_URL}/`);
+    expect(followed.params.get('type')).toBe('signup');
+    expect(followed.params.get('token_type')).toBe('bearer');
+
+    const client = emulator.client();
+    const { data, error } = await client.auth.setSession({
+      access_token: followed.params.get('access_token')!,
+      refresh_token: followed.params.get('refresh_token')!,
+    });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+
+    await expect(signIn(email)).resolves.toBeDefined();
+
+    const reused = await followLink(link);
+    expect(reused.status).toBe(303);
+    expect(reused.params.get('error_code')).toBe('otp_expired');
+    expect(reused.location).toContain('error_description=Email+link+is+invalid+or+has+expired');
+  });
+
+  it('keeps allowed redirect targets and replaces foreign ones with the site URL', async () => {
+    const allowed = uniqueEmail('redirect');
+    await emulator.client().auth.signUp({
+      email: allowed,
+      password: PASSWORD,
+      options: { emailRedirectTo: 'http://localhost:4173/welcome' },
+    });
+    expect((await followLink(latestLink(allowed, 'Confirm your signup'))).target).toBe('http://localhost:4173/welcome');
+
+    const foreign = uniqueEmail('foreign');
+    await emulator.client().auth.signUp({
+      email: foreign,
+      password: PASSWORD,
+      options: { emailRedirectTo: 'https://evil.example/steal' },
+    });
+    expect((await followLink(latestLink(foreign, 'Confirm your signup'))).target).toBe(`${SITE_URL}/`);
+  });
+
+  it('verifies the six-digit code from the email with verifyOtp', async () => {
+    const email = uniqueEmail('otp');
+    await emulator.client().auth.signUp({ email, password: PASSWORD });
+    const code = emulator.mailbox.list(email)[0].text.match(/code: (\d{6})/)?.[1];
+    expect(code).toBeTruthy();
+    const { data, error } = await emulator.client().auth.verifyOtp({ email, token: code!, type: 'signup' });
+    expect(error).toBeNull();
+    expect(data.session?.access_token).toBeTruthy();
+
+    const bad = await emulator.client().auth.verifyOtp({ token_hash: 'not-a-token', type: 'signup' });
+    expect(bad.error?.code).toBe('otp_expired');
+    expect(bad.error?.status).toBe(403);
+  });
+
+  it('answers a taken, confirmed email with a decoy user without identities', async () => {
+    const email = uniqueEmail('duplicate');
+    await signUpAndConfirm(email);
+    const original = await emulator.db.query<{ id: string }>('select id from auth.users where email = $1', [email]);
+    const { data, error } = await emulator.client().auth.signUp({ email, password: PASSWORD });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.identities).toEqual([]);
+    expect(data.user?.id).not.toBe(original.rows[0].id);
+  });
+
+  it('rejects weak passwords with AuthWeakPasswordError reasons', async () => {
+    const short = await emulator.client().auth.signUp({ email: uniqueEmail('weak'), password: 'Ab1' });
+    expect(isAuthWeakPasswordError(short.error)).toBe(true);
+    expect(short.error?.code).toBe('weak_password');
+    expect(short.error?.status).toBe(422);
+    if (isAuthWeakPasswordError(short.error)) expect(short.error.reasons).toContain('length');
+
+    const plain = await emulator.client().auth.signUp({ email: uniqueEmail('weak'), password: 'alllowercase1' });
+    expect(plain.error?.code).toBe('weak_password');
+    if (isAuthWeakPasswordError(plain.error)) expect(plain.error.reasons).toEqual(['characters']);
+  });
+
+  it('rejects an invalid email address', async () => {
+    const { error } = await emulator.client().auth.signUp({ email: 'not-an-email', password: PASSWORD });
+    expect(error?.code).toBe('validation_failed');
+    expect(error?.status).toBe(400);
+  });
+});
+
+describe('password sign-in', { timeout: 30_000 }, () => {
+  it('rejects a wrong password with invalid_credentials', async () => {
+    const { email } = await emulator.signedInUser();
+    const { error } = await emulator.client().auth.signInWithPassword({ email, password: 'Wr0ngPassword' });
+    expect(error?.code).toBe('invalid_credentials');
+    expect(error?.status).toBe(400);
+    expect(error?.message).toBe('Invalid login credentials');
+  });
+
+  it('locks an email out after five failures, even for the right password', async () => {
+    const { email } = await emulator.signedInUser();
+    for (let i = 0; i < 5; i++) {
+      const { error } = await emulator.client().auth.signInWithPassword({ email, password: `Wr0ng${i}pass` });
+      expect(error?.status).toBe(400);
+    }
+    const { error } = await emulator.client().auth.signInWithPassword({ email, password: PASSWORD });
+    expect(error?.status).toBe(429);
+    expect(error?.code).toBe('over_request_rate_limit');
+  });
+
+  it('accepts bcrypt hashes made by pgcrypto, as the seed writes them', async () => {
+    const email = uniqueEmail('seeded');
+    await emulator.db.query(
+      `insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data)
+       values (gen_random_uuid(), $1, extensions.crypt($2, extensions.gen_salt('bf')), now(), '{"provider":"email"}')`,
+      [email, PASSWORD],
+    );
+    const client = await signIn(email);
+    const { data } = await client.auth.getUser();
+    expect(data.user?.email).toBe(email);
+  });
+
+  it('answers a malformed body with bad_json', async () => {
+    const res = await rawAuth('/token?grant_type=password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    expect(await res.json()).toMatchObject({ code: 'bad_json', error_code: 'bad_json' });
+  });
+});
+
+describe('sessions and tokens', { timeout: 30_000 }, () => {
+  it('rotates refresh tokens, tolerates immediate reuse and rejects late reuse', async () => {
+    const { client } = await emulator.signedInUser();
+    const before = (await client.auth.getSession()).data.session!;
+    const { data, error } = await client.auth.refreshSession();
+    expect(error).toBeNull();
+    expect(data.session?.refresh_token).toBeTruthy();
+    expect(data.session?.refresh_token).not.toBe(before.refresh_token);
+
+    // Another tab racing with the old token within the reuse interval still gets a session.
+    const raced = await emulator.client().auth.refreshSession({ refresh_token: before.refresh_token });
+    expect(raced.error).toBeNull();
+    expect(raced.data.session?.access_token).toBeTruthy();
+
+    await emulator.db.query(
+      `update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`,
+      [before.refresh_token],
+    );
+    const late = await emulator.client().auth.refreshSession({ refresh_token: before.refresh_token });
+    expect(late.error?.code).toBe('refresh_token_already_used');
+
+    const unknown = await emulator.client().auth.refreshSession({ refresh_token: 'no-such-refresh-token' });
+    expect(unknown.error?.code).toBe('refresh_token_not_found');
+    expect(unknown.error?.status).toBe(400);
+  });
+
+  it('signs access tokens with the claims RLS and the client read', async () => {
+    const { client, id, email } = await emulator.signedInUser();
+    const session = (await client.auth.getSession()).data.session!;
+    const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1], 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    expect(claims).toMatchObject({ sub: id, role: 'authenticated', aud: 'authenticated', email, aal: 'aal1' });
+    expect(typeof claims.session_id).toBe('string');
+    expect(session.expires_in).toBeGreaterThan(120);
+  });
+
+  it('rejects a tampered token and the anon key on GET /user with bad_jwt', async () => {
+    const { client } = await emulator.signedInUser();
+    const token = (await client.auth.getSession()).data.session!.access_token;
+    // Flip the top bit of the last base64url character, so the decoded signature really changes.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet[alphabet.indexOf(token.at(-1)!) ^ 32];
+    const tampered = await rawAuth('/user', { token: token.slice(0, -1) + last });
+    expect(tampered.status).toBe(403);
+    expect(tampered.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    expect(await tampered.json()).toMatchObject({ code: 'bad_jwt' });
+
+    const anon = await rawAuth('/user');
+    expect(anon.status).toBe(403);
+    expect(await anon.json()).toMatchObject({ code: 'bad_jwt', message: 'invalid claim: missing sub claim' });
+
+    const { data, error } = await client.auth.getUser(token.slice(0, -1) + last);
+    expect(data.user).toBeNull();
+    expect(error?.code).toBe('bad_jwt');
+  });
+
+  it('gets and updates the user: metadata merges and the password changes', async () => {
+    const { client, email } = await emulator.signedInUser();
+    expect((await client.auth.getUser()).data.user?.email).toBe(email);
+
+    await client.auth.updateUser({ data: { a: 1, b: 2 } });
+    const { data, error } = await client.auth.updateUser({ data: { b: null, c: 3 } });
+    expect(error).toBeNull();
+    expect(data.user?.user_metadata).toEqual({ a: 1, c: 3 });
+
+    const weak = await client.auth.updateUser({ password: 'weak' });
+    expect(weak.error?.code).toBe('weak_password');
+
+    const changed = await client.auth.updateUser({ password: 'N3wPassword' });
+    expect(changed.error).toBeNull();
+    await expect(signIn(email, 'N3wPassword')).resolves.toBeDefined();
+    const old = await emulator.client().auth.signInWithPassword({ email, password: PASSWORD });
+    expect(old.error?.code).toBe('invalid_credentials');
+  });
+
+  it("signs out other sessions, then all of them ('others', 'global')", async () => {
+    const { client: first, email } = await emulator.signedInUser();
+    const second = await signIn(email);
+    const third = await signIn(email);
+
+    expect((await first.auth.signOut({ scope: 'others' })).error).toBeNull();
+    expect((await first.auth.getUser()).error).toBeNull();
+    const ended = await second.auth.getUser();
+    expect(ended.data.user).toBeNull();
+    expect(ended.error).not.toBeNull();
+    expect((await third.auth.getUser()).error).not.toBeNull();
+
+    const fourth = await signIn(email);
+    const firstToken = (await first.auth.getSession()).data.session!.access_token;
+    expect((await first.auth.signOut({ scope: 'global' })).error).toBeNull();
+    // supabase-js turns session_not_found into AuthSessionMissingError, which carries no code.
+    expect(isAuthSessionMissingError((await first.auth.getUser(firstToken)).error)).toBe(true);
+    const res = await rawAuth('/user', { token: firstToken });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ code: 'session_not_found' });
+    expect((await fourth.auth.getUser()).error).not.toBeNull();
+  });
+
+  it("signs out only the current session with scope 'local'", async () => {
+    const { client: first, email } = await emulator.signedInUser();
+    const second = await signIn(email);
+    const refresh = (await first.auth.getSession()).data.session!.refresh_token;
+    expect((await first.auth.signOut({ scope: 'local' })).error).toBeNull();
+    expect((await second.auth.getUser()).error).toBeNull();
+    const revoked = await emulator.client().auth.refreshSession({ refresh_token: refresh });
+    expect(revoked.error?.code).toBe('refresh_token_not_found');
+  });
+});
+
+describe('password recovery', { timeout: 30_000 }, () => {
+  it('emails a recovery link that signs in for a password change', async () => {
+    const { email } = await emulator.signedInUser();
+    const { data, error } = await emulator
+      .client()
+      .auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:4173/reset-password' });
+    expect(error).toBeNull();
+    expect(data).toEqual({});
+
+    const link = latestLink(email, 'Reset your password');
+    expect(link).toContain('type=recovery');
+    const followed = await followLink(link);
+    expect(followed.status).toBe(303);
+    expect(followed.target).toBe('http://localhost:4173/reset-password');
+    expect(followed.params.get('type')).toBe('recovery');
+
+    const client = emulator.client();
+    await client.auth.setSession({
+      access_token: followed.params.get('access_token')!,
+      refresh_token: followed.params.get('refresh_token')!,
+    });
+    expect((await client.auth.updateUser({ password: 'Rec0veredPass' })).error).toBeNull();
+    await expect(signIn(email, 'Rec0veredPass')).resolves.toBeDefined();
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const email = uniqueEmail('nobody');
+    const { data, error } = await emulator.client().auth.resetPasswordForEmail(email);
+    expect(error).toBeNull();
+    expect(data).toEqual({});
+    expect(emulator.mailbox.list(email)).toHaveLength(0);
+  });
+
+  it('resends the confirmation email', async () => {
+    const email = uniqueEmail('resend');
+    await emulator.client().auth.signUp({ email, password: PASSWORD });
+    const { error } = await emulator.client().auth.resend({ type: 'signup', email });
+    expect(error).toBeNull();
+    const mails = emulator.mailbox.list(email);
+    expect(mails).toHaveLength(2);
+    // The newer link replaces the older one.
+    expect((await followLink(mails[1].link!)).params.get('error_code')).toBe('otp_expired');
+    expect((await followLink(mails[0].link!)).params.get('access_token')).toBeTruthy();
+  });
+});
+
+describe('admin API', { timeout: 30_000 }, () => {
+  it('creates, lists, reads, updates and deletes users with the service role', async () => {
+    const email = uniqueEmail('admin');
+    const created = await emulator.admin.auth.admin.createUser({
+      email,
+      password: PASSWORD,
+      email_confirm: true,
+      user_metadata: { first_name: 'Omar' },
+      app_metadata: { plan: 'agent' },
+    });
+    expect(created.error).toBeNull();
+    const id = created.data.user!.id;
+    expect(created.data.user?.email_confirmed_at).toBeTruthy();
+    expect(created.data.user?.app_metadata).toMatchObject({ provider: 'email', plan: 'agent' });
+
+    const taken = await emulator.admin.auth.admin.createUser({ email, password: PASSWORD });
+    expect(taken.error?.code).toBe('email_exists');
+    expect(taken.error?.status).toBe(422);
+
+    const listed = await emulator.admin.auth.admin.listUsers({ page: 1, perPage: 1000 });
+    expect(listed.error).toBeNull();
+    expect(listed.data.users.map((u) => u.id)).toContain(id);
+
+    const fetched = await emulator.admin.auth.admin.getUserById(id);
+    expect(fetched.data.user?.user_metadata).toEqual({ first_name: 'Omar' });
+
+    const updated = await emulator.admin.auth.admin.updateUserById(id, { user_metadata: { last_name: 'Haddad' } });
+    expect(updated.data.user?.user_metadata).toEqual({ first_name: 'Omar', last_name: 'Haddad' });
+
+    await expect(signIn(email)).resolves.toBeDefined();
+
+    expect((await emulator.admin.auth.admin.deleteUser(id)).error).toBeNull();
+    expect((await emulator.admin.auth.admin.getUserById(id)).error?.status).toBe(404);
+    const profile = await emulator.db.query('select * from public.profiles where id = $1', [id]);
+    expect(profile.rows).toHaveLength(0);
+  });
+
+  it('refuses the admin API to the anon key and to users', async () => {
+    const anon = await emulator.client().auth.admin.listUsers();
+    expect(anon.error?.status).toBe(403);
+    expect(anon.error?.code).toBe('not_admin');
+
+    const { client } = await emulator.signedInUser();
+    const token = (await client.auth.getSession()).data.session!.access_token;
+    const res = await rawAuth('/admin/users', { token });
+    expect(res.status).toBe(403);
+  });
+
+  it('keeps banned users out', async () => {
+    const { id, email } = await emulator.signedInUser();
+    await emulator.admin.auth.admin.updateUserById(id, { ban_duration: '24h' });
+    const { error } = await emulator.client().auth.signInWithPassword({ email, password: PASSWORD });
+    expect(error?.code).toBe('user_banned');
+  });
+});
+
+describe('settings', () => {
+  it('reports email sign-up with confirmations on', async () => {
+    const res = await rawAuth('/settings');
+    expect(await res.json()).toMatchObject({ external: { email: true }, disable_signup: false, mailer_autoconfirm: false });
+  });
+});
