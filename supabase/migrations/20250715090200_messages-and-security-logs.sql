@@ -56,7 +56,7 @@ begin
    where m.created_at > now() - interval '10 minutes'
      and (case when new.sender_id is not null then m.sender_id = new.sender_id
                else lower(m.email) = lower(new.email) end);
-  if recent >= 5 then
+  if recent >= 5 and coalesce(auth.role(), '') <> 'service_role' then
     raise exception 'Too many messages sent. Please wait a few minutes and try again.'
       using errcode = 'P0001', hint = 'rate_limited';
   end if;
@@ -76,9 +76,8 @@ create table public.security_logs (
 create index security_logs_user_idx on public.security_logs (user_id, created_at desc);
 
 alter table public.security_logs enable row level security;
-revoke all on table public.security_logs from anon, authenticated;
-grant select on table public.security_logs to authenticated;
-grant select on table public.security_logs to service_role;
+revoke all on table public.security_logs from anon, authenticated, service_role;
+grant select on table public.security_logs to authenticated, service_role;
 
 create policy "users read their own security log" on public.security_logs
   for select to authenticated using (user_id = (select auth.uid()));

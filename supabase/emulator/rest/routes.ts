@@ -158,7 +158,7 @@ async function writeRows(
     return { status: successStatus === 201 ? 201 : 204, body: null, headers: { 'Content-Range': `*/${result.rowCount}` } };
   }
   const readNode = { ...node, filters: [], order: node.order, limit: null, offset: 0 };
-  const sql = `with pgrst_written as (${mutationSql} returning *) ${selectRowsSql(readNode, 'pgrst_written', params)}`;
+  const sql = `with pgrst_written as (${mutationSql} returning ${node.alias}.*) ${selectRowsSql(readNode, 'pgrst_written', params)}`;
   const { rows } = await tx.query<{ body: string; n: number }>(sql, params.values);
   const n = rows[0].n;
   const body = shapeRows(rows[0].body, n, wantsObject);
