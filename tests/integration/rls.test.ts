@@ -56,8 +56,13 @@ interface TableCase {
   expected: Record<Op, Actor[]>;
 }
 
-const eqAll = <Q extends { eq(column: string, value: string): Q }>(query: Q, key: Record<string, string>) =>
-  Object.entries(key).reduce((q, [k, v]) => q.eq(k, v), query);
+/** Applies `.eq(column, value)` for each part of a row's key. */
+function eqAll<Q>(query: Q, key: Record<string, string>): Q {
+  type Filterable = { eq(column: string, value: string): Filterable };
+  let q = query as unknown as Filterable;
+  for (const [column, value] of Object.entries(key)) q = q.eq(column, value);
+  return q as unknown as Q;
+}
 
 async function count(table: string, key: Record<string, string>) {
   return ((await must(eqAll(admin().from(table).select('*'), key))) as unknown[]).length;
@@ -250,7 +255,7 @@ const tablesContext = { listing: '' };
 const actors: Actor[] = ['anon', 'other', 'owner', 'service'];
 const ops: Op[] = ['select', 'insert', 'update', 'delete'];
 
-describe.each(Object.entries(tables))('RLS on %s', (table, t) => {
+describe.each(Object.entries(tables))('RLS on %s', (_table, t) => {
   describe.each(ops)('%s', (op) => {
     it.each(actors)(`%s`, async (actor) => {
       const allowed = t.expected[op].includes(actor);
