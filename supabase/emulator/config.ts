@@ -1,3 +1,5 @@
+import { authConfig } from './project-config.ts';
+
 // Conventions shared with `supabase start`, so the two can be swapped.
 // These keys are Supabase's public local demo values: only for local use.
 export const API_PORT = Number(process.env.EMULATOR_PORT ?? 54321);
@@ -10,7 +12,7 @@ export const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
 /** Access tokens live an hour, like GoTrue's default (well above the client's 90 s refresh margin). */
-export const ACCESS_TOKEN_TTL_SECONDS = Number(process.env.ACCESS_TOKEN_TTL ?? 3600);
+export const ACCESS_TOKEN_TTL_SECONDS = Number(process.env.ACCESS_TOKEN_TTL ?? authConfig.jwtExpirySeconds);
 /** Largest request body any endpoint accepts (storage objects are capped lower by their bucket). */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** Largest JSON body the REST and auth APIs accept. */

@@ -9,6 +9,7 @@ import { openDb, type Db, type DbOptions } from './db.ts';
 import { createFunctionsApp } from './functions/routes.ts';
 import { cors } from './http.ts';
 import { createInboxApp, Mailbox } from './mailbox.ts';
+import { authConfig } from './project-config.ts';
 import { createRestApp } from './rest/routes.ts';
 import { setupDatabase, SUPABASE_DIR, type SetupLog } from './setup.ts';
 import { createStorageApp } from './storage/routes.ts';
@@ -62,7 +63,7 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
     db,
     mailbox,
     apiUrl: options.apiUrl ?? `http://127.0.0.1:${API_PORT}`,
-    siteUrl: options.siteUrl ?? 'http://localhost:4173',
+    siteUrl: options.siteUrl ?? authConfig.siteUrl,
     storageDir: options.storageDir,
     functionsDir: options.functionsDir ?? join(SUPABASE_DIR, 'functions'),
     functionEnv: options.functionEnv ?? {},

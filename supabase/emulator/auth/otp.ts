@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { EmulatorContext } from '../context.ts';
 import type { Tx } from '../db.ts';
+import { authConfig } from '../project-config.ts';
 import { findUserById, type UserRow } from './users.ts';
 
 /** Email links and codes work once, for a day (GoTrue's mailer_otp_exp is an hour; the brief asks a day). */
@@ -22,12 +23,13 @@ function isLocalhost(url: URL) {
   return url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1');
 }
 
-/** Only the site's own origin and localhost are allowed to receive tokens; anything else falls back to the site URL. */
+/** Only the site URL, config.toml's additional redirect URLs and localhost are allowed to receive tokens; anything else falls back to the site URL. */
 export function allowedRedirect(ctx: EmulatorContext, candidate: string | undefined | null): string {
   if (!candidate) return ctx.siteUrl;
   try {
     const url = new URL(candidate);
-    if (url.origin === new URL(ctx.siteUrl).origin || isLocalhost(url)) return url.toString();
+    const allowed = [ctx.siteUrl, ...authConfig.additionalRedirectUrls].map((u) => new URL(u).origin);
+    if (allowed.includes(url.origin) || isLocalhost(url)) return url.toString();
   } catch {
     // not a URL: fall through to the site URL
   }

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../config.ts';
+import { authConfig } from '../project-config.ts';
 import type { Tx } from '../db.ts';
 import { signJwt } from '../jwt.ts';
 import { AuthApiError, sessionNotFound } from './errors.ts';
 import { findUserById, userJson, type UserJson, type UserRow } from './users.ts';
 
 /** How long a just-rotated refresh token still works, because tabs race to refresh (GoTrue's reuse interval). */
-const REUSE_INTERVAL_SECONDS = 10;
+const REUSE_INTERVAL_SECONDS = authConfig.refreshTokenReuseSeconds;
 
 export interface SessionJson {
   access_token: string;

@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../db.ts';
+import { authConfig } from '../project-config.ts';
 import { AuthApiError, emailExists, validationFailed } from './errors.ts';
 
 export type Json = Record<string, unknown>;
@@ -57,12 +58,9 @@ export function normalizeEmail(value: unknown): string {
   return email;
 }
 
-const LOWER = 'abcdefghijklmnopqrstuvwxyz';
-const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const DIGITS = '0123456789';
-export const MIN_PASSWORD_LENGTH = 8;
+export const MIN_PASSWORD_LENGTH = authConfig.minPasswordLength;
 
-/** The project's password policy (supabase/config.toml): 8+ characters with lower, upper and digit. */
+/** The project's password policy from supabase/config.toml (8+ characters with lower, upper and digit). */
 export function checkPassword(value: unknown): string {
   if (typeof value !== 'string' || value === '') throw validationFailed('Password is required');
   const reasons: string[] = [];
@@ -71,10 +69,10 @@ export function checkPassword(value: unknown): string {
     reasons.push('length');
     messages.push(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
   }
-  const hasEach = [LOWER, UPPER, DIGITS].every((set) => [...value].some((ch) => set.includes(ch)));
-  if (!hasEach) {
+  const sets = authConfig.passwordCharacterSets;
+  if (!sets.every((set) => [...value].some((ch) => set.includes(ch)))) {
     reasons.push('characters');
-    messages.push(`Password should contain at least one character of each: ${LOWER}, ${UPPER}, ${DIGITS}.`);
+    messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`);
   }
   if (value.length > 72) throw validationFailed('Password cannot be longer than 72 characters');
   if (reasons.length > 0) {
