@@ -13,6 +13,8 @@ export interface EmulatorContext {
   storageDir: string;
   /** Folder holding supabase/functions/<name>/. */
   functionsDir: string;
+  /** Whether sign-up must confirm the email first ([auth.email] enable_confirmations). */
+  emailConfirmations: boolean;
   /** Environment (secrets) edge functions read through Deno.env / process.env. */
   functionEnv: Record<string, string>;
 }

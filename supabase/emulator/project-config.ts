@@ -12,6 +12,7 @@ interface ConfigToml {
     refresh_token_reuse_interval?: number;
     minimum_password_length?: number;
     password_requirements?: string;
+    email?: { enable_confirmations?: boolean };
   };
 }
 
@@ -36,5 +37,6 @@ export const authConfig = {
   jwtExpirySeconds: toml.auth?.jwt_expiry ?? 3600,
   refreshTokenReuseSeconds: toml.auth?.refresh_token_reuse_interval ?? 10,
   minPasswordLength: toml.auth?.minimum_password_length ?? 6,
+  emailConfirmations: toml.auth?.email?.enable_confirmations ?? false,
   passwordCharacterSets: REQUIREMENTS[toml.auth?.password_requirements ?? ''] ?? [],
 };

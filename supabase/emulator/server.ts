@@ -39,6 +39,8 @@ export interface EmulatorOptions extends DbOptions {
   seed?: boolean;
   log?: SetupLog;
   functionEnv?: Record<string, string>;
+  /** Overrides config.toml's email confirmation setting (tests of the autoconfirm flow). */
+  emailConfirmations?: boolean;
   /** Defaults to supabase/functions; tests may point at fixtures. */
   functionsDir?: string;
 }
@@ -67,6 +69,7 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
     storageDir: options.storageDir,
     functionsDir: options.functionsDir ?? join(SUPABASE_DIR, 'functions'),
     functionEnv: options.functionEnv ?? {},
+    emailConfirmations: options.emailConfirmations ?? authConfig.emailConfirmations,
   };
   const api = createApiApp(ctx);
   const inbox = createInboxApp(mailbox);

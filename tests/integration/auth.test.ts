@@ -439,3 +439,22 @@ describe('settings', () => {
     expect(await res.json()).toMatchObject({ external: { email: true }, disable_signup: false, mailer_autoconfirm: false });
   });
 });
+
+describe('sign-up with confirmations off (config.toml [auth.email] enable_confirmations = false)', () => {
+  it('signs in at once and answers a taken email with user_already_exists', async () => {
+    const autoconfirm = await startTestEmulator({ seed: false, emailConfirmations: false });
+    try {
+      const email = uniqueEmail('auto');
+      const first = await autoconfirm.client().auth.signUp({ email, password: PASSWORD });
+      expect(first.error).toBeNull();
+      expect(first.data.session?.access_token).toBeTruthy();
+      expect(first.data.user?.email_confirmed_at).toBeTruthy();
+      const again = await autoconfirm.client().auth.signUp({ email, password: PASSWORD });
+      expect(again.error?.code).toBe('user_already_exists');
+      expect(again.error?.status).toBe(422);
+      expect(again.error?.message).toBe('User already registered');
+    } finally {
+      await autoconfirm.stop();
+    }
+  }, 60_000);
+});

@@ -27,7 +27,7 @@ let counter = 0;
  * PostgreSQL database created for this file and dropped afterwards. Migrations and seed applied.
  */
 export async function startTestEmulator(
-  options: { seed?: boolean; functionsDir?: string; functionEnv?: Record<string, string> } = {},
+  options: { seed?: boolean; functionsDir?: string; functionEnv?: Record<string, string>; emailConfirmations?: boolean } = {},
 ): Promise<TestEmulator> {
   const storageDir = await mkdtemp(join(tmpdir(), 'manzil-storage-'));
   let databaseUrl: string | undefined;
@@ -55,6 +55,7 @@ export async function startTestEmulator(
     seed: options.seed ?? true,
     functionsDir: options.functionsDir,
     functionEnv: options.functionEnv,
+    emailConfirmations: options.emailConfirmations,
   });
   const inProcessFetch: typeof fetch = async (input, init) => emulator.fetch(new Request(input, init));
   const client = (opts: { key?: string; storageKey?: string } = {}) =>

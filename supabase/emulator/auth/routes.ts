@@ -47,7 +47,7 @@ export function createAuthApp(ctx: EmulatorContext) {
   });
 
   app.get('/settings', (c) =>
-    c.json({ external: { email: true, phone: false }, disable_signup: false, mailer_autoconfirm: false, phone_autoconfirm: false }),
+    c.json({ external: { email: true, phone: false }, disable_signup: false, mailer_autoconfirm: !ctx.emailConfirmations, phone_autoconfirm: false }),
   );
   app.post('/signup', async (c) => c.json(await signUp(ctx, await readBody(c), redirectParam(ctx, c))));
   app.post('/token', async (c) => c.json(await grantToken(ctx.db, c.req.query('grant_type'), await readBody(c))));
@@ -85,13 +85,21 @@ export function createAuthApp(ctx: EmulatorContext) {
 
 const redirectParam = (ctx: EmulatorContext, c: Context) => allowedRedirect(ctx, c.req.query('redirect_to'));
 
-/** With confirmations on, sign-up answers the bare user and emails a link; taken emails get a decoy (B.3). */
+/**
+ * With confirmations on, sign-up answers the bare user and emails a link; taken emails get a
+ * decoy (B.3). With them off, it signs in at once and a taken email is user_already_exists.
+ */
 async function signUp(ctx: EmulatorContext, body: Json, redirectTo: string) {
   const email = normalizeEmail(body.email);
   const password = checkPassword(body.password);
   const data = optionalObject(body, 'data') ?? {};
   return ctx.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, email);
+    if (!ctx.emailConfirmations) {
+      if (existing) throw new AuthApiError(422, 'user_already_exists', 'User already registered');
+      const user = await insertUser(tx, { email, password, confirmed: true, userMetadata: data, appMetadata: {} });
+      return startSession(tx, user.id, false);
+    }
     if (existing && (existing.email_confirmed_at || existing.deleted_at)) return fakeUserJson(email, data);
     // GoTrue lets an unconfirmed sign-up be repeated, taking the latest password and data.
     const user = existing
