@@ -141,6 +141,12 @@ describe('storage: property-images', () => {
     expect(file.id).toEqual(expect.any(String));
     expect(file.metadata).toMatchObject({ mimetype: 'image/png', size: PNG.byteLength, httpStatusCode: 200 });
     expect(data!.find((e) => e.name === 'thumbs')).toMatchObject({ id: null, metadata: null });
+
+    // An object named like that folder cannot be stored beside it: a clear 409, not a crash.
+    const clash = await a.client.storage.from(BUCKET).upload(`${pid}/thumbs`, png());
+    expect(clash.error?.message).toBe('The resource already exists');
+    const listed = await emu.client().storage.from(BUCKET).list(pid);
+    expect(listed.data?.map((e) => e.name)).toEqual([`${pid}_0_123.png`, 'thumbs']);
   });
 
   it("removes only the caller's own objects", async () => {

@@ -10,6 +10,7 @@ import { readJsonBody } from '../http.ts';
 import { requestClaims, signJwt } from '../jwt.ts';
 import {
   bucketNotFound,
+  duplicate,
   errorResponse,
   invalidRequest,
   objectNotFound,
@@ -65,13 +66,16 @@ function bucketJson(row: BucketRow) {
 
 /** Writes beside the target then renames, so readers never see a half-written object. */
 async function writeObjectFile(file: string, bytes: Uint8Array) {
-  await mkdir(dirname(file), { recursive: true });
   const temp = `${file}.${randomUUID()}.upload`;
   try {
+    await mkdir(dirname(file), { recursive: true });
     await writeFile(temp, bytes);
     await rename(temp, file);
   } catch (error) {
     await rm(temp, { force: true });
+    // A name that is also a folder of other objects (or runs through a file) cannot be stored.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EISDIR' || code === 'ENOTDIR' || code === 'EEXIST') throw duplicate();
     throw error;
   }
 }
