@@ -1,0 +1,87 @@
+// Area names shared by the search forms, the home hero and the location pages.
+
+/** About 48 real Abu Dhabi communities for the main location autocomplete, sorted alphabetically. */
+export const ABU_DHABI_AREAS = [
+  'Abu Dhabi Gate City',
+  'Abu Dhabi Marina',
+  'Al Bateen',
+  'Al Falah',
+  'Al Ghadeer',
+  'Al Hudayriat Island',
+  'Al Jubail Island',
+  'Al Karamah',
+  'Al Khalidiyah',
+  'Al Khatim',
+  'Al Maqtaa',
+  'Al Maryah Island',
+  'Al Mushrif',
+  'Al Nahyan',
+  'Al Raha Beach',
+  'Al Raha Gardens',
+  'Al Reef',
+  'Al Reem Island',
+  'Al Rawdah',
+  'Al Samha',
+  'Al Shamkha',
+  'Al Wahda',
+  'Al Zahiyah',
+  'Baniyas',
+  'Bloom Gardens',
+  'Corniche Area',
+  'Danet Abu Dhabi',
+  'Downtown Abu Dhabi',
+  'Eastern Mangroves',
+  'Hydra Village',
+  'Jumeirah at Saadiyat',
+  'Khalifa City',
+  'Madinat Zayed',
+  'Masdar City',
+  'Mina Zayed',
+  'Mohammed Bin Zayed City',
+  'Mussafah',
+  'Nurai Island',
+  'Rabdan',
+  'Ramhan Island',
+  'Saadiyat Island',
+  'Shakhbout City',
+  'Tourist Club Area',
+  'Yas Acres',
+  'Yas Bay',
+  'Yas Island',
+  'Zayed City',
+  'Zayed Sports City',
+].sort((a, b) => a.localeCompare(b));
+
+/** The 14 names of the commercial property location box (spec.md section 3). */
+export const COMMERCIAL_AREAS = [
+  'Abu Dhabi Marina',
+  'Al Bateen',
+  'Al Khalidiyah',
+  'Al Maryah Island',
+  'Al Raha Beach',
+  'Al Reem Island',
+  'Corniche Area',
+  'Downtown Abu Dhabi',
+  'Khalifa City',
+  'Masdar City',
+  'Mina Zayed',
+  'Mussafah',
+  'Saadiyat Island',
+  'Yas Island',
+];
+
+/** The four fixed area cards (spec.md section 3), e.g. for 'Explore Other Premium Areas'. */
+export const PREMIUM_AREA_CARDS = [
+  { name: 'Abu Dhabi Marina', slug: 'abu-dhabi-marina', properties: 500, averagePrice: 2_500_000 },
+  { name: 'Downtown Abu Dhabi', slug: 'downtown-abu-dhabi', properties: 800, averagePrice: 2_800_000 },
+  { name: 'Al Raha Beach', slug: 'al-raha-beach', properties: 350, averagePrice: 3_200_000 },
+  { name: 'Saadiyat Island', slug: 'saadiyat-island', properties: 250, averagePrice: 4_500_000 },
+] as const;
+
+/**
+ * Matching rule for locations (decisions.md): case, spaces, hyphens and punctuation ignored, so
+ * `businessbay` finds "Business Bay". The database's `location_key` column applies the same rule.
+ */
+export function locationKey(value: string): string {
+  return value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
