@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/global.css';
 import { Button, MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,10 +10,12 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { theme } from '@/app/theme';
+import { startSessionSync } from '@/features/auth/session-sync';
 import { registerServiceWorker } from '@/offline/pwa';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+startSessionSync(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,10 +1,94 @@
-import { Container, Text } from '@mantine/core';
+import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+
+const COLUMNS = [
+  {
+    title: 'Buy and rent',
+    links: [
+      { to: '/stamp-duty-calculator', label: 'Stamp Duty Calculator' },
+      { to: '/house-price-index', label: 'House Price Index' },
+      { to: '/sold-prices', label: 'Sold Prices' },
+      { to: '/find-agent', label: 'Find an Agent' },
+      { to: '/commercial-for-sale', label: 'Commercial for Sale' },
+      { to: '/commercial-to-rent', label: 'Commercial to Rent' },
+      { to: '/overseas-homes', label: 'Overseas Homes' },
+    ],
+  },
+  {
+    title: 'Guides and news',
+    links: [
+      { to: '/property-guides', label: 'Property Guides' },
+      { to: '/buyer-guides', label: 'Buyer Guides' },
+      { to: '/seller-guides', label: 'Seller Guides' },
+      { to: '/renter-guides', label: 'Renter Guides' },
+      { to: '/property-news', label: 'Property News' },
+      { to: '/articles', label: 'Articles' },
+      { to: '/faqs', label: 'FAQs' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { to: '/about', label: 'About Us' },
+      { to: '/contact-us', label: 'Contact Us' },
+      { to: '/press-centre', label: 'Press Centre' },
+      { to: '/investor-relations', label: 'Investor Relations' },
+      { to: '/careers', label: 'Careers' },
+      { to: '/terms-conditions', label: 'Terms & Conditions' },
+      { to: '/privacy-policy', label: 'Privacy Policy' },
+    ],
+  },
+] as const;
+
+/** Footer area links: spec.md's squashed location values, matched by normalised name. */
+const AREAS = [
+  { location: 'downtown', label: 'Downtown Dubai' },
+  { location: 'marina', label: 'Dubai Marina' },
+  { location: 'palm', label: 'Palm Jumeirah' },
+  { location: 'jbr', label: 'JBR' },
+  { location: 'businessbay', label: 'Business Bay' },
+  { location: 'arabianranches', label: 'Arabian Ranches' },
+] as const;
+
+/** The external contact page: Manzil's WhatsApp line. */
+export const EXTERNAL_CONTACT_URL = 'https://wa.me/97125550100';
 
 export function SiteFooter() {
   return (
-    <footer style={{ borderTop: '1px solid var(--mantine-color-gray-3)', marginTop: 48 }}>
-      <Container size="xl" py="lg">
-        <Text size="sm" c="dimmed">
+    <footer style={{ borderTop: '1px solid var(--mantine-color-gray-3)', marginTop: 48, background: 'var(--mantine-color-gray-0)' }}>
+      <Container size="xl" py="xl">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+          {COLUMNS.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <Title order={2} size="h5" mb="xs">
+                {column.title}
+              </Title>
+              <Stack gap={6}>
+                {column.links.map((link) => (
+                  <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dark.7">
+                    {link.label}
+                  </Anchor>
+                ))}
+              </Stack>
+            </nav>
+          ))}
+          <nav aria-label="Popular areas">
+            <Title order={2} size="h5" mb="xs">
+              Popular areas
+            </Title>
+            <Stack gap={6}>
+              {AREAS.map((area) => (
+                <Anchor key={area.location} component={Link} to="/search-results" search={{ location: area.location }} size="sm" c="dark.7">
+                  {area.label}
+                </Anchor>
+              ))}
+              <Anchor href={EXTERNAL_CONTACT_URL} target="_blank" rel="noopener noreferrer" size="sm" c="dark.7">
+                Chat with us on WhatsApp
+              </Anchor>
+            </Stack>
+          </nav>
+        </SimpleGrid>
+        <Text size="sm" c="dark.6" mt="xl">
           © {new Date().getFullYear()} Manzil. Property for sale and rent in Abu Dhabi and the UAE.
         </Text>
       </Container>

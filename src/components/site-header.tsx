@@ -1,4 +1,4 @@
-import { Anchor, Burger, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 
@@ -10,31 +10,69 @@ const NAV = [
   { to: '/commercial-property', label: 'Commercial' },
 ] as const;
 
-export function SiteHeader() {
+const SIGNED_IN_NAV = [
+  { to: '/properties/new', label: 'List Property' },
+  { to: '/dashboard', label: 'Dashboard' },
+] as const;
+
+export interface SiteHeaderProps {
+  signedIn: boolean;
+  onSignIn(): void;
+  onSignOut(): void;
+}
+
+export function SiteHeader({ signedIn, onSignIn, onSignOut }: SiteHeaderProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const links = NAV.map((item) => (
-    <Anchor key={item.to} component={Link} to={item.to} c="dark.8" fw={500} onClick={close}>
+  const items = signedIn ? [...NAV, ...SIGNED_IN_NAV] : NAV;
+  const links = items.map((item) => (
+    <Anchor
+      key={item.to}
+      component={Link}
+      to={item.to}
+      c="dark.8"
+      fw={500}
+      onClick={close}
+      activeOptions={{ exact: item.to === '/', includeSearch: false }}
+      activeProps={{ 'aria-current': 'page', style: { textDecoration: 'underline', textUnderlineOffset: 6 } }}
+    >
       {item.label}
     </Anchor>
   ));
+  const authButton = (
+    <Button
+      variant={signedIn ? 'default' : 'filled'}
+      onClick={() => {
+        close();
+        if (signedIn) onSignOut();
+        else onSignIn();
+      }}
+    >
+      {signedIn ? 'Sign out' : 'Sign in'}
+    </Button>
+  );
   return (
     <header style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
+      <Anchor href="#main" className="skip-link">
+        Skip to content
+      </Anchor>
       <Container size="xl" py="sm">
-        <Group justify="space-between">
+        <Group justify="space-between" wrap="nowrap">
           <Anchor component={Link} to="/" underline="never" aria-label="Manzil home">
-            <Text fw={800} fz="xl" c="teal.8">
+            <Text fw={800} fz="xl" c="teal.9">
               Manzil
             </Text>
           </Anchor>
-          <Group component="nav" aria-label="Main" gap="lg" visibleFrom="sm">
+          <Group component="nav" aria-label="Main" gap="lg" visibleFrom="md">
             {links}
           </Group>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label="Open menu" />
+          <Group visibleFrom="md">{authButton}</Group>
+          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Close menu' : 'Open menu'} aria-expanded={opened} />
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="sm" position="right">
+      <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="md" position="right" closeButtonProps={{ 'aria-label': 'Close menu' }}>
         <Stack component="nav" aria-label="Mobile">
           {links}
+          {authButton}
         </Stack>
       </Drawer>
     </header>

@@ -1,22 +1,35 @@
 import { Container } from '@mantine/core';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router';
+import { NotFoundPage } from '@/components/not-found-page';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
+import { AuthDialog } from '@/features/auth/components/auth-dialog';
+import { signOut } from '@/features/auth/sign-out';
+import { openAuthDialog } from '@/lib/auth-dialog';
+import { pageHead } from '@/lib/seo';
+import { useSession } from '@/lib/session';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  head: ({ match }) =>
+    match.status === 'notFound'
+      ? pageHead({ title: 'Page Not Found', description: 'This page does not exist on Manzil.', path: '/404', noindex: true })
+      : {},
 });
 
 function RootLayout() {
+  const { user } = useSession();
   return (
     <>
       <HeadContent />
-      <SiteHeader />
-      <Container component="main" id="main" size="xl" py="xl">
+      <SiteHeader signedIn={user !== null} onSignIn={() => openAuthDialog('signIn')} onSignOut={() => void signOut()} />
+      <Container component="main" id="main" tabIndex={-1} size="xl" py="xl" style={{ outline: 'none' }}>
         <Outlet />
       </Container>
       <SiteFooter />
+      <AuthDialog />
     </>
   );
 }

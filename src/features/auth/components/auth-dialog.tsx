@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Group, List, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { closeAuthDialog, setAuthDialogMode, useAuthDialog } from '@/lib/auth-dialog';
+import { supabase } from '@/lib/supabase';
+import { signInLimiter, TOO_MANY_ATTEMPTS_MESSAGE } from '../attempt-limiter';
+import { credentialsSchema, resetRequestSchema, type Credentials } from '../credentials-schema';
+
+const UNEXPECTED = 'An unexpected error occurred';
+
+/** The provider's message, else the generic one (spec.md section 8). */
+function providerMessage(error: { message?: string; status?: number } | null | undefined) {
+  if (error?.status === 429) return TOO_MANY_ATTEMPTS_MESSAGE;
+  return error?.message && error.message !== '{}' ? error.message : UNEXPECTED;
+}
+
+type Mode = 'signIn' | 'signUp' | 'reset';
+
+export function AuthDialog() {
+  const dialog = useAuthDialog();
+  const [resetMode, setResetMode] = useState(false);
+  const mode: Mode = resetMode ? 'reset' : dialog.mode;
+  const [problems, setProblems] = useState<string[]>([]);
+  const form = useForm<Credentials>({
+    resolver: zodResolver(mode === 'reset' ? (resetRequestSchema as never) : credentialsSchema),
+    criteriaMode: 'all',
+    defaultValues: { email: '', password: '' },
+  });
+  const { isSubmitting } = form.formState;
+
+  const close = () => {
+    setProblems([]);
+    setResetMode(false);
+    closeAuthDialog();
+  };
+
+  const switchMode = (next: Mode) => {
+    setProblems([]);
+    form.clearErrors();
+    if (next === 'reset') setResetMode(true);
+    else {
+      setResetMode(false);
+      setAuthDialogMode(next);
+    }
+  };
+
+  const succeed = (message: string) => {
+    notifications.show({ message, color: 'teal' });
+    form.reset({ email: '', password: '' });
+    close();
+  };
+
+  const onValid = async ({ email, password }: Credentials) => {
+    setProblems([]);
+    if (mode === 'reset') {
+      const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/reset-password` });
+      if (error) return setProblems([providerMessage(error)]);
+      notifications.show({ message: 'If an account exists for that email, we have sent a link to reset your password.', color: 'teal' });
+      return close();
+    }
+    if (mode === 'signUp') {
+      const { error } = await supabase.auth.signUp({ email, password, options: { emailRedirectTo: `${window.location.origin}/` } });
+      if (error) return setProblems([providerMessage(error)]);
+      return succeed('Registration successful! Please check your email to verify your account.');
+    }
+    if (signInLimiter.isBlocked()) return setProblems([TOO_MANY_ATTEMPTS_MESSAGE]);
+    try {
+      const { error } = await supabase.auth.signInWithPassword({ email, password });
+      if (error) {
+        signInLimiter.recordFailure();
+        return setProblems([providerMessage(error)]);
+      }
+    } catch (error) {
+      signInLimiter.recordFailure();
+      return setProblems([providerMessage(error as Error)]);
+    }
+    signInLimiter.reset();
+    succeed('Successfully logged in');
+  };
+
+  const onInvalid = () => {
+    const errors = form.formState.errors;
+    const messages = [errors.email, errors.password].flatMap((e) =>
+      e ? Object.values(e.types ?? { message: e.message }).flat().filter((m): m is string => typeof m === 'string') : [],
+    );
+    setProblems([...new Set(messages)]);
+  };
+
+  const title = mode === 'signUp' ? 'Sign Up' : mode === 'reset' ? 'Reset your password' : 'Sign In';
+  const submitLabel = mode === 'signUp' ? 'Sign Up' : mode === 'reset' ? 'Send reset link' : 'Sign In';
+
+  return (
+    <Modal opened={dialog.opened} onClose={close} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
+        <Stack>
+          {dialog.reason && <Text size="sm">{dialog.reason}</Text>}
+          {problems.length > 0 && (
+            <Alert color="red" role="alert" title={problems.length > 1 ? 'Please fix the following' : undefined}>
+              <List size="sm">
+                {problems.map((p) => (
+                  <List.Item key={p}>{p}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.register('email')} />
+          {mode !== 'reset' && (
+            <PasswordInput
+              label="Password"
+              required
+              autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
+              {...form.register('password')}
+            />
+          )}
+          {mode === 'signIn' && (
+            <Anchor component="button" type="button" size="sm" onClick={() => switchMode('reset')} style={{ alignSelf: 'flex-start' }}>
+              Forgot password?
+            </Anchor>
+          )}
+          <Button type="submit" loading={false} disabled={isSubmitting}>
+            {isSubmitting ? 'Processing...' : submitLabel}
+          </Button>
+          <Group justify="space-between">
+            {mode === 'signIn' ? (
+              <Anchor component="button" type="button" size="sm" onClick={() => switchMode('signUp')}>
+                Don&apos;t have an account? Sign Up
+              </Anchor>
+            ) : (
+              <Anchor component="button" type="button" size="sm" onClick={() => switchMode('signIn')}>
+                Already have an account? Sign In
+              </Anchor>
+            )}
+            <Button variant="subtle" type="button" onClick={close}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

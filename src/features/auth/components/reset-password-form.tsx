@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSession } from '@/lib/session';
+import { supabase } from '@/lib/supabase';
+import { newPasswordSchema } from '../credentials-schema';
+
+type NewPassword = z.infer<typeof newPasswordSchema>;
+
+/** Where the reset email's link lands (decisions.md 9): the link signs the user in, then this sets the new password. */
+export function ResetPasswordForm() {
+  const { ready, user } = useSession();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<NewPassword>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirm: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  if (!ready) return <Text>Checking your reset link...</Text>;
+  if (!user) {
+    return (
+      <Alert color="yellow" title="This reset link is invalid or has expired">
+        Open the latest password reset email again, or ask for a new link from Sign in › Forgot password?
+      </Alert>
+    );
+  }
+
+  const onValid = async ({ password }: NewPassword) => {
+    setProblem(null);
+    const { error } = await supabase.auth.updateUser({ password });
+    if (error) return setProblem(error.message || 'An unexpected error occurred');
+    notifications.show({ message: 'Your password has been updated', color: 'teal' });
+    form.reset();
+    void navigate({ to: '/' });
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <Stack maw={420}>
+        <Text>Choose a new password for {user.email}.</Text>
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <PasswordInput label="New password" autoComplete="new-password" required error={errors.password?.message} {...form.register('password')} />
+        <PasswordInput label="Confirm new password" autoComplete="new-password" required error={errors.confirm?.message} {...form.register('confirm')} />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Processing...' : 'Update password'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+// Login / sign-up credentials, with spec.md section 5's exact messages. The database's auth
+// settings (supabase/config.toml) repeat the password rules on the server.
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(100, 'Email must be less than 100 characters')
+  .pipe(z.email('Invalid email address'));
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, 'Password must be at least 8 characters')
+  .max(PASSWORD_MAX, 'Password must be less than 128 characters')
+  .regex(
+    /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/,
+    'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  );
+
+export const credentialsSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+export const resetRequestSchema = z.object({ email: emailSchema });
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { message: 'Passwords do not match', path: ['confirm'] });
+
+/** Every issue's message, in order, for the list shown in the dialog. */
+export function credentialIssues(input: unknown): string[] {
+  const result = credentialsSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}

@@ -1,0 +1,47 @@
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import type { QueryClient } from '@tanstack/react-query';
+import { setSessionState } from '@/lib/session';
+import { supabase } from '@/lib/supabase';
+
+// Keeps the shared session store in step with supabase-js: every auth event updates user and
+// session. supabase-js restores the previous visit's session from localStorage and treats one
+// within 90 seconds of expiry as expired (it refreshes it, or drops it if that fails). A timer
+// at the expiry signs the user out if no refresh has replaced the session by then.
+
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function clearExpiryTimer() {
+  if (expiryTimer !== undefined) clearTimeout(expiryTimer);
+  expiryTimer = undefined;
+}
+
+function scheduleExpiry(session: Session | null) {
+  clearExpiryTimer();
+  if (!session?.expires_at) return;
+  const delay = session.expires_at * 1000 - Date.now();
+  // setTimeout cannot wait longer than about 24.8 days; sessions are far shorter.
+  expiryTimer = setTimeout(() => void supabase.auth.signOut({ scope: 'local' }), Math.max(0, Math.min(delay, 2 ** 31 - 1)));
+}
+
+/** Private data must not outlive the user who loaded it (decisions.md). */
+const PUBLIC_QUERY_ROOTS = new Set(['listings', 'property']);
+
+export function startSessionSync(queryClient: QueryClient) {
+  const apply = (event: AuthChangeEvent | 'INITIAL', session: Session | null) => {
+    setSessionState({ ready: true, session, user: session?.user ?? null, lastEvent: event });
+    scheduleExpiry(session);
+    if (event === 'SIGNED_OUT') {
+      clearExpiryTimer();
+      queryClient.removeQueries({ predicate: (query) => !PUBLIC_QUERY_ROOTS.has(String(query.queryKey[0])) });
+    }
+  };
+  const { data } = supabase.auth.onAuthStateChange((event, session) => {
+    // Run outside supabase-js's lock: calling its API inside the callback can deadlock.
+    setTimeout(() => apply(event, session), 0);
+  });
+  void supabase.auth.getSession().then(({ data: current }) => apply('INITIAL', current.session));
+  return () => {
+    data.subscription.unsubscribe();
+    clearExpiryTimer();
+  };
+}

@@ -1,0 +1,17 @@
+import { notifications } from '@mantine/notifications';
+import { supabase } from '@/lib/supabase';
+
+/**
+ * Signs out everywhere this session is known. supabase-js already clears the local session when
+ * the server answers 401, 403 or 404 (an already-ended session), so only other failures are shown.
+ */
+export async function signOut(): Promise<boolean> {
+  const { error } = await supabase.auth.signOut();
+  if (error && ![401, 403, 404].includes(error.status ?? 0)) {
+    console.error('Sign out failed:', error);
+    notifications.show({ title: 'Sign Out Error', message: error.message, color: 'red' });
+    return false;
+  }
+  notifications.show({ message: 'You have been successfully logged out', color: 'teal' });
+  return true;
+}
