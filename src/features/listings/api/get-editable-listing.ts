@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import type { Property } from '../types';
+
+export interface EditableImage {
+  id: string;
+  image_url: string;
+  storage_path: string | null;
+  is_primary: boolean;
+  position: number;
+}
+
+/** A listing to edit, with its images; only the owner's listing counts (RLS lets anyone read, so check the owner). */
+export function editableListingQueryOptions(id: string, userId: string) {
+  return queryOptions({
+    queryKey: ['my-listings', userId, 'edit', id],
+    queryFn: async () => {
+      const { data, error } = await supabase
+        .from('properties')
+        .select('*, property_images(id, image_url, storage_path, is_primary, position)')
+        .eq('id', id)
+        .eq('user_id', userId)
+        .order('position', { referencedTable: 'property_images', ascending: true })
+        .single();
+      if (error) throw new Error(error.message);
+      return data as unknown as Omit<Property, 'property_images'> & { property_images: EditableImage[] };
+    },
+    retry: false,
+  });
+}

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import type { Property } from '../types';
+
+/** The signed-in user's own listings, newest first, with images (spec.md section 7). */
+export function myListingsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['my-listings', userId],
+    queryFn: async () => {
+      const { data, error } = await supabase
+        .from('properties')
+        .select('*, featured_now, property_images(image_url, is_primary, position)')
+        .eq('user_id', userId)
+        .order('created_at', { ascending: false })
+        .order('position', { referencedTable: 'property_images', ascending: true });
+      if (error) throw new Error(error.message);
+      return data as Property[];
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import { ActionIcon, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { myListingsQueryOptions } from '../api/get-my-listings';
+import { PropertyCard } from './property-card';
+
+/** Dashboard > My Properties: a 'Create Listing' card, then one card per own listing. */
+export function MyListings({ userId }: { userId: string }) {
+  const { data, isPending, isError } = useQuery(myListingsQueryOptions(userId));
+  useEffect(() => {
+    if (isError) notifications.show({ title: 'Error', message: 'Failed to load data', color: 'red' });
+  }, [isError]);
+  if (isPending) return <Loader aria-label="Loading your listings" />;
+  if (!data?.length) {
+    return (
+      <Card withBorder p="xl">
+        <Stack align="center" ta="center">
+          <Text>You don&apos;t have any property listings yet</Text>
+          <Button component={Link} to="/properties/new">
+            Get Started
+          </Button>
+        </Stack>
+      </Card>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      <Card withBorder p="xl">
+        <Stack align="center" justify="center" h="100%" ta="center">
+          <Title order={3} size="h4">
+            Create Listing
+          </Title>
+          <Text size="sm">Add photos and details; you can save without signal and finish later.</Text>
+          <Button component={Link} to="/properties/new">
+            List New Property
+          </Button>
+        </Stack>
+      </Card>
+      {data.map((property) => (
+        <Stack key={property.id} gap={6}>
+          <PropertyCard property={property} />
+          <Group justify="space-between">
+            <Anchor component={Link} to="/property/$id" params={{ id: property.id }}>
+              View Details
+            </Anchor>
+            <ActionIcon component={Link} to="/properties/edit/$id" params={{ id: property.id }} variant="light" aria-label={`Edit ${property.title}`}>
+              ✎
+            </ActionIcon>
+          </Group>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+// The listing form's rules. The database repeats the bounds as CHECK constraints
+// (supabase/migrations/20250715090100_properties.sql).
+
+export const PROPERTY_TYPE_OPTIONS = [
+  { value: 'apartment', label: 'Apartment' },
+  { value: 'villa', label: 'Villa' },
+  { value: 'townhouse', label: 'Townhouse' },
+  { value: 'penthouse', label: 'Penthouse' },
+  { value: 'office', label: 'Office' },
+  { value: 'retail', label: 'Retail Space' },
+  { value: 'land', label: 'Land' },
+] as const;
+
+export const STATUS_OPTIONS = [
+  { value: 'available', label: 'Available' },
+  { value: 'under_offer', label: 'Under offer' },
+  { value: 'sold_stc', label: 'Sold subject to contract' },
+  { value: 'let_agreed', label: 'Let agreed' },
+] as const;
+
+export const MAX_IMAGES = 5;
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+
+/** Number inputs arrive as strings (possibly with thousands commas) or empty. */
+const optionalCount = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{1,2}$/.test(v), `${label} must be a whole number from 0 to 50`)
+    .refine((v) => v === '' || Number(v) <= 50, `${label} must be a whole number from 0 to 50`);
+
+export const listingSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(150, 'Title must be less than 150 characters'),
+  description: z.string().trim().max(5000, 'Description must be less than 5000 characters'),
+  price: z
+    .string()
+    .trim()
+    .min(1, 'Price is required')
+    .refine((v) => v === '' || /^\d[\d,]*(\.\d{1,2})?$/.test(v), 'Price must be a number in AED')
+    .refine((v) => Number(v.replace(/,/g, '')) <= 10_000_000_000, 'Price is too large'),
+  location: z.string().trim().min(1, 'Location is required').max(100, 'Location must be less than 100 characters'),
+  address: z.string().trim().min(1, 'Address is required').max(200, 'Address must be less than 200 characters'),
+  bedrooms: optionalCount('Bedrooms'),
+  bathrooms: optionalCount('Bathrooms'),
+  size_sqft: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (/^\d[\d,]*$/.test(v) && Number(v.replace(/,/g, '')) > 0 && Number(v.replace(/,/g, '')) <= 1_000_000), 'Size must be a whole number of square feet'),
+  property_type: z.enum(PROPERTY_TYPE_OPTIONS.map((o) => o.value) as [string, ...string[]]),
+  listing_type: z.enum(['sale', 'rent']),
+  status: z.enum(STATUS_OPTIONS.map((o) => o.value) as [string, ...string[]]),
+});
+
+export type ListingFormValues = z.infer<typeof listingSchema>;
+
+export const emptyListing: ListingFormValues = {
+  title: '',
+  description: '',
+  price: '',
+  location: '',
+  address: '',
+  bedrooms: '',
+  bathrooms: '',
+  size_sqft: '',
+  property_type: 'apartment',
+  listing_type: 'sale',
+  status: 'available',
+};
+
+const toNumber = (v: string) => (v.trim() === '' ? null : Number(v.replace(/,/g, '')));
+
+/** The row to write: numbers parsed, empty optional fields as null. */
+export function listingRow(values: ListingFormValues) {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim() || null,
+    price: toNumber(values.price),
+    location: values.location.trim(),
+    address: values.address.trim(),
+    bedrooms: toNumber(values.bedrooms),
+    bathrooms: toNumber(values.bathrooms),
+    size_sqft: toNumber(values.size_sqft),
+    property_type: values.property_type,
+    listing_type: values.listing_type,
+    status: values.status,
+  };
+}
+
+/** Which of the chosen files may be added: image types only, up to 5 images in all. */
+export function acceptImages(files: File[], existingCount: number): { accepted: File[]; rejected: string[] } {
+  const rejected: string[] = [];
+  const accepted: File[] = [];
+  for (const file of files) {
+    if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) rejected.push(`${file.name} is not an image (JPEG, PNG, WebP, GIF or AVIF)`);
+    else if (existingCount + accepted.length >= MAX_IMAGES) rejected.push(`${file.name}: a listing can have at most ${MAX_IMAGES} images`);
+    else accepted.push(file);
+  }
+  return { accepted, rejected };
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageHead } from '@/lib/seo';
+import { ListingFormPage } from './-components/listing-form-page';
+
+export const Route = createFileRoute('/properties/new')({
+  head: () => pageHead({ title: 'List a Property', description: 'List your property for sale or rent on Manzil.', path: '/properties/new', noindex: true }),
+  component: () => <ListingFormPage />,
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { imagePath } from '@/features/listings/api/save-listing';
+import { acceptImages, emptyListing, listingRow, listingSchema, MAX_IMAGES } from '@/features/listings/form/listing-schema';
+import { toPlainTextFields } from '@/features/listings/form/plain-text';
+
+const file = (name: string, type: string) => new File([new Uint8Array([1])], name, { type });
+
+describe('listing form rules', () => {
+  it('requires title, price, location and address', () => {
+    const result = listingSchema.safeParse(emptyListing);
+    expect(result.error?.issues.map((i) => i.message).sort()).toEqual(
+      ['Address is required', 'Location is required', 'Price is required', 'Title is required'].sort(),
+    );
+  });
+
+  it('accepts thousands commas in price and size and writes numbers', () => {
+    const values = { ...emptyListing, title: 'Villa', price: '2,500,000', location: 'Yas Island', address: 'Yas Acres', size_sqft: '3,200', bedrooms: '4' };
+    expect(listingSchema.safeParse(values).success).toBe(true);
+    expect(listingRow(values)).toMatchObject({ price: 2_500_000, size_sqft: 3200, bedrooms: 4, bathrooms: null, description: null });
+  });
+
+  it('rejects non-numbers and out-of-range counts with clear messages', () => {
+    const values = { ...emptyListing, title: 'T', price: 'lots', location: 'L', address: 'A', bedrooms: '99' };
+    const messages = listingSchema.safeParse(values).error?.issues.map((i) => i.message);
+    expect(messages).toContain('Price must be a number in AED');
+    expect(messages).toContain('Bedrooms must be a whole number from 0 to 50');
+  });
+
+  it('takes image files only, up to 5 in all', () => {
+    const { accepted, rejected } = acceptImages([file('a.jpg', 'image/jpeg'), file('b.pdf', 'application/pdf'), file('c.png', 'image/png')], 3);
+    expect(accepted.map((f) => f.name)).toEqual(['a.jpg', 'c.png']);
+    expect(rejected).toEqual(['b.pdf is not an image (JPEG, PNG, WebP, GIF or AVIF)']);
+    const full = acceptImages([file('d.webp', 'image/webp')], MAX_IMAGES);
+    expect(full.accepted).toEqual([]);
+    expect(full.rejected[0]).toContain('at most 5 images');
+  });
+
+  it('names uploads {propertyId}/{propertyId}_{index}_{timestamp}.{ext}', () => {
+    expect(imagePath('p1', 2, { name: 'Villa Front.JPG', type: 'image/jpeg' }, 1700000000000)).toBe('p1/p1_2_1700000000000.jpg');
+    expect(imagePath('p1', 0, { name: 'blob', type: 'image/webp' }, 5)).toBe('p1/p1_0_5.webp');
+  });
+
+  it('reduces text fields to plain text before saving', () => {
+    expect(toPlainTextFields({ title: '<b>Sea view</b> <script>alert(1)</script>flat', price: 5 })).toEqual({ title: 'Sea view flat', price: 5 });
+  });
+});
