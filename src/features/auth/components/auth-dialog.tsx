@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, List, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { closeAuthDialog, setAuthDialogMode, useAuthDialog } from '@/lib/auth-dialog';
 import { supabase } from '@/lib/supabase';
 import { signInLimiter, TOO_MANY_ATTEMPTS_MESSAGE } from '../attempt-limiter';
@@ -80,8 +80,7 @@ export function AuthDialog() {
     succeed('Successfully logged in');
   };
 
-  const onInvalid = () => {
-    const errors = form.formState.errors;
+  const onInvalid = (errors: FieldErrors<Credentials>) => {
     const messages = [errors.email, errors.password].flatMap((e) =>
       e ? Object.values(e.types ?? { message: e.message }).flat().filter((m): m is string => typeof m === 'string') : [],
     );
@@ -92,7 +91,7 @@ export function AuthDialog() {
   const submitLabel = mode === 'signUp' ? 'Sign Up' : mode === 'reset' ? 'Send reset link' : 'Sign In';
 
   return (
-    <Modal opened={dialog.opened} onClose={close} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={dialog.opened} onClose={close} title={title} centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
       <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
         <Stack>
           {dialog.reason && <Text size="sm">{dialog.reason}</Text>}

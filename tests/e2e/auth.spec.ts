@@ -1,0 +1,117 @@
+import { createClient } from '@supabase/supabase-js';
+import { expect, test, type Page } from '@playwright/test';
+import WebSocket from 'ws';
+import { SERVICE_ROLE_KEY } from '../../supabase/emulator/config.ts';
+
+// Accounts in the browser: sign-up with the verification email from the local inbox, sign-in,
+// sign-out, the five-attempt block, and a session that survives a reload but ends at expiry.
+
+const API = 'http://127.0.0.1:54321';
+const INBOX = 'http://127.0.0.1:54324';
+const PASSWORD = 'Manzil2025!';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const headerSignIn = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign in' }).first();
+const headerSignOut = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign out' }).first();
+
+async function openSignIn(page: Page) {
+  await headerSignIn(page).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Sign In' })).toBeVisible();
+}
+
+async function fillCredentials(page: Page, email: string, password: string) {
+  await dialog(page).getByLabel('Email').fill(email);
+  await dialog(page).getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+}
+
+test('sign up, verify from the inbox, sign out and sign in again', async ({ page, request }) => {
+  const email = `buyer-${Date.now()}@example.com`;
+  await page.goto('/');
+  await openSignIn(page);
+  await dialog(page).getByRole('button', { name: "Don't have an account? Sign Up" }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+
+  // Bad input is listed and nothing is lost.
+  await fillCredentials(page, email, 'weak');
+  await dialog(page).getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(dialog(page).getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(dialog(page).getByText('Password must contain at least one uppercase letter, one lowercase letter, and one number')).toBeVisible();
+  await expect(dialog(page).getByLabel('Email')).toHaveValue(email);
+
+  await dialog(page).getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await dialog(page).getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByText('Registration successful! Please check your email to verify your account.')).toBeVisible();
+  await expect(dialog(page)).toBeHidden();
+
+  // Signing in before verifying shows the provider's message.
+  await openSignIn(page);
+  await fillCredentials(page, email, PASSWORD);
+  await dialog(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(dialog(page).getByText('Email not confirmed')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Close', exact: true }).click();
+
+  const messages = (await (await request.get(`${INBOX}/api/messages?to=${encodeURIComponent(email)}`)).json()) as { subject: string; link: string }[];
+  const confirmation = messages.find((m) => m.subject === 'Confirm your signup');
+  expect(confirmation?.link).toContain('/auth/v1/verify');
+  await page.goto(confirmation!.link);
+  await expect(headerSignOut(page)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'List Property' }).first()).toBeVisible();
+
+  await headerSignOut(page).click();
+  await expect(page.getByText('You have been successfully logged out')).toBeVisible();
+  await expect(headerSignIn(page)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+
+  await openSignIn(page);
+  await fillCredentials(page, email, PASSWORD);
+  await dialog(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Successfully logged in')).toBeVisible();
+  await expect(headerSignOut(page)).toBeVisible();
+  // Credentials are cleared on success.
+  await headerSignOut(page).click();
+  await openSignIn(page);
+  await expect(dialog(page).getByLabel('Email')).toHaveValue('');
+});
+
+test('five wrong passwords block the sixth attempt without asking the server', async ({ page }) => {
+  await page.goto('/');
+  await openSignIn(page);
+  let tokenRequests = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/auth/v1/token')) tokenRequests++;
+  });
+  for (let i = 1; i <= 5; i++) {
+    await fillCredentials(page, 'layla.haddad@manzil.ae', `WrongPass${i}`);
+    await dialog(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(dialog(page).getByText(/Invalid login credentials|Too many login attempts/)).toBeVisible();
+    await expect.poll(() => tokenRequests).toBe(i);
+  }
+  await fillCredentials(page, 'layla.haddad@manzil.ae', PASSWORD);
+  await dialog(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(dialog(page).getByText('Too many login attempts. Please wait before trying again.')).toBeVisible();
+  expect(tokenRequests).toBe(5);
+});
+
+test('the session survives a reload and ends at expiry', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await openSignIn(page);
+  await fillCredentials(page, 'omar.rashid@manzil.ae', PASSWORD);
+  await dialog(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(headerSignOut(page)).toBeVisible();
+
+  await page.reload();
+  await expect(headerSignOut(page)).toBeVisible();
+
+  // End the session on the server, as an expired or revoked session would be; when the access
+  // token expires, the refresh fails and the app signs the user out.
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'))!;
+    return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+  });
+  const admin = createClient(API, SERVICE_ROLE_KEY, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+  expect((await admin.auth.admin.signOut(token, 'global')).error).toBeNull();
+  await page.clock.fastForward('01:01:00');
+  await expect(headerSignIn(page)).toBeVisible({ timeout: 15_000 });
+});
