@@ -115,3 +115,36 @@ test('the session survives a reload and ends at expiry', async ({ page }) => {
   await page.clock.fastForward('01:01:00');
   await expect(headerSignIn(page)).toBeVisible({ timeout: 15_000 });
 });
+
+test('forgot password: the emailed link opens the reset page and the new password works', async ({ page, request }) => {
+  const email = `reset-${Date.now()}@example.com`;
+  const admin = createClient(API, SERVICE_ROLE_KEY, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+  expect((await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })).error).toBeNull();
+
+  await page.goto('/');
+  await openSignIn(page);
+  await dialog(page).getByRole('button', { name: 'Forgot password?' }).click();
+  await dialog(page).getByLabel('Email').fill(email);
+  await dialog(page).getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('If an account exists for that email, we have sent a link to reset your password.')).toBeVisible();
+
+  const messages = (await (await request.get(`${INBOX}/api/messages?to=${encodeURIComponent(email)}`)).json()) as { subject: string; link: string }[];
+  const reset = messages.find((m) => m.subject === 'Reset your password');
+  await page.goto(reset!.link);
+  await expect(page).toHaveURL(/\/reset-password/);
+  await expect(page.getByText(`Choose a new password for ${email}.`)).toBeVisible();
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('NewHome2026');
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('NewHome2026');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Your password has been updated')).toBeVisible();
+
+  await headerSignOut(page).click();
+  await openSignIn(page);
+  await fillCredentials(page, email, 'NewHome2026');
+  await dialog(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(headerSignOut(page)).toBeVisible();
+});
