@@ -1,5 +1,8 @@
-import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { ProfilePanel } from '@/features/account/components/profile-panel';
+import { SecurityPanel } from '@/features/account/components/security-panel';
+import { AgentProfileForm } from '@/features/agents/components/agent-profile-form';
 import { RequireSignIn } from '@/features/auth/components/require-sign-in';
 import { MyListings } from '@/features/listings/components/my-listings';
 import { useSession } from '@/lib/session';
@@ -28,16 +31,20 @@ function DashboardTabs() {
         <Tabs.List>
           <Tabs.Tab value="properties">My Properties</Tabs.Tab>
           <Tabs.Tab value="profile">Profile</Tabs.Tab>
+          <Tabs.Tab value="agent">Agent Details</Tabs.Tab>
+          <Tabs.Tab value="security">Security</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="properties" pt="md">
           <MyListings userId={user.id} />
         </Tabs.Panel>
         <Tabs.Panel value="profile" pt="md">
-          <Text>Email: {user.email}</Text>
-          <Text>
-            Member since:{' '}
-            {user.created_at ? new Date(user.created_at).toLocaleDateString('en-AE', { day: 'numeric', month: 'long', year: 'numeric' }) : 'N/A'}
-          </Text>
+          <ProfilePanel userId={user.id} email={user.email} createdAt={user.created_at} />
+        </Tabs.Panel>
+        <Tabs.Panel value="agent" pt="md">
+          <AgentProfileForm userId={user.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="security" pt="md">
+          <SecurityPanel userId={user.id} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

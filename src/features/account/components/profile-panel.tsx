@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { supabase } from '@/lib/supabase';
+import { profileQueryOptions, profileSchema, saveProfile, type Profile, type ProfileValues } from '../api/profile';
+
+const date = new Intl.DateTimeFormat('en-AE', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** Dashboard > Profile: email, account-creation date, and Edit Profile. */
+export function ProfilePanel({ userId, email, createdAt }: { userId: string; email: string | undefined; createdAt: string | undefined }) {
+  const query = useQuery(profileQueryOptions(userId));
+  const [editing, setEditing] = useState(false);
+  if (query.isPending) return <Loader aria-label="Loading profile" />;
+  const profile = query.data;
+  const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
+  return (
+    <Stack maw={560}>
+      <Text>
+        <strong>Email:</strong> {email ?? profile?.email ?? 'N/A'}
+      </Text>
+      <Text>
+        <strong>Member since:</strong> {createdAt ? date.format(new Date(createdAt)) : 'N/A'}
+      </Text>
+      {!editing && (
+        <>
+          <Text>
+            <strong>Name:</strong> {name || 'Not set'}
+          </Text>
+          <Text>
+            <strong>Phone:</strong> {profile?.phone || 'Not set'}
+          </Text>
+          <Button variant="light" onClick={() => setEditing(true)} style={{ alignSelf: 'flex-start' }}>
+            Edit Profile
+          </Button>
+        </>
+      )}
+      {editing && profile && <EditProfileForm userId={userId} profile={profile} onDone={() => setEditing(false)} />}
+    </Stack>
+  );
+}
+
+function EditProfileForm({ userId, profile, onDone }: { userId: string; profile: Profile; onDone(): void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { first_name: profile.first_name, last_name: profile.last_name, phone: profile.phone },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onValid = async (values: ProfileValues) => {
+    try {
+      await saveProfile(supabase, userId, values);
+      await queryClient.invalidateQueries({ queryKey: ['profile', userId] });
+      notifications.show({ title: 'Success', message: 'Profile updated successfully', color: 'teal' });
+      onDone();
+    } catch (error) {
+      notifications.show({ title: 'Error', message: (error as Error).message, color: 'red' });
+    }
+  };
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+      <Stack>
+        <TextInput label="First name" autoComplete="given-name" error={errors.first_name?.message} {...form.register('first_name')} />
+        <TextInput label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...form.register('last_name')} />
+        <TextInput label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
+        <Group>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Save Profile'}
+          </Button>
+          <Button variant="default" type="button" onClick={onDone}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

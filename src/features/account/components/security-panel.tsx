@@ -1,0 +1,32 @@
+import { Alert, Loader, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ACTION_LABELS, securityLogsQueryOptions } from '../api/security-logs';
+
+const time = new Intl.DateTimeFormat('en-AE', { hour: '2-digit', minute: '2-digit', second: '2-digit', day: 'numeric', month: 'short' });
+
+/** Dashboard > Security: what this account did in the last hour. */
+export function SecurityPanel({ userId }: { userId: string }) {
+  const { data, isPending, isError } = useQuery(securityLogsQueryOptions(userId));
+  if (isPending) return <Loader aria-label="Loading security activity" />;
+  if (isError) return <Alert color="red">Failed to load data</Alert>;
+  if (data.length === 0) return <Text>No security activity in the last hour.</Text>;
+  return (
+    <Table striped>
+      <Table.Caption>Security activity in the last hour</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Activity</Table.Th>
+          <Table.Th>When</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {data.map((log) => (
+          <Table.Tr key={`${log.action}-${log.created_at}`}>
+            <Table.Td>{ACTION_LABELS[log.action] ?? log.action}</Table.Td>
+            <Table.Td>{time.format(new Date(log.created_at))}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,38 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { queryOptions } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { toPlainText } from '@/lib/sanitize';
+import type { AgentProfileValues } from '../agent-profile-schema';
+
+export async function fetchAgentProfile(client: SupabaseClient, userId: string): Promise<AgentProfileValues | null> {
+  const { data, error } = await client
+    .from('agent_profiles')
+    .select('company_name, agent_address, agent_email, phone')
+    .eq('user_id', userId)
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  if (!data) return null;
+  return {
+    company_name: data.company_name ?? '',
+    agent_address: data.agent_address ?? '',
+    agent_email: data.agent_email ?? '',
+    phone: data.phone ?? '',
+  };
+}
+
+export function agentProfileQueryOptions(userId: string) {
+  return queryOptions({ queryKey: ['agent-profile', userId], queryFn: () => fetchAgentProfile(supabase, userId) });
+}
+
+/** Upserts the caller's agent profile (spec.md section 7), text reduced to plain text. */
+export async function saveAgentProfile(client: SupabaseClient, userId: string, values: AgentProfileValues) {
+  const row = {
+    user_id: userId,
+    company_name: toPlainText(values.company_name),
+    agent_address: toPlainText(values.agent_address) || null,
+    agent_email: values.agent_email.trim() || null,
+    phone: values.phone.trim() || null,
+  };
+  const { error } = await client.from('agent_profiles').upsert(row, { onConflict: 'user_id' }).eq('user_id', userId);
+  if (error) throw new Error(error.message);
+}

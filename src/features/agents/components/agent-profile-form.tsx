@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, List, Loader, Stack, TextInput, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { supabase } from '@/lib/supabase';
+import { agentProfileSchema, emptyAgentProfile, type AgentProfileValues } from '../agent-profile-schema';
+import { agentProfileQueryOptions, saveAgentProfile } from '../api/agent-profile';
+
+/** Dashboard > Agent Details: the agent card shown on the user's listings. */
+export function AgentProfileForm({ userId }: { userId: string }) {
+  const query = useQuery(agentProfileQueryOptions(userId));
+  useEffect(() => {
+    if (query.isError) notifications.show({ title: 'Error', message: 'Failed to load agent profile', color: 'red' });
+  }, [query.isError]);
+  if (query.isPending) return <Loader aria-label="Loading agent profile" />;
+  return <Fields userId={userId} initial={query.data ?? emptyAgentProfile} />;
+}
+
+function Fields({ userId, initial }: { userId: string; initial: AgentProfileValues }) {
+  const queryClient = useQueryClient();
+  const form = useForm<AgentProfileValues>({ resolver: zodResolver(agentProfileSchema), defaultValues: initial, criteriaMode: 'all' });
+  const [issues, setIssues] = useState<string[]>([]);
+  const { isSubmitting } = form.formState;
+
+  const onValid = async (values: AgentProfileValues) => {
+    setIssues([]);
+    try {
+      await saveAgentProfile(supabase, userId, values);
+      await queryClient.invalidateQueries({ queryKey: ['agent-profile', userId] });
+      notifications.show({ title: 'Success', message: 'Agent profile updated successfully', color: 'teal' });
+    } catch (error) {
+      notifications.show({ title: 'Error', message: (error as Error).message, color: 'red' });
+    }
+  };
+  const onInvalid = (errors: FieldErrors<AgentProfileValues>) =>
+    setIssues(Object.values(errors).flatMap((e) => (e?.message ? [e.message] : [])));
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
+      <Stack maw={560}>
+        {issues.length > 0 && (
+          <Alert color="red" role="alert" title="Please fix the following">
+            <List size="sm">
+              {issues.map((issue) => (
+                <List.Item key={issue}>{issue}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        <TextInput label="Company name" required {...form.register('company_name')} />
+        <Textarea label="Office address" autosize minRows={2} {...form.register('agent_address')} />
+        <TextInput label="Agent email" type="email" {...form.register('agent_email')} />
+        <TextInput label="Phone" type="tel" placeholder="+971 2 555 0100" {...form.register('phone')} />
+        <Button type="submit" disabled={isSubmitting} style={{ alignSelf: 'flex-start' }}>
+          {isSubmitting ? 'Updating...' : 'Update Agent Details'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
