@@ -5,6 +5,7 @@ import { SecurityPanel } from '@/features/account/components/security-panel';
 import { AgentProfileForm } from '@/features/agents/components/agent-profile-form';
 import { RequireSignIn } from '@/features/auth/components/require-sign-in';
 import { MyListings } from '@/features/listings/components/my-listings';
+import { Inbox } from '@/features/messages/components/inbox';
 import { useSession } from '@/lib/session';
 
 /** The dashboard composes the features a signed-in user manages. */
@@ -30,12 +31,16 @@ function DashboardTabs() {
       <Tabs defaultValue="properties" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="properties">My Properties</Tabs.Tab>
+          <Tabs.Tab value="messages">Messages</Tabs.Tab>
           <Tabs.Tab value="profile">Profile</Tabs.Tab>
           <Tabs.Tab value="agent">Agent Details</Tabs.Tab>
           <Tabs.Tab value="security">Security</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="properties" pt="md">
           <MyListings userId={user.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="messages" pt="md">
+          <Inbox userId={user.id} />
         </Tabs.Panel>
         <Tabs.Panel value="profile" pt="md">
           <ProfilePanel userId={user.id} email={user.email} createdAt={user.created_at} />

@@ -1,0 +1,50 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { queryOptions } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+
+export interface InboxMessage {
+  id: string;
+  property_id: string;
+  sender_id: string | null;
+  recipient_id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  is_read: boolean;
+  created_at: string;
+  properties: { title: string; address: string; location: string } | null;
+}
+
+/** Messages the user sent or received, newest first, with the listing's title, address and location. */
+export async function fetchInbox(client: SupabaseClient, userId: string): Promise<InboxMessage[]> {
+  const { data, error } = await client
+    .from('messages')
+    .select('*, properties(title, address, location)')
+    .or(`sender_id.eq.${userId},recipient_id.eq.${userId}`)
+    .order('created_at', { ascending: false });
+  if (error) throw new Error(error.message);
+  return data as InboxMessage[];
+}
+
+export function inboxQueryOptions(userId: string) {
+  return queryOptions({ queryKey: ['messages', userId], queryFn: () => fetchInbox(supabase, userId) });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/**
+ * Marks a received message read (spec.md sections 4 and 7): only its recipient may, and an
+ * already-read message is left alone. Failures are thrown with spec.md's logged messages.
+ */
+export async function markMessageRead(client: SupabaseClient, messageId: string, userId: string): Promise<'marked' | 'already-read'> {
+  if (!UUID.test(messageId)) throw new Error('Invalid message ID format');
+  const { data, error } = await client.from('messages').select('recipient_id, is_read').eq('id', messageId).maybeSingle();
+  if (error) throw new Error(error.message);
+  if (!data) throw new Error('Message not found');
+  if (data.recipient_id !== userId) throw new Error('Unauthorized: User is not the recipient');
+  if (data.is_read) return 'already-read';
+  const update = await client.from('messages').update({ is_read: true }).eq('id', messageId).eq('recipient_id', userId);
+  if (update.error) throw new Error(update.error.message);
+  return 'marked';
+}

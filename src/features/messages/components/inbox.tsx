@@ -1,0 +1,81 @@
+import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { supabase } from '@/lib/supabase';
+import { inboxQueryOptions, markMessageRead, type InboxMessage } from '../api/inbox';
+
+const when = new Intl.DateTimeFormat('en-AE', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Dashboard > Messages: enquiries sent and received. */
+export function Inbox({ userId }: { userId: string }) {
+  const { data, isPending, isError } = useQuery(inboxQueryOptions(userId));
+  useEffect(() => {
+    if (isError) notifications.show({ title: 'Error', message: 'Failed to load data', color: 'red' });
+  }, [isError]);
+  if (isPending) return <Loader aria-label="Loading messages" />;
+  if (!data?.length) return <Text>No messages yet. Enquiries about your listings will appear here.</Text>;
+  return (
+    <Stack>
+      {data.map((message) => (
+        <MessageCard key={message.id} message={message} userId={userId} />
+      ))}
+    </Stack>
+  );
+}
+
+function MessageCard({ message, userId }: { message: InboxMessage; userId: string }) {
+  const queryClient = useQueryClient();
+  const received = message.recipient_id === userId;
+  const unread = received && !message.is_read;
+  const markRead = async () => {
+    try {
+      await markMessageRead(supabase, message.id, userId);
+      await queryClient.invalidateQueries({ queryKey: ['messages', userId] });
+    } catch (error) {
+      // spec.md: mark-read failures are logged, not shown.
+      console.error('Mark as read failed:', (error as Error).message);
+    }
+  };
+  return (
+    <Card withBorder bg={unread ? 'teal.0' : undefined} aria-label={`${received ? 'Message from' : 'Message to the agent of'} ${message.properties?.title ?? 'a listing'}`}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Group gap="xs">
+            <span aria-hidden>{unread ? '✉' : '📭'}</span>
+            <Text fw={600}>
+              {message.properties ? (
+                <Link to="/property/$id" params={{ id: message.property_id }}>
+                  {message.properties.title}
+                </Link>
+              ) : (
+                'Listing removed'
+              )}
+            </Text>
+            {unread && <Badge color="teal">Unread</Badge>}
+            {!received && <Badge variant="light">Sent</Badge>}
+          </Group>
+          {message.properties && (
+            <Text size="sm" c="dimmed">
+              {message.properties.address} · {message.properties.location}
+            </Text>
+          )}
+          <Text size="sm">
+            {received ? 'From' : 'You wrote as'} {message.name} · <a href={`mailto:${message.email}`}>{message.email}</a>
+            {message.phone ? ` · ${message.phone}` : ''}
+          </Text>
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{message.message}</Text>
+          <Text size="xs" c="dimmed">
+            {when.format(new Date(message.created_at))}
+          </Text>
+        </Stack>
+        {unread && (
+          <Button size="xs" variant="light" onClick={() => void markRead()}>
+            Mark as read
+          </Button>
+        )}
+      </Group>
+    </Card>
+  );
+}
