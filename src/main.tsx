@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
-import { theme } from '@/app/theme';
+import { cssVariablesResolver, theme } from '@/app/theme';
 import { startSessionSync } from '@/features/auth/session-sync';
 import { registerServiceWorker } from '@/offline/pwa';
 
@@ -19,7 +19,7 @@ startSessionSync(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {/* spec.md: one toast at a time */}
       <Notifications limit={1} position="bottom-right" />
       <QueryClientProvider client={queryClient}>

@@ -1,5 +1,6 @@
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { AnchorLink } from './anchor-link';
 
 const COLUMNS = [
   {
@@ -78,9 +79,9 @@ export function SiteFooter() {
             </Title>
             <Stack gap={6}>
               {AREAS.map((area) => (
-                <Anchor key={area.location} component={Link} to="/search-results" search={{ location: area.location }} size="sm" c="dark.7">
+                <AnchorLink key={area.location} to="/search-results" search={{ location: area.location }} size="sm" c="dark.7">
                   {area.label}
-                </Anchor>
+                </AnchorLink>
               ))}
               <Anchor href={EXTERNAL_CONTACT_URL} target="_blank" rel="noopener noreferrer" size="sm" c="dark.7">
                 Chat with us on WhatsApp

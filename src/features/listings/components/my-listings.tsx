@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { AnchorLink } from '@/components/anchor-link';
 import { myListingsQueryOptions } from '../api/get-my-listings';
 import { PropertyCard } from './property-card';
 
@@ -42,12 +43,12 @@ export function MyListings({ userId }: { userId: string }) {
         <Stack key={property.id} gap={6}>
           <PropertyCard property={property} />
           <Group justify="space-between">
-            <Anchor component={Link} to="/property/$id" params={{ id: property.id }}>
+            <AnchorLink to="/property/$id" params={{ id: property.id }}>
               View Details
-            </Anchor>
-            <ActionIcon component={Link} to="/properties/edit/$id" params={{ id: property.id }} variant="light" aria-label={`Edit ${property.title}`}>
-              ✎
-            </ActionIcon>
+            </AnchorLink>
+            <AnchorLink to="/properties/edit/$id" params={{ id: property.id }} aria-label={`Edit ${property.title}`}>
+              ✎ Edit
+            </AnchorLink>
           </Group>
         </Stack>
       ))}

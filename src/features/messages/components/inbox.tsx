@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { AnchorLink } from '@/components/anchor-link';
 import { supabase } from '@/lib/supabase';
 import { inboxQueryOptions, markMessageRead, type InboxMessage } from '../api/inbox';
 
@@ -46,9 +46,9 @@ function MessageCard({ message, userId }: { message: InboxMessage; userId: strin
             <span aria-hidden>{unread ? '✉' : '📭'}</span>
             <Text fw={600}>
               {message.properties ? (
-                <Link to="/property/$id" params={{ id: message.property_id }}>
+                <AnchorLink to="/property/$id" params={{ id: message.property_id }}>
                   {message.properties.title}
-                </Link>
+                </AnchorLink>
               ) : (
                 'Listing removed'
               )}

@@ -1,0 +1,43 @@
+import { Anchor, Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { RelatedLinks } from '@/components/related-links';
+import { ARTICLE_LIST_CARDS, articleListCrumbs, type ArticleListVariant } from './article-data';
+
+/** The screen of /articles and /tech-blog (spec.md: the same screen). */
+export function ArticleList({ variant }: { variant: ArticleListVariant }) {
+  return (
+    <Stack gap="xl">
+      <Breadcrumbs items={articleListCrumbs(variant)} />
+      <Stack gap="xs">
+        <Title order={1}>Articles and insights</Title>
+        <Text size="lg" c="gray.7" maw={760}>
+          In-depth reading on buying, renting and investing in Abu Dhabi, written by the Manzil research team.
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {ARTICLE_LIST_CARDS.map((card) => (
+          <Paper key={card.to} component="article" withBorder p="lg" radius="md">
+            <Stack gap="sm" h="100%">
+              <Badge variant="light" color="teal" c="teal.9" w="fit-content">
+                {card.category}
+              </Badge>
+              <Title order={2} size="h4">
+                <Anchor component={Link} to={card.to} c="inherit" underline="hover">
+                  {card.title}
+                </Anchor>
+              </Title>
+              <Text size="sm" style={{ flexGrow: 1 }}>
+                {card.description}
+              </Text>
+              <Anchor component={Link} to={card.to} fw={600} size="sm" aria-label={`Read more: ${card.title}`}>
+                Read more
+              </Anchor>
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <RelatedLinks />
+    </Stack>
+  );
+}

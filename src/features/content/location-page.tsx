@@ -1,0 +1,242 @@
+import { Badge, Box, Button, type ButtonProps, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Link, useRouter } from '@tanstack/react-router';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { RelatedLinks } from '@/components/related-links';
+import { formatPrice } from '@/lib/format';
+import { FaqAccordion } from './faq-accordion';
+import { formatLocationStats, LOCATIONS, locationCrumbs, type LocationArea, type LocationSlug } from './location-data';
+
+/** The one template behind /abu-dhabi-marina, /downtown-abu-dhabi, /saadiyat-island and /yas-island. */
+export function LocationPage({ slug }: { slug: LocationSlug }) {
+  const area = LOCATIONS[slug];
+  return (
+    <Stack gap="xl">
+      <Breadcrumbs items={locationCrumbs(area)} />
+      <LocationHero area={area} />
+      {area.stats && <LocationStatsBlock area={area} />}
+      <Section title={`About ${area.name}`}>
+        <Stack gap="sm" maw={820}>
+          {area.description.map((p) => (
+            <Text key={p.slice(0, 40)}>{p}</Text>
+          ))}
+        </Stack>
+      </Section>
+      {area.highlights && (
+        <Section title="Highlights">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {area.highlights.map((h) => (
+              <Paper key={h.title} withBorder p="md" radius="md">
+                <Title order={3} size="h5" mb={4}>
+                  {h.title}
+                </Title>
+                <Text size="sm">{h.text}</Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </Section>
+      )}
+      {area.propertyTypes && (
+        <Section title={`Property types in ${area.name}`}>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            {area.propertyTypes.map((t) => (
+              <Paper key={t.type} withBorder p="md" radius="md">
+                <Stack gap={6}>
+                  <Title order={3} size="h5">
+                    {t.type}
+                  </Title>
+                  <Text size="sm" c="gray.7">
+                    Starting from
+                  </Text>
+                  <Text fw={700} size="lg" c="teal.9">
+                    {formatPrice(t.startingFrom)}
+                  </Text>
+                  <Text size="sm">{t.description}</Text>
+                </Stack>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </Section>
+      )}
+      {area.priceRanges && (
+        <Section title={`${area.name} price ranges`}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {area.priceRanges.map((r) => (
+              <Paper key={r.label} withBorder p="md" radius="md">
+                <Text size="sm" c="gray.7" fw={600} tt="uppercase">
+                  {r.label}
+                </Text>
+                <Text fw={700} size="xl" c="teal.9">
+                  {r.range}
+                </Text>
+                <Text size="sm" mt={4}>
+                  {r.note}
+                </Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </Section>
+      )}
+      {area.attractions && (
+        <Section title="Nearby attractions">
+          <Box style={{ overflowX: 'auto' }}>
+            <Table striped withTableBorder verticalSpacing="sm" miw={320}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Attraction</Table.Th>
+                  <Table.Th scope="col">Travel time by car</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {area.attractions.map((a) => (
+                  <Table.Tr key={a.name}>
+                    <Table.Td>
+                      <Text fw={600} size="sm">
+                        {a.name}
+                      </Text>
+                      <Text size="xs" c="gray.7">
+                        {a.note}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{a.travelTime}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Box>
+        </Section>
+      )}
+      {area.sections.map((s) => (
+        <Section key={s.heading} title={s.heading}>
+          <Stack gap="sm" maw={820}>
+            {s.paragraphs.map((p) => (
+              <Text key={p.slice(0, 40)}>{p}</Text>
+            ))}
+          </Stack>
+        </Section>
+      ))}
+      {area.faqs && (
+        <Section title={`${area.name} FAQ`}>
+          <FaqAccordion items={area.faqs} />
+        </Section>
+      )}
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" bg="teal.0">
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            Thinking of buying or renting in {area.name}?
+          </Title>
+          <Text>
+            Our area specialists know the buildings, service charges and rental demand in {area.name}. Tell us what you are
+            looking for and we will call you back the same day.
+          </Text>
+          <Group>
+            <Button component={Link} to="/contact-us">
+              Contact an area specialist
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      <RelatedLinks title="Explore other Abu Dhabi areas" exclude={area.path} />
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section">
+      <Title order={2} size="h3" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Box>
+  );
+}
+
+/** '/buy?location=Abu%20Dhabi%20Marina' (spec.md: /{sale|rent}?location={name}). */
+export function areaSearchHref(path: '/buy' | '/rent', areaName: string) {
+  return `${path}?location=${encodeURIComponent(areaName)}`;
+}
+
+/** A button that is a real link (works without JS, new tab, copy link) and navigates in-app on a plain click. */
+function HrefButton({ href, ...props }: { href: string } & ButtonProps & { style?: CSSProperties; children: ReactNode }) {
+  const router = useRouter();
+  return (
+    <Button
+      component="a"
+      href={href}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        router.history.push(href);
+      }}
+      {...props}
+    />
+  );
+}
+
+function LocationHero({ area }: { area: LocationArea }) {
+  return (
+    <Paper
+      radius="lg"
+      p={{ base: 'lg', sm: 48 }}
+      style={{
+        background: 'linear-gradient(135deg, var(--mantine-color-teal-9) 0%, #0b3d4a 100%)',
+        color: 'var(--mantine-color-white)',
+      }}
+    >
+      <Stack gap="md" maw={760}>
+        <Badge variant="white" color="teal.9" size="lg" w="fit-content">
+          Area guide
+        </Badge>
+        <Title order={1} c="white">
+          {area.name}
+        </Title>
+        <Text size="lg" c="white">
+          {area.tagline}
+        </Text>
+        <Group gap="sm">
+          <HrefButton href={areaSearchHref('/buy', area.name)} variant="white" color="teal.9">
+            Properties for sale in {area.name}
+          </HrefButton>
+          <HrefButton
+            href={areaSearchHref('/rent', area.name)}
+            variant="outline"
+            color="white"
+            style={{ color: 'white', borderColor: 'white' }}
+          >
+            Properties to rent in {area.name}
+          </HrefButton>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function LocationStatsBlock({ area }: { area: LocationArea }) {
+  if (!area.stats) return null;
+  const s = formatLocationStats(area.stats);
+  const items = [
+    { label: 'Properties listed', value: s.properties },
+    { label: 'Average price', value: s.averagePrice },
+    { label: 'Price growth (12 months)', value: s.growth },
+  ];
+  return (
+    <Box component="section" aria-label={`${area.name} market statistics`}>
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        {items.map((i) => (
+          <Paper key={i.label} withBorder p="md" radius="md" ta="center">
+            <Text fw={800} fz={32} c="teal.9" lh={1.2}>
+              {i.value}
+            </Text>
+            <Text size="sm" c="gray.7">
+              {i.label}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <List size="xs" c="gray.7" mt="xs" listStyleType="none">
+        <List.Item>Figures are indicative asking-price data for {area.name} and are not a valuation.</List.Item>
+      </List>
+    </Box>
+  );
+}
