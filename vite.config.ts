@@ -1,8 +1,64 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Crawler files at the site's own origin: /sitemap.xml and /news-sitemap.xml are proxied to the
+ * sitemap edge functions (dev and preview servers), and /robots.txt names the absolute sitemap URL
+ * of VITE_SITE_URL, served here and written to dist/ at build. Static hosts need a rewrite rule
+ * for the two sitemaps instead (README, "Deploying the web app").
+ */
+function crawlerFiles(): Plugin {
+  let supabaseUrl = 'http://127.0.0.1:54321';
+  let siteUrl = 'http://localhost:4173';
+  const sitemaps: Record<string, string> = { '/sitemap.xml': 'sitemap', '/news-sitemap.xml': 'news-sitemap' };
+  const robotsTxt = () => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\nSitemap: ${siteUrl}/news-sitemap.xml\n`;
+
+  const middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    if (path === '/robots.txt') {
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end(robotsTxt());
+      return;
+    }
+    const fn = sitemaps[path];
+    if (!fn || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    fetch(`${supabaseUrl}/functions/v1/${fn}`, { method: req.method })
+      .then(async (upstream) => {
+        const body = Buffer.from(await upstream.arrayBuffer());
+        res.statusCode = upstream.status;
+        res.setHeader('Content-Type', upstream.headers.get('content-type') ?? 'application/xml; charset=utf-8');
+        const cacheControl = upstream.headers.get('cache-control');
+        if (cacheControl) res.setHeader('Cache-Control', cacheControl);
+        res.end(req.method === 'HEAD' ? undefined : body);
+      })
+      .catch((error: unknown) => {
+        res.statusCode = 502;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end(`Sitemap unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      });
+  };
+
+  return {
+    name: 'manzil-crawler-files',
+    configResolved(config) {
+      supabaseUrl = (config.env.VITE_SUPABASE_URL || process.env.VITE_SUPABASE_URL || supabaseUrl).replace(/\/+$/, '');
+      siteUrl = (config.env.VITE_SITE_URL || process.env.VITE_SITE_URL || siteUrl).replace(/\/+$/, '');
+    },
+    configureServer(server) {
+      server.middlewares.use(middleware);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(middleware);
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt() });
+    },
+  };
+}
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -10,10 +66,11 @@ export default defineConfig({
     // Must come before the React plugin: it generates src/routeTree.gen.ts and splits route chunks.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    crawlerFiles(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'robots.txt', 'samples/*.svg'],
+      includeAssets: ['favicon.svg', 'samples/*.svg'],
       manifest: {
         name: 'Manzil: Abu Dhabi property',
         short_name: 'Manzil',

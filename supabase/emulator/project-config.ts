@@ -14,6 +14,7 @@ interface ConfigToml {
     password_requirements?: string;
     email?: { enable_confirmations?: boolean };
   };
+  functions?: Record<string, { verify_jwt?: boolean }>;
 }
 
 const toml = parse(readFileSync(new URL('../config.toml', import.meta.url), 'utf8')) as ConfigToml;
@@ -40,3 +41,9 @@ export const authConfig = {
   emailConfirmations: toml.auth?.email?.enable_confirmations ?? false,
   passwordCharacterSets: REQUIREMENTS[toml.auth?.password_requirements ?? ''] ?? [],
 };
+
+/** A function's `[functions.<name>]` settings; Supabase verifies the JWT unless verify_jwt = false. */
+export function functionConfig(name: string): { verifyJwt: boolean } {
+  const settings = Object.hasOwn(toml.functions ?? {}, name) ? toml.functions?.[name] : undefined;
+  return { verifyJwt: settings?.verify_jwt ?? true };
+}

@@ -6,6 +6,7 @@ import { ANON_KEY, MAX_BODY_BYTES, SERVICE_ROLE_KEY } from '../config.ts';
 import type { EmulatorContext } from '../context.ts';
 import { readBodyBytes } from '../http.ts';
 import { JwtError, requestClaims } from '../jwt.ts';
+import { functionConfig } from '../project-config.ts';
 import { installDenoShim, withFunctionEnv } from './deno-shim.ts';
 
 type Handler = (request: Request) => Response | Promise<Response>;
@@ -75,12 +76,15 @@ export function createFunctionsApp(ctx: EmulatorContext) {
   const invoke = async (c: Context) => {
     const name = c.req.param('name') ?? '';
     if (!FUNCTION_NAME.test(name)) return notFound(c);
-    // Supabase's default verify_jwt: a valid bearer (the anon key counts) before anything runs.
-    try {
-      await requestClaims(c.req.raw.headers);
-    } catch (error) {
-      if (error instanceof JwtError) return c.json({ msg: 'Invalid JWT' }, 401);
-      throw error;
+    // Supabase's default verify_jwt: a valid bearer (the anon key counts) before anything runs,
+    // unless config.toml sets verify_jwt = false for the function (public endpoints such as sitemaps).
+    if (functionConfig(name).verifyJwt) {
+      try {
+        await requestClaims(c.req.raw.headers);
+      } catch (error) {
+        if (error instanceof JwtError) return c.json({ msg: 'Invalid JWT' }, 401);
+        throw error;
+      }
     }
     const file = join(ctx.functionsDir, name, 'handler.ts');
     if (!(await fileExists(file))) return notFound(c);

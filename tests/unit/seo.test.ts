@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  articleLd,
+  breadcrumbLd,
+  faqPageLd,
+  itemListLd,
+  organizationLd,
+  placeLd,
+  realEstateListingLd,
+  websiteLd,
+} from '@/lib/json-ld';
+import { absoluteUrl, pageHead, serializeJsonLd, SHARE_IMAGE, SITE_GEO } from '@/lib/seo';
+
+const HOSTILE = '</script><script>alert(1)</script> <!-- & \u2028';
+
+describe('serializeJsonLd', () => {
+  it('produces JSON that parses back equal', () => {
+    const data = { '@context': 'https://schema.org', name: 'Villa & pool', list: [1, 'two', { three: null }], quote: '"q"' };
+    expect(JSON.parse(serializeJsonLd(data))).toEqual(data);
+  });
+
+  it('never lets a title close the script tag or open a comment', () => {
+    const data = { name: HOSTILE, nested: { title: '<!--', end: '-->' } };
+    const out = serializeJsonLd(data);
+    expect(out).not.toMatch(/[<>]/);
+    expect(out.toLowerCase()).not.toContain('</script');
+    expect(out).not.toContain('<!--');
+    expect(out).not.toContain('\u2028');
+    expect(JSON.parse(out)).toEqual(data);
+  });
+});
+
+describe('json-ld builders', () => {
+  const listing = {
+    id: 'abc-123',
+    title: HOSTILE,
+    description: null,
+    price: 2_500_000,
+    address: 'Marina Square',
+    location: 'Al Reem Island',
+    listing_type: 'rent' as const,
+    created_at: '2025-07-01T00:00:00Z',
+    images: ['/samples/villa.svg'],
+  };
+  const built = [
+    organizationLd(),
+    websiteLd(),
+    breadcrumbLd([{ label: 'Home', to: '/' }, { label: 'Buy', to: '/buy' }, { label: 'Villa' }], '/property/1'),
+    faqPageLd([{ question: 'Q?', answer: 'A.' }]),
+    articleLd({ headline: 'H', description: 'D', path: '/articles/buyers-guide', datePublished: '2025-05-12' }),
+    placeLd({ name: 'Yas Island', description: 'D', path: '/yas-island', latitude: 24.49, longitude: 54.6 }),
+    itemListLd([{ name: 'A', path: '/property/1' }]),
+    realEstateListingLd(listing),
+  ];
+
+  it('each returns a schema.org object with @context and @type that survives serialisation', () => {
+    for (const ld of built) {
+      expect(ld['@context']).toBe('https://schema.org');
+      expect(typeof ld['@type']).toBe('string');
+      expect(JSON.parse(serializeJsonLd(ld))).toEqual(ld);
+    }
+  });
+
+  it('numbers breadcrumbs 1..n with absolute URLs, the last one the current page', () => {
+    const ld = breadcrumbLd([{ label: 'Home', to: '/' }, { label: 'Articles', to: '/articles' }, { label: 'Guide' }], '/articles/buyers-guide');
+    expect(ld.itemListElement.map((item) => item.position)).toEqual([1, 2, 3]);
+    for (const item of ld.itemListElement) expect(item.item).toMatch(/^https?:\/\//);
+    expect(ld.itemListElement[2]?.item).toBe(absoluteUrl('/articles/buyers-guide'));
+  });
+
+  it('prices listings in AED and links them absolutely', () => {
+    const ld = realEstateListingLd(listing);
+    expect(ld.url).toBe(absoluteUrl('/property/abc-123'));
+    expect(ld.offers).toMatchObject({ price: 2_500_000, priceCurrency: 'AED' });
+    expect(ld.image[0]).toMatch(/^https?:\/\//);
+    expect(realEstateListingLd({ ...listing, price: null })).not.toHaveProperty('offers');
+  });
+});
+
+describe('pageHead', () => {
+  const head = pageHead({ title: 'Villas for sale', description: 'Find villas in Abu Dhabi.', path: '/buy', jsonLd: [websiteLd()] });
+  const meta = (key: string) =>
+    head.meta.find((m) => ('name' in m && m.name === key) || ('property' in m && m.property === key)) as { content: string } | undefined;
+
+  it('sets title, description and canonical link', () => {
+    expect(head.meta).toContainEqual({ title: 'Villas for sale | Manzil' });
+    expect(meta('description')?.content).toBe('Find villas in Abu Dhabi.');
+    expect(head.links).toEqual([{ rel: 'canonical', href: absoluteUrl('/buy') }]);
+    expect(absoluteUrl('/buy')).toMatch(/^https?:\/\/[^/]+\/buy$/);
+  });
+
+  it('sets Open Graph and Twitter tags with the 1200x630 share image', () => {
+    for (const key of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'og:site_name', 'twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) {
+      expect(meta(key)?.content, key).toBeTruthy();
+    }
+    expect(meta('og:url')?.content).toBe(absoluteUrl('/buy'));
+    expect(meta('og:image')?.content).toBe(absoluteUrl(SHARE_IMAGE.path));
+    expect(meta('og:image:width')?.content).toBe('1200');
+    expect(meta('og:image:height')?.content).toBe('630');
+    expect(meta('twitter:card')?.content).toBe('summary_large_image');
+  });
+
+  it('sets the Abu Dhabi geo tags', () => {
+    expect(meta('geo.position')?.content).toBe('24.4539;54.3773');
+    expect(meta('geo.region')?.content).toBe(SITE_GEO.region);
+    expect(meta('geo.placename')?.content).toBe('Abu Dhabi');
+  });
+
+  it('emits escaped JSON-LD scripts and noindex only when asked', () => {
+    expect(head.scripts).toHaveLength(1);
+    expect(head.scripts[0]?.type).toBe('application/ld+json');
+    expect(JSON.parse(head.scripts[0]?.children ?? '')).toEqual(websiteLd());
+    expect(meta('robots')).toBeUndefined();
+    const hidden = pageHead({ title: 'Dashboard', description: 'Yours.', path: '/dashboard', noindex: true });
+    expect(hidden.meta).toContainEqual({ name: 'robots', content: 'noindex, follow' });
+  });
+
+  it('does not repeat the site name', () => {
+    expect(pageHead({ title: 'Manzil home', description: 'd', path: '/' }).meta[0]).toEqual({ title: 'Manzil home' });
+  });
+});
