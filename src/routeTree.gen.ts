@@ -10,33 +10,572 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as AbuDhabiMarinaRouteImport } from './routes/abu-dhabi-marina'
+import { Route as BuyRouteImport } from './routes/buy'
+import { Route as BuyerGuidesRouteImport } from './routes/buyer-guides'
+import { Route as CareersRouteImport } from './routes/careers'
+import { Route as CommercialForSaleRouteImport } from './routes/commercial-for-sale'
+import { Route as CommercialPropertyRouteImport } from './routes/commercial-property'
+import { Route as CommercialToRentRouteImport } from './routes/commercial-to-rent'
+import { Route as ContactUsRouteImport } from './routes/contact-us'
+import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as DowntownAbuDhabiRouteImport } from './routes/downtown-abu-dhabi'
+import { Route as FaqsRouteImport } from './routes/faqs'
+import { Route as FindAgentRouteImport } from './routes/find-agent'
+import { Route as HousePriceIndexRouteImport } from './routes/house-price-index'
+import { Route as InvestorRelationsRouteImport } from './routes/investor-relations'
+import { Route as NewPropertyRouteImport } from './routes/new-property'
+import { Route as NewsSitemapDotxmlRouteImport } from './routes/news-sitemap[.]xml'
+import { Route as OverseasHomesRouteImport } from './routes/overseas-homes'
+import { Route as PressCentreRouteImport } from './routes/press-centre'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as PropertyGuidesRouteImport } from './routes/property-guides'
+import { Route as PropertyNewsRouteImport } from './routes/property-news'
+import { Route as RentRouteImport } from './routes/rent'
+import { Route as RenterGuidesRouteImport } from './routes/renter-guides'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SaadiyatIslandRouteImport } from './routes/saadiyat-island'
+import { Route as SearchResultsRouteImport } from './routes/search-results'
+import { Route as SellerGuidesRouteImport } from './routes/seller-guides'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as SoldPricesRouteImport } from './routes/sold-prices'
+import { Route as StampDutyCalculatorRouteImport } from './routes/stamp-duty-calculator'
+import { Route as TechBlogRouteImport } from './routes/tech-blog'
+import { Route as TermsConditionsRouteImport } from './routes/terms-conditions'
+import { Route as YasIslandRouteImport } from './routes/yas-island'
+import { Route as ArticlesIndexRouteImport } from './routes/articles/index'
+import { Route as ArticlesBuyersGuideRouteImport } from './routes/articles/buyers-guide'
+import { Route as ArticlesInvestmentStrategiesRouteImport } from './routes/articles/investment-strategies'
+import { Route as ArticlesNeighborhoodAnalysisRouteImport } from './routes/articles/neighborhood-analysis'
+import { Route as PropertiesNewRouteImport } from './routes/properties.new'
+import { Route as PropertyIdRouteImport } from './routes/property.$id'
+import { Route as PropertiesEditIdRouteImport } from './routes/properties.edit.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AbuDhabiMarinaRoute = AbuDhabiMarinaRouteImport.update({
+  id: '/abu-dhabi-marina',
+  path: '/abu-dhabi-marina',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BuyRoute = BuyRouteImport.update({
+  id: '/buy',
+  path: '/buy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BuyerGuidesRoute = BuyerGuidesRouteImport.update({
+  id: '/buyer-guides',
+  path: '/buyer-guides',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareersRoute = CareersRouteImport.update({
+  id: '/careers',
+  path: '/careers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CommercialForSaleRoute = CommercialForSaleRouteImport.update({
+  id: '/commercial-for-sale',
+  path: '/commercial-for-sale',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CommercialPropertyRoute = CommercialPropertyRouteImport.update({
+  id: '/commercial-property',
+  path: '/commercial-property',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CommercialToRentRoute = CommercialToRentRouteImport.update({
+  id: '/commercial-to-rent',
+  path: '/commercial-to-rent',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactUsRoute = ContactUsRouteImport.update({
+  id: '/contact-us',
+  path: '/contact-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DowntownAbuDhabiRoute = DowntownAbuDhabiRouteImport.update({
+  id: '/downtown-abu-dhabi',
+  path: '/downtown-abu-dhabi',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqsRoute = FaqsRouteImport.update({
+  id: '/faqs',
+  path: '/faqs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FindAgentRoute = FindAgentRouteImport.update({
+  id: '/find-agent',
+  path: '/find-agent',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HousePriceIndexRoute = HousePriceIndexRouteImport.update({
+  id: '/house-price-index',
+  path: '/house-price-index',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvestorRelationsRoute = InvestorRelationsRouteImport.update({
+  id: '/investor-relations',
+  path: '/investor-relations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewPropertyRoute = NewPropertyRouteImport.update({
+  id: '/new-property',
+  path: '/new-property',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsSitemapDotxmlRoute = NewsSitemapDotxmlRouteImport.update({
+  id: '/news-sitemap.xml',
+  path: '/news-sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OverseasHomesRoute = OverseasHomesRouteImport.update({
+  id: '/overseas-homes',
+  path: '/overseas-homes',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PressCentreRoute = PressCentreRouteImport.update({
+  id: '/press-centre',
+  path: '/press-centre',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PropertyGuidesRoute = PropertyGuidesRouteImport.update({
+  id: '/property-guides',
+  path: '/property-guides',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PropertyNewsRoute = PropertyNewsRouteImport.update({
+  id: '/property-news',
+  path: '/property-news',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RentRoute = RentRouteImport.update({
+  id: '/rent',
+  path: '/rent',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RenterGuidesRoute = RenterGuidesRouteImport.update({
+  id: '/renter-guides',
+  path: '/renter-guides',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SaadiyatIslandRoute = SaadiyatIslandRouteImport.update({
+  id: '/saadiyat-island',
+  path: '/saadiyat-island',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchResultsRoute = SearchResultsRouteImport.update({
+  id: '/search-results',
+  path: '/search-results',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SellerGuidesRoute = SellerGuidesRouteImport.update({
+  id: '/seller-guides',
+  path: '/seller-guides',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SoldPricesRoute = SoldPricesRouteImport.update({
+  id: '/sold-prices',
+  path: '/sold-prices',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StampDutyCalculatorRoute = StampDutyCalculatorRouteImport.update({
+  id: '/stamp-duty-calculator',
+  path: '/stamp-duty-calculator',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TechBlogRoute = TechBlogRouteImport.update({
+  id: '/tech-blog',
+  path: '/tech-blog',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsConditionsRoute = TermsConditionsRouteImport.update({
+  id: '/terms-conditions',
+  path: '/terms-conditions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const YasIslandRoute = YasIslandRouteImport.update({
+  id: '/yas-island',
+  path: '/yas-island',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArticlesIndexRoute = ArticlesIndexRouteImport.update({
+  id: '/articles/',
+  path: '/articles/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArticlesBuyersGuideRoute = ArticlesBuyersGuideRouteImport.update({
+  id: '/articles/buyers-guide',
+  path: '/articles/buyers-guide',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArticlesInvestmentStrategiesRoute =
+  ArticlesInvestmentStrategiesRouteImport.update({
+    id: '/articles/investment-strategies',
+    path: '/articles/investment-strategies',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ArticlesNeighborhoodAnalysisRoute =
+  ArticlesNeighborhoodAnalysisRouteImport.update({
+    id: '/articles/neighborhood-analysis',
+    path: '/articles/neighborhood-analysis',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PropertiesNewRoute = PropertiesNewRouteImport.update({
+  id: '/properties/new',
+  path: '/properties/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PropertyIdRoute = PropertyIdRouteImport.update({
+  id: '/property/$id',
+  path: '/property/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PropertiesEditIdRoute = PropertiesEditIdRouteImport.update({
+  id: '/properties/edit/$id',
+  path: '/properties/edit/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/abu-dhabi-marina': typeof AbuDhabiMarinaRoute
+  '/buy': typeof BuyRoute
+  '/buyer-guides': typeof BuyerGuidesRoute
+  '/careers': typeof CareersRoute
+  '/commercial-for-sale': typeof CommercialForSaleRoute
+  '/commercial-property': typeof CommercialPropertyRoute
+  '/commercial-to-rent': typeof CommercialToRentRoute
+  '/contact-us': typeof ContactUsRoute
+  '/dashboard': typeof DashboardRoute
+  '/downtown-abu-dhabi': typeof DowntownAbuDhabiRoute
+  '/faqs': typeof FaqsRoute
+  '/find-agent': typeof FindAgentRoute
+  '/house-price-index': typeof HousePriceIndexRoute
+  '/investor-relations': typeof InvestorRelationsRoute
+  '/new-property': typeof NewPropertyRoute
+  '/news-sitemap.xml': typeof NewsSitemapDotxmlRoute
+  '/overseas-homes': typeof OverseasHomesRoute
+  '/press-centre': typeof PressCentreRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/property-guides': typeof PropertyGuidesRoute
+  '/property-news': typeof PropertyNewsRoute
+  '/rent': typeof RentRoute
+  '/renter-guides': typeof RenterGuidesRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/saadiyat-island': typeof SaadiyatIslandRoute
+  '/search-results': typeof SearchResultsRoute
+  '/seller-guides': typeof SellerGuidesRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/sold-prices': typeof SoldPricesRoute
+  '/stamp-duty-calculator': typeof StampDutyCalculatorRoute
+  '/tech-blog': typeof TechBlogRoute
+  '/terms-conditions': typeof TermsConditionsRoute
+  '/yas-island': typeof YasIslandRoute
+  '/articles/buyers-guide': typeof ArticlesBuyersGuideRoute
+  '/articles/investment-strategies': typeof ArticlesInvestmentStrategiesRoute
+  '/articles/neighborhood-analysis': typeof ArticlesNeighborhoodAnalysisRoute
+  '/properties/new': typeof PropertiesNewRoute
+  '/property/$id': typeof PropertyIdRoute
+  '/articles/': typeof ArticlesIndexRoute
+  '/properties/edit/$id': typeof PropertiesEditIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/abu-dhabi-marina': typeof AbuDhabiMarinaRoute
+  '/buy': typeof BuyRoute
+  '/buyer-guides': typeof BuyerGuidesRoute
+  '/careers': typeof CareersRoute
+  '/commercial-for-sale': typeof CommercialForSaleRoute
+  '/commercial-property': typeof CommercialPropertyRoute
+  '/commercial-to-rent': typeof CommercialToRentRoute
+  '/contact-us': typeof ContactUsRoute
+  '/dashboard': typeof DashboardRoute
+  '/downtown-abu-dhabi': typeof DowntownAbuDhabiRoute
+  '/faqs': typeof FaqsRoute
+  '/find-agent': typeof FindAgentRoute
+  '/house-price-index': typeof HousePriceIndexRoute
+  '/investor-relations': typeof InvestorRelationsRoute
+  '/new-property': typeof NewPropertyRoute
+  '/news-sitemap.xml': typeof NewsSitemapDotxmlRoute
+  '/overseas-homes': typeof OverseasHomesRoute
+  '/press-centre': typeof PressCentreRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/property-guides': typeof PropertyGuidesRoute
+  '/property-news': typeof PropertyNewsRoute
+  '/rent': typeof RentRoute
+  '/renter-guides': typeof RenterGuidesRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/saadiyat-island': typeof SaadiyatIslandRoute
+  '/search-results': typeof SearchResultsRoute
+  '/seller-guides': typeof SellerGuidesRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/sold-prices': typeof SoldPricesRoute
+  '/stamp-duty-calculator': typeof StampDutyCalculatorRoute
+  '/tech-blog': typeof TechBlogRoute
+  '/terms-conditions': typeof TermsConditionsRoute
+  '/yas-island': typeof YasIslandRoute
+  '/articles/buyers-guide': typeof ArticlesBuyersGuideRoute
+  '/articles/investment-strategies': typeof ArticlesInvestmentStrategiesRoute
+  '/articles/neighborhood-analysis': typeof ArticlesNeighborhoodAnalysisRoute
+  '/properties/new': typeof PropertiesNewRoute
+  '/property/$id': typeof PropertyIdRoute
+  '/articles': typeof ArticlesIndexRoute
+  '/properties/edit/$id': typeof PropertiesEditIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/abu-dhabi-marina': typeof AbuDhabiMarinaRoute
+  '/buy': typeof BuyRoute
+  '/buyer-guides': typeof BuyerGuidesRoute
+  '/careers': typeof CareersRoute
+  '/commercial-for-sale': typeof CommercialForSaleRoute
+  '/commercial-property': typeof CommercialPropertyRoute
+  '/commercial-to-rent': typeof CommercialToRentRoute
+  '/contact-us': typeof ContactUsRoute
+  '/dashboard': typeof DashboardRoute
+  '/downtown-abu-dhabi': typeof DowntownAbuDhabiRoute
+  '/faqs': typeof FaqsRoute
+  '/find-agent': typeof FindAgentRoute
+  '/house-price-index': typeof HousePriceIndexRoute
+  '/investor-relations': typeof InvestorRelationsRoute
+  '/new-property': typeof NewPropertyRoute
+  '/news-sitemap.xml': typeof NewsSitemapDotxmlRoute
+  '/overseas-homes': typeof OverseasHomesRoute
+  '/press-centre': typeof PressCentreRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/property-guides': typeof PropertyGuidesRoute
+  '/property-news': typeof PropertyNewsRoute
+  '/rent': typeof RentRoute
+  '/renter-guides': typeof RenterGuidesRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/saadiyat-island': typeof SaadiyatIslandRoute
+  '/search-results': typeof SearchResultsRoute
+  '/seller-guides': typeof SellerGuidesRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/sold-prices': typeof SoldPricesRoute
+  '/stamp-duty-calculator': typeof StampDutyCalculatorRoute
+  '/tech-blog': typeof TechBlogRoute
+  '/terms-conditions': typeof TermsConditionsRoute
+  '/yas-island': typeof YasIslandRoute
+  '/articles/buyers-guide': typeof ArticlesBuyersGuideRoute
+  '/articles/investment-strategies': typeof ArticlesInvestmentStrategiesRoute
+  '/articles/neighborhood-analysis': typeof ArticlesNeighborhoodAnalysisRoute
+  '/properties/new': typeof PropertiesNewRoute
+  '/property/$id': typeof PropertyIdRoute
+  '/articles/': typeof ArticlesIndexRoute
+  '/properties/edit/$id': typeof PropertiesEditIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/abu-dhabi-marina'
+    | '/buy'
+    | '/buyer-guides'
+    | '/careers'
+    | '/commercial-for-sale'
+    | '/commercial-property'
+    | '/commercial-to-rent'
+    | '/contact-us'
+    | '/dashboard'
+    | '/downtown-abu-dhabi'
+    | '/faqs'
+    | '/find-agent'
+    | '/house-price-index'
+    | '/investor-relations'
+    | '/new-property'
+    | '/news-sitemap.xml'
+    | '/overseas-homes'
+    | '/press-centre'
+    | '/privacy-policy'
+    | '/property-guides'
+    | '/property-news'
+    | '/rent'
+    | '/renter-guides'
+    | '/reset-password'
+    | '/saadiyat-island'
+    | '/search-results'
+    | '/seller-guides'
+    | '/sitemap.xml'
+    | '/sold-prices'
+    | '/stamp-duty-calculator'
+    | '/tech-blog'
+    | '/terms-conditions'
+    | '/yas-island'
+    | '/articles/buyers-guide'
+    | '/articles/investment-strategies'
+    | '/articles/neighborhood-analysis'
+    | '/properties/new'
+    | '/property/$id'
+    | '/articles/'
+    | '/properties/edit/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/about'
+    | '/abu-dhabi-marina'
+    | '/buy'
+    | '/buyer-guides'
+    | '/careers'
+    | '/commercial-for-sale'
+    | '/commercial-property'
+    | '/commercial-to-rent'
+    | '/contact-us'
+    | '/dashboard'
+    | '/downtown-abu-dhabi'
+    | '/faqs'
+    | '/find-agent'
+    | '/house-price-index'
+    | '/investor-relations'
+    | '/new-property'
+    | '/news-sitemap.xml'
+    | '/overseas-homes'
+    | '/press-centre'
+    | '/privacy-policy'
+    | '/property-guides'
+    | '/property-news'
+    | '/rent'
+    | '/renter-guides'
+    | '/reset-password'
+    | '/saadiyat-island'
+    | '/search-results'
+    | '/seller-guides'
+    | '/sitemap.xml'
+    | '/sold-prices'
+    | '/stamp-duty-calculator'
+    | '/tech-blog'
+    | '/terms-conditions'
+    | '/yas-island'
+    | '/articles/buyers-guide'
+    | '/articles/investment-strategies'
+    | '/articles/neighborhood-analysis'
+    | '/properties/new'
+    | '/property/$id'
+    | '/articles'
+    | '/properties/edit/$id'
+  id:
+    | '__root__'
+    | '/'
+    | '/about'
+    | '/abu-dhabi-marina'
+    | '/buy'
+    | '/buyer-guides'
+    | '/careers'
+    | '/commercial-for-sale'
+    | '/commercial-property'
+    | '/commercial-to-rent'
+    | '/contact-us'
+    | '/dashboard'
+    | '/downtown-abu-dhabi'
+    | '/faqs'
+    | '/find-agent'
+    | '/house-price-index'
+    | '/investor-relations'
+    | '/new-property'
+    | '/news-sitemap.xml'
+    | '/overseas-homes'
+    | '/press-centre'
+    | '/privacy-policy'
+    | '/property-guides'
+    | '/property-news'
+    | '/rent'
+    | '/renter-guides'
+    | '/reset-password'
+    | '/saadiyat-island'
+    | '/search-results'
+    | '/seller-guides'
+    | '/sitemap.xml'
+    | '/sold-prices'
+    | '/stamp-duty-calculator'
+    | '/tech-blog'
+    | '/terms-conditions'
+    | '/yas-island'
+    | '/articles/buyers-guide'
+    | '/articles/investment-strategies'
+    | '/articles/neighborhood-analysis'
+    | '/properties/new'
+    | '/property/$id'
+    | '/articles/'
+    | '/properties/edit/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
+  AbuDhabiMarinaRoute: typeof AbuDhabiMarinaRoute
+  BuyRoute: typeof BuyRoute
+  BuyerGuidesRoute: typeof BuyerGuidesRoute
+  CareersRoute: typeof CareersRoute
+  CommercialForSaleRoute: typeof CommercialForSaleRoute
+  CommercialPropertyRoute: typeof CommercialPropertyRoute
+  CommercialToRentRoute: typeof CommercialToRentRoute
+  ContactUsRoute: typeof ContactUsRoute
+  DashboardRoute: typeof DashboardRoute
+  DowntownAbuDhabiRoute: typeof DowntownAbuDhabiRoute
+  FaqsRoute: typeof FaqsRoute
+  FindAgentRoute: typeof FindAgentRoute
+  HousePriceIndexRoute: typeof HousePriceIndexRoute
+  InvestorRelationsRoute: typeof InvestorRelationsRoute
+  NewPropertyRoute: typeof NewPropertyRoute
+  NewsSitemapDotxmlRoute: typeof NewsSitemapDotxmlRoute
+  OverseasHomesRoute: typeof OverseasHomesRoute
+  PressCentreRoute: typeof PressCentreRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  PropertyGuidesRoute: typeof PropertyGuidesRoute
+  PropertyNewsRoute: typeof PropertyNewsRoute
+  RentRoute: typeof RentRoute
+  RenterGuidesRoute: typeof RenterGuidesRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  SaadiyatIslandRoute: typeof SaadiyatIslandRoute
+  SearchResultsRoute: typeof SearchResultsRoute
+  SellerGuidesRoute: typeof SellerGuidesRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  SoldPricesRoute: typeof SoldPricesRoute
+  StampDutyCalculatorRoute: typeof StampDutyCalculatorRoute
+  TechBlogRoute: typeof TechBlogRoute
+  TermsConditionsRoute: typeof TermsConditionsRoute
+  YasIslandRoute: typeof YasIslandRoute
+  ArticlesBuyersGuideRoute: typeof ArticlesBuyersGuideRoute
+  ArticlesInvestmentStrategiesRoute: typeof ArticlesInvestmentStrategiesRoute
+  ArticlesNeighborhoodAnalysisRoute: typeof ArticlesNeighborhoodAnalysisRoute
+  PropertiesNewRoute: typeof PropertiesNewRoute
+  PropertyIdRoute: typeof PropertyIdRoute
+  ArticlesIndexRoute: typeof ArticlesIndexRoute
+  PropertiesEditIdRoute: typeof PropertiesEditIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +587,339 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/abu-dhabi-marina': {
+      id: '/abu-dhabi-marina'
+      path: '/abu-dhabi-marina'
+      fullPath: '/abu-dhabi-marina'
+      preLoaderRoute: typeof AbuDhabiMarinaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/buy': {
+      id: '/buy'
+      path: '/buy'
+      fullPath: '/buy'
+      preLoaderRoute: typeof BuyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/buyer-guides': {
+      id: '/buyer-guides'
+      path: '/buyer-guides'
+      fullPath: '/buyer-guides'
+      preLoaderRoute: typeof BuyerGuidesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/careers': {
+      id: '/careers'
+      path: '/careers'
+      fullPath: '/careers'
+      preLoaderRoute: typeof CareersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/commercial-for-sale': {
+      id: '/commercial-for-sale'
+      path: '/commercial-for-sale'
+      fullPath: '/commercial-for-sale'
+      preLoaderRoute: typeof CommercialForSaleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/commercial-property': {
+      id: '/commercial-property'
+      path: '/commercial-property'
+      fullPath: '/commercial-property'
+      preLoaderRoute: typeof CommercialPropertyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/commercial-to-rent': {
+      id: '/commercial-to-rent'
+      path: '/commercial-to-rent'
+      fullPath: '/commercial-to-rent'
+      preLoaderRoute: typeof CommercialToRentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact-us': {
+      id: '/contact-us'
+      path: '/contact-us'
+      fullPath: '/contact-us'
+      preLoaderRoute: typeof ContactUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/downtown-abu-dhabi': {
+      id: '/downtown-abu-dhabi'
+      path: '/downtown-abu-dhabi'
+      fullPath: '/downtown-abu-dhabi'
+      preLoaderRoute: typeof DowntownAbuDhabiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faqs': {
+      id: '/faqs'
+      path: '/faqs'
+      fullPath: '/faqs'
+      preLoaderRoute: typeof FaqsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/find-agent': {
+      id: '/find-agent'
+      path: '/find-agent'
+      fullPath: '/find-agent'
+      preLoaderRoute: typeof FindAgentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/house-price-index': {
+      id: '/house-price-index'
+      path: '/house-price-index'
+      fullPath: '/house-price-index'
+      preLoaderRoute: typeof HousePriceIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/investor-relations': {
+      id: '/investor-relations'
+      path: '/investor-relations'
+      fullPath: '/investor-relations'
+      preLoaderRoute: typeof InvestorRelationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/new-property': {
+      id: '/new-property'
+      path: '/new-property'
+      fullPath: '/new-property'
+      preLoaderRoute: typeof NewPropertyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news-sitemap.xml': {
+      id: '/news-sitemap.xml'
+      path: '/news-sitemap.xml'
+      fullPath: '/news-sitemap.xml'
+      preLoaderRoute: typeof NewsSitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/overseas-homes': {
+      id: '/overseas-homes'
+      path: '/overseas-homes'
+      fullPath: '/overseas-homes'
+      preLoaderRoute: typeof OverseasHomesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/press-centre': {
+      id: '/press-centre'
+      path: '/press-centre'
+      fullPath: '/press-centre'
+      preLoaderRoute: typeof PressCentreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/property-guides': {
+      id: '/property-guides'
+      path: '/property-guides'
+      fullPath: '/property-guides'
+      preLoaderRoute: typeof PropertyGuidesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/property-news': {
+      id: '/property-news'
+      path: '/property-news'
+      fullPath: '/property-news'
+      preLoaderRoute: typeof PropertyNewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rent': {
+      id: '/rent'
+      path: '/rent'
+      fullPath: '/rent'
+      preLoaderRoute: typeof RentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/renter-guides': {
+      id: '/renter-guides'
+      path: '/renter-guides'
+      fullPath: '/renter-guides'
+      preLoaderRoute: typeof RenterGuidesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/saadiyat-island': {
+      id: '/saadiyat-island'
+      path: '/saadiyat-island'
+      fullPath: '/saadiyat-island'
+      preLoaderRoute: typeof SaadiyatIslandRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search-results': {
+      id: '/search-results'
+      path: '/search-results'
+      fullPath: '/search-results'
+      preLoaderRoute: typeof SearchResultsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seller-guides': {
+      id: '/seller-guides'
+      path: '/seller-guides'
+      fullPath: '/seller-guides'
+      preLoaderRoute: typeof SellerGuidesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sold-prices': {
+      id: '/sold-prices'
+      path: '/sold-prices'
+      fullPath: '/sold-prices'
+      preLoaderRoute: typeof SoldPricesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stamp-duty-calculator': {
+      id: '/stamp-duty-calculator'
+      path: '/stamp-duty-calculator'
+      fullPath: '/stamp-duty-calculator'
+      preLoaderRoute: typeof StampDutyCalculatorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tech-blog': {
+      id: '/tech-blog'
+      path: '/tech-blog'
+      fullPath: '/tech-blog'
+      preLoaderRoute: typeof TechBlogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-conditions': {
+      id: '/terms-conditions'
+      path: '/terms-conditions'
+      fullPath: '/terms-conditions'
+      preLoaderRoute: typeof TermsConditionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/yas-island': {
+      id: '/yas-island'
+      path: '/yas-island'
+      fullPath: '/yas-island'
+      preLoaderRoute: typeof YasIslandRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/articles/': {
+      id: '/articles/'
+      path: '/articles'
+      fullPath: '/articles/'
+      preLoaderRoute: typeof ArticlesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/articles/buyers-guide': {
+      id: '/articles/buyers-guide'
+      path: '/articles/buyers-guide'
+      fullPath: '/articles/buyers-guide'
+      preLoaderRoute: typeof ArticlesBuyersGuideRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/articles/investment-strategies': {
+      id: '/articles/investment-strategies'
+      path: '/articles/investment-strategies'
+      fullPath: '/articles/investment-strategies'
+      preLoaderRoute: typeof ArticlesInvestmentStrategiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/articles/neighborhood-analysis': {
+      id: '/articles/neighborhood-analysis'
+      path: '/articles/neighborhood-analysis'
+      fullPath: '/articles/neighborhood-analysis'
+      preLoaderRoute: typeof ArticlesNeighborhoodAnalysisRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/properties/new': {
+      id: '/properties/new'
+      path: '/properties/new'
+      fullPath: '/properties/new'
+      preLoaderRoute: typeof PropertiesNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/property/$id': {
+      id: '/property/$id'
+      path: '/property/$id'
+      fullPath: '/property/$id'
+      preLoaderRoute: typeof PropertyIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/properties/edit/$id': {
+      id: '/properties/edit/$id'
+      path: '/properties/edit/$id'
+      fullPath: '/properties/edit/$id'
+      preLoaderRoute: typeof PropertiesEditIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
+  AbuDhabiMarinaRoute: AbuDhabiMarinaRoute,
+  BuyRoute: BuyRoute,
+  BuyerGuidesRoute: BuyerGuidesRoute,
+  CareersRoute: CareersRoute,
+  CommercialForSaleRoute: CommercialForSaleRoute,
+  CommercialPropertyRoute: CommercialPropertyRoute,
+  CommercialToRentRoute: CommercialToRentRoute,
+  ContactUsRoute: ContactUsRoute,
+  DashboardRoute: DashboardRoute,
+  DowntownAbuDhabiRoute: DowntownAbuDhabiRoute,
+  FaqsRoute: FaqsRoute,
+  FindAgentRoute: FindAgentRoute,
+  HousePriceIndexRoute: HousePriceIndexRoute,
+  InvestorRelationsRoute: InvestorRelationsRoute,
+  NewPropertyRoute: NewPropertyRoute,
+  NewsSitemapDotxmlRoute: NewsSitemapDotxmlRoute,
+  OverseasHomesRoute: OverseasHomesRoute,
+  PressCentreRoute: PressCentreRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
+  PropertyGuidesRoute: PropertyGuidesRoute,
+  PropertyNewsRoute: PropertyNewsRoute,
+  RentRoute: RentRoute,
+  RenterGuidesRoute: RenterGuidesRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  SaadiyatIslandRoute: SaadiyatIslandRoute,
+  SearchResultsRoute: SearchResultsRoute,
+  SellerGuidesRoute: SellerGuidesRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
+  SoldPricesRoute: SoldPricesRoute,
+  StampDutyCalculatorRoute: StampDutyCalculatorRoute,
+  TechBlogRoute: TechBlogRoute,
+  TermsConditionsRoute: TermsConditionsRoute,
+  YasIslandRoute: YasIslandRoute,
+  ArticlesBuyersGuideRoute: ArticlesBuyersGuideRoute,
+  ArticlesInvestmentStrategiesRoute: ArticlesInvestmentStrategiesRoute,
+  ArticlesNeighborhoodAnalysisRoute: ArticlesNeighborhoodAnalysisRoute,
+  PropertiesNewRoute: PropertiesNewRoute,
+  PropertyIdRoute: PropertyIdRoute,
+  ArticlesIndexRoute: ArticlesIndexRoute,
+  PropertiesEditIdRoute: PropertiesEditIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -28,8 +28,16 @@ export function toPlainText(input: string): string {
     if (next === text) break;
     text = next;
   }
-  return text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-    .replace(/\r\n?/g, '\n')
-    .trim();
+  return dropControlCharacters(text.replace(/\r\n?/g, '\n')).trim();
+}
+
+/** Control characters removed, except tab and newline (a message may have several lines). */
+function dropControlCharacters(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    const control = (code < 0x20 && char !== '\n' && char !== '\t') || (code >= 0x7f && code <= 0x9f);
+    if (!control) out += char;
+  }
+  return out;
 }

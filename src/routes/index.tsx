@@ -1,30 +1,25 @@
-import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from '@/features/content/components/home/home-page';
 import { latestListingsQueryOptions } from '@/features/listings/api/get-latest-listings';
 import { LatestListings } from '@/features/listings/components/latest-listings';
+import { SearchForm } from '@/features/listings/components/search-form';
+import { organizationLd, websiteLd } from '@/lib/json-ld';
+import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/')({
   // Prefetch without blocking: the page renders its loading state while listings arrive.
   loader: ({ context }) => void context.queryClient.prefetchQuery(latestListingsQueryOptions()),
-  head: () => ({
-    meta: [
-      { title: 'Manzil: property for sale and rent in Abu Dhabi' },
-      { name: 'description', content: 'Search villas, apartments and townhouses for sale and rent in Abu Dhabi and the UAE.' },
-    ],
-  }),
-  component: HomePage,
+  head: () =>
+    pageHead({
+      title: 'Manzil: property for sale and rent in Abu Dhabi',
+      description:
+        'Search villas, apartments, townhouses and penthouses for sale and rent in Abu Dhabi and the UAE, with sold prices, area guides and a transfer fee calculator.',
+      path: '/',
+      jsonLd: [organizationLd(), websiteLd()],
+    }),
+  component: Home,
 });
 
-function HomePage() {
-  return (
-    <Stack gap="xl">
-      <Stack gap="xs">
-        <Title order={1}>Find your home in Abu Dhabi</Title>
-        <Text size="lg" c="dimmed">
-          Villas, apartments, townhouses and penthouses for sale and rent across Abu Dhabi and the UAE.
-        </Text>
-      </Stack>
-      <LatestListings />
-    </Stack>
-  );
+function Home() {
+  return <HomePage searchForm={<SearchForm listingType="sale" />} latestListings={<LatestListings />} />;
 }

@@ -1,36 +1,86 @@
-import { Badge, Card, Group, Image, Text } from '@mantine/core';
+import { Badge, Box, Card, Group, Image, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { formatPrice, formatSize, pluralize } from '@/lib/format';
-import { isFeaturedNow, type Property } from '../types';
+import { isFeaturedNow, type Property, type PropertyImage } from '../types';
 
-const PLACEHOLDER = '/samples/placeholder.svg';
+export const PLACEHOLDER_IMAGE = '/samples/placeholder.svg';
+const IMAGE_WIDTH = 600;
+const IMAGE_HEIGHT = 400;
 
-export function PropertyCard({ property }: { property: Property }) {
-  const featured = isFeaturedNow(property);
-  const image = [...property.property_images].sort((a, b) => (a.position ?? 0) - (b.position ?? 0))[0];
+const STATUS_BADGES: Partial<Record<Property['status'], string>> = {
+  under_offer: 'Under offer',
+  sold_stc: 'Sold STC',
+  let_agreed: 'Let agreed',
+};
+
+/** The card's picture: the primary image, else the first by position, else none. */
+export function firstImage(images: PropertyImage[] | null | undefined): PropertyImage | undefined {
+  if (!images || images.length === 0) return undefined;
+  const sorted = [...images].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  return sorted.find((i) => i.is_primary) ?? sorted[0];
+}
+
+export interface PropertyCardProps {
+  property: Property;
+  /** A control in the image's top-right corner, e.g. the save (heart) button. */
+  action?: ReactNode;
+}
+
+/** A listing in a grid (spec.md section 2, Property card). */
+export function PropertyCard({ property, action }: PropertyCardProps) {
+  const featured = property.featured_now ?? isFeaturedNow(property);
+  const image = firstImage(property.property_images);
   const size = formatSize(property.size_sqft);
+  const statusBadge = STATUS_BADGES[property.status];
+  const titleId = `property-${property.id}-title`;
   return (
     <Card
       component="article"
       withBorder
       padding="md"
       radius="md"
+      h="100%"
+      data-featured={featured || undefined}
       style={featured ? { borderColor: 'var(--mantine-color-yellow-6)', borderWidth: 2 } : undefined}
-      aria-label={property.title}
+      aria-labelledby={titleId}
     >
       <Card.Section pos="relative">
-        <Image src={image?.image_url ?? PLACEHOLDER} alt={image ? property.title : ''} h={200} fit="cover" loading="lazy" />
-        {featured && (
-          <Badge color="yellow.6" c="dark.9" pos="absolute" top={10} left={10}>
-            Featured
-          </Badge>
+        <Image
+          src={image?.image_url ?? PLACEHOLDER_IMAGE}
+          fallbackSrc={PLACEHOLDER_IMAGE}
+          alt={image ? `Photo of ${property.title}` : 'No photo available'}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          h={200}
+          w="100%"
+          fit="cover"
+          loading="lazy"
+          decoding="async"
+        />
+        <Group gap={6} pos="absolute" top={10} left={10}>
+          {featured && (
+            <Badge color="yellow.6" c="dark.9">
+              Featured
+            </Badge>
+          )}
+          {statusBadge && (
+            <Badge color="dark.6" c="white">
+              {statusBadge}
+            </Badge>
+          )}
+        </Group>
+        {action && (
+          <Box pos="absolute" top={8} right={8}>
+            {action}
+          </Box>
         )}
       </Card.Section>
-      <Text fw={700} size="lg" mt="sm" c="teal.9">
+      <Text fw={700} size="lg" mt="sm" c="teal.9" data-testid="property-price">
         {formatPrice(property.price)}
       </Text>
-      <Text component="h3" fw={600} fz="md" lineClamp={2} mt={4}>
-        <Link to="/" style={{ color: 'inherit', textDecoration: 'none' }}>
+      <Text component="h3" id={titleId} fw={600} fz="md" lineClamp={2} mt={4}>
+        <Link to="/property/$id" params={{ id: property.id }} style={{ color: 'inherit', textDecoration: 'none' }}>
           {property.title}
         </Link>
       </Text>
@@ -38,8 +88,8 @@ export function PropertyCard({ property }: { property: Property }) {
         {property.location}
       </Text>
       <Group gap="md" mt="xs">
-        {property.bedrooms !== null && <Text size="sm">{pluralize(property.bedrooms, 'bedroom')}</Text>}
-        {property.bathrooms !== null && <Text size="sm">{pluralize(property.bathrooms, 'bathroom')}</Text>}
+        {property.bedrooms !== null && property.bedrooms !== undefined && <Text size="sm">{pluralize(property.bedrooms, 'bedroom')}</Text>}
+        {property.bathrooms !== null && property.bathrooms !== undefined && <Text size="sm">{pluralize(property.bathrooms, 'bathroom')}</Text>}
         {size && <Text size="sm">{size}</Text>}
       </Group>
     </Card>

@@ -19,7 +19,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ABU_DHABI_AREAS } from '@/lib/areas';
 import { getSessionState } from '@/lib/session';
 import { supabase } from '@/lib/supabase';
@@ -121,10 +121,10 @@ function ListingFormFields({ userId, propertyId, initial, images: initialImages,
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
   // Autosave what is typed.
+  const typed = useWatch({ control: form.control });
   useEffect(() => {
-    const subscription = form.watch((values) => saveDraft(draft, { ...initial, ...(values as ListingFormValues) }));
-    return () => subscription.unsubscribe();
-  }, [form, draft, initial]);
+    saveDraft(draft, { ...initial, ...(typed as ListingFormValues) });
+  }, [typed, draft, initial]);
 
   const addFiles = (chosen: File[]) => {
     const { accepted, rejected } = acceptImages(chosen, images.length + files.length);

@@ -1,0 +1,71 @@
+import { Autocomplete, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ABU_DHABI_AREAS } from '@/lib/areas';
+import { HOME_HERO } from '../../data/home';
+
+/** /search-results?type=sale|rent, plus location when an area was chosen. */
+export function heroSearchHref(type: 'sale' | 'rent', area: string): string {
+  const params = new URLSearchParams({ type });
+  const location = area.trim();
+  if (location) params.set('location', location);
+  return `/search-results?${params.toString()}`;
+}
+
+export function HomeHero() {
+  const navigate = useNavigate();
+  const [area, setArea] = useState('');
+  const go = (type: 'sale' | 'rent') => void navigate({ href: heroSearchHref(type, area) });
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="home-hero-title"
+      radius="lg"
+      p={{ base: 'lg', sm: 48 }}
+      style={{ background: 'linear-gradient(135deg, var(--mantine-color-teal-9), var(--mantine-color-cyan-9))' }}
+    >
+      <Stack gap="md" maw={720}>
+        <Title order={1} id="home-hero-title" c="white" fz={{ base: 30, sm: 44 }} lh={1.15}>
+          {HOME_HERO.heading}
+        </Title>
+        <Text size="lg" c="white">
+          {HOME_HERO.intro}
+        </Text>
+        <form
+          role="search"
+          aria-label="Search by area"
+          onSubmit={(event) => {
+            event.preventDefault();
+            go('sale');
+          }}
+        >
+          <Stack gap="sm">
+            <Autocomplete
+              label="Area or community"
+              placeholder="e.g. Al Reem Island"
+              data={ABU_DHABI_AREAS}
+              value={area}
+              onChange={setArea}
+              filter={({ options, search }) => {
+                const typed = search.trim().toLowerCase();
+                return typed ? options.filter((o) => 'label' in o && o.label.toLowerCase().includes(typed)) : options;
+              }}
+              maxDropdownHeight={260}
+              size="md"
+              styles={{ label: { color: 'white' } }}
+            />
+            <Group gap="sm" grow preventGrowOverflow={false}>
+              <Button type="button" size="md" color="white" c="teal.9" onClick={() => go('sale')}>
+                For sale
+              </Button>
+              <Button type="button" size="md" variant="outline" color="white" onClick={() => go('rent')}>
+                To rent
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}

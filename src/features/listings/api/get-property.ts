@@ -1,0 +1,74 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { queryOptions } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import type { Property } from '../types';
+
+export interface DetailImage {
+  id: string;
+  image_url: string;
+  is_primary: boolean;
+  position: number;
+}
+
+/** A listing as the detail page shows it: every column, featured_now, images by position. */
+export type PropertyDetail = Omit<Property, 'property_images'> & { featured_now: boolean; property_images: DetailImage[] };
+
+/** The owner's public contact details (rpc listing_agent). */
+export interface ListingAgent {
+  first_name: string | null;
+  last_name: string | null;
+  company_name: string | null;
+  agent_email: string | null;
+  phone: string | null;
+  agent_address: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** The listing by id, or null when the id is not a uuid or no such listing exists. */
+export async function fetchProperty(client: SupabaseClient, id: string): Promise<PropertyDetail | null> {
+  if (!isUuid(id)) return null;
+  const { data, error } = await client
+    .from('properties')
+    .select('*, featured_now, property_images(id, image_url, is_primary, position)')
+    .eq('id', id)
+    .order('position', { referencedTable: 'property_images', ascending: true })
+    .maybeSingle();
+  if (error) {
+    // invalid_text_representation: a malformed id the regex let through
+    if (error.code === '22P02') return null;
+    throw new Error(error.message);
+  }
+  if (!data) return null;
+  const property = data as unknown as PropertyDetail;
+  return {
+    ...property,
+    featured_now: Boolean(property.featured_now),
+    property_images: [...(property.property_images ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)),
+  };
+}
+
+export function propertyQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['listings', 'detail', id],
+    queryFn: () => fetchProperty(supabase, id),
+  });
+}
+
+export async function fetchListingAgent(client: SupabaseClient, propertyId: string): Promise<ListingAgent | null> {
+  if (!isUuid(propertyId)) return null;
+  const { data, error } = await client.rpc('listing_agent', { property_id: propertyId }).maybeSingle();
+  if (error) throw new Error(error.message);
+  return (data as ListingAgent | null) ?? null;
+}
+
+export function listingAgentQueryOptions(propertyId: string) {
+  return queryOptions({
+    queryKey: ['listings', 'detail', propertyId, 'agent'],
+    queryFn: () => fetchListingAgent(supabase, propertyId),
+  });
+}

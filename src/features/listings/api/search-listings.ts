@@ -1,0 +1,99 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { locationKey } from '@/lib/areas';
+import { supabase } from '@/lib/supabase';
+import { compactParams, type SearchFilters } from '../filters';
+import type { Property } from '../types';
+import { LISTING_CARD_COLUMNS } from './get-latest-listings';
+
+export const SEARCH_PAGE_SIZE = 24;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Statuses a search shows: under_offer and sold_stc only with include_under_offer (decisions.md 4). */
+export const DEFAULT_STATUSES = ['available', 'let_agreed'] as const;
+export const ALL_STATUSES = ['available', 'under_offer', 'sold_stc', 'let_agreed'] as const;
+
+export interface SearchPage {
+  items: Property[];
+  /** Matches over all pages. */
+  count: number;
+}
+
+/**
+ * The search of /search-results, /buy and /rent, applied on the server: every filter
+ * (decisions.md 3), one page of 24 with the exact total.
+ *
+ * Order: 'newest' (the default) puts currently featured listings first, then newest.
+ * The price sorts are strictly by price (listings without a price last), then newest:
+ * featured-first applies to 'newest' only, so a price-sorted list really is in price order.
+ * `id` is the final tiebreaker so pages never overlap or skip a row.
+ */
+export function buildSearchQuery(client: SupabaseClient, filters: SearchFilters, page = 1, now = Date.now()) {
+  let query = client.from('properties').select(LISTING_CARD_COLUMNS, { count: 'exact' });
+
+  const key = filters.location ? locationKey(filters.location) : '';
+  if (key) query = query.like('location_key', `%${key}%`);
+  if (filters.property_type) query = query.eq('property_type', filters.property_type);
+  if (filters.min_price !== undefined) query = query.gte('price', filters.min_price);
+  if (filters.max_price !== undefined) query = query.lte('price', filters.max_price);
+  if (filters.min_bedrooms !== undefined) query = query.gte('bedrooms', filters.min_bedrooms);
+  if (filters.max_bedrooms !== undefined) query = query.lte('bedrooms', filters.max_bedrooms);
+  if (filters.added !== undefined) query = query.gte('created_at', new Date(now - filters.added * DAY_MS).toISOString());
+  query = query.in('status', filters.include_under_offer ? [...ALL_STATUSES] : [...DEFAULT_STATUSES]);
+  if (filters.type) query = query.eq('listing_type', filters.type);
+
+  switch (filters.sort ?? 'newest') {
+    case 'price_asc':
+      query = query.order('price', { ascending: true, nullsFirst: false });
+      break;
+    case 'price_desc':
+      query = query.order('price', { ascending: false, nullsFirst: false });
+      break;
+    default:
+      query = query.order('featured_now', { ascending: false });
+  }
+  const from = (Math.max(1, page) - 1) * SEARCH_PAGE_SIZE;
+  return query
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: true })
+    .order('position', { referencedTable: 'property_images', ascending: true })
+    .range(from, from + SEARCH_PAGE_SIZE - 1);
+}
+
+/** Runs the search: one page and the total. */
+export async function searchListings(client: SupabaseClient, filters: SearchFilters, page = 1): Promise<SearchPage> {
+  const { data, error, count } = await buildSearchQuery(client, filters, page);
+  // A page past the end (a hand-edited page=, or listings removed since): no more rows.
+  if (error?.code === 'PGRST103') return { items: [], count: 0 };
+  if (error) throw new Error(error.message);
+  return { items: (data ?? []) as unknown as Property[], count: count ?? 0 };
+}
+
+/** One page (1-based) of a search. Pages are cached separately, so 'Load more' fetches only the new one. */
+export function searchListingsQueryOptions(filters: SearchFilters, page = 1) {
+  const clean = compactParams(filters);
+  return queryOptions({
+    queryKey: ['listings', 'search', { filters: clean, page }],
+    queryFn: () => searchListings(supabase, clean, page),
+    // Changing the sort or a filter keeps the old cards on screen until the new ones arrive.
+    placeholderData: page === 1 ? keepPreviousData : undefined,
+  });
+}
+
+/**
+ * /buy and /rent: the listings of one listing type, featured first then newest, 24 a page,
+ * narrowed by any filters in the URL (an area page links to /buy?location=...). The same query
+ * as the search with type fixed, so both share the cache.
+ */
+export function listingsByTypeQueryOptions(listingType: 'sale' | 'rent', filters: SearchFilters = {}, page = 1) {
+  return searchListingsQueryOptions({ ...filters, type: listingType }, page);
+}
+
+/**
+ * For route loaders: starts loading pages 1..pages without blocking the navigation (the page
+ * shows 'Loading properties...'); pages already cached render at once, so coming back to a
+ * long list restores it and its scroll position.
+ */
+export function prefetchSearchPages(queryClient: QueryClient, filters: SearchFilters, pages = 1) {
+  for (let page = 1; page <= pages; page++) void queryClient.prefetchQuery(searchListingsQueryOptions(filters, page));
+}

@@ -1,0 +1,157 @@
+import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueries } from '@tanstack/react-query';
+import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import { itemListLd } from '@/lib/json-ld';
+import { serializeJsonLd } from '@/lib/seo';
+import { SEARCH_PAGE_SIZE, searchListingsQueryOptions } from '../api/search-listings';
+import { MAX_PAGE, type SearchFilters } from '../filters';
+import type { Property } from '../types';
+import { PropertyCard } from './property-card';
+
+export type RenderCardAction = (property: Property) => ReactNode;
+
+export interface ListingPages {
+  items: Property[];
+  count: number;
+  /** The first page has not arrived yet. */
+  isPending: boolean;
+  isError: boolean;
+  /** A further page ('Load more') is on its way. */
+  isLoadingMore: boolean;
+  hasMore: boolean;
+  refetch(): void;
+}
+
+/** Pages 1..pages of a search, each its own cached query, concatenated. */
+export function useListingPages(filters: SearchFilters, pages: number): ListingPages {
+  const queries = useQueries({
+    queries: Array.from({ length: Math.max(1, pages) }, (_, i) => searchListingsQueryOptions(filters, i + 1)),
+  });
+  const first = queries[0];
+  const items: Property[] = [];
+  const seen = new Set<string>();
+  for (const q of queries) {
+    if (!q.data) break;
+    for (const p of q.data.items) {
+      if (!seen.has(p.id)) {
+        seen.add(p.id);
+        items.push(p);
+      }
+    }
+  }
+  const count = first.data?.count ?? 0;
+  const loaded = queries.filter((q) => q.data).length;
+  return {
+    items,
+    count,
+    isPending: first.isPending,
+    isError: queries.some((q) => q.isError),
+    isLoadingMore: !first.isPending && queries.some((q) => q.isPending),
+    hasMore: !first.isPending && loaded === queries.length && items.length < count && queries.length < MAX_PAGE,
+    refetch: () => queries.filter((q) => q.isError).forEach((q) => void q.refetch()),
+  };
+}
+
+/** The 'Failed to load properties' toast (spec.md section 8), once per failure. */
+export function useLoadErrorToast(isError: boolean) {
+  useEffect(() => {
+    if (isError) {
+      notifications.show({ id: 'listings-load-error', title: 'Error', message: 'Failed to load properties', color: 'red' });
+    }
+  }, [isError]);
+}
+
+export function LoadingProperties() {
+  return (
+    <Stack align="center" py="xl" role="status" aria-live="polite">
+      <Loader aria-hidden />
+      <Text>Loading properties...</Text>
+    </Stack>
+  );
+}
+
+/** 'No properties found' with a Go Back button to the previous page (home when there is none). */
+export function NoPropertiesFound() {
+  const router = useRouter();
+  const navigate = useNavigate();
+  const canGoBack = useCanGoBack();
+  return (
+    <Stack align="center" py="xl" gap="xs" ta="center">
+      <Title order={2} size="h3">
+        No properties found
+      </Title>
+      <Text c="dimmed">Try adjusting your search criteria</Text>
+      <Button
+        variant="default"
+        mt="sm"
+        onClick={() => {
+          // The router knows about in-app history; a page opened from another site or a full
+          // load still has browser history to go back to.
+          if (canGoBack || window.history.length > 1) router.history.back();
+          else void navigate({ to: '/' });
+        }}
+      >
+        Go Back
+      </Button>
+    </Stack>
+  );
+}
+
+export interface ListingGridProps {
+  pages: ListingPages;
+  renderAction?: RenderCardAction;
+  onLoadMore(): void;
+  /** Emit schema.org ItemList JSON-LD for the shown cards (only when there are any). */
+  withJsonLd?: boolean;
+}
+
+/** Loading, error, empty and loaded states of a list of listings, with 'Load more'. */
+export function ListingGrid({ pages, renderAction, onLoadMore, withJsonLd }: ListingGridProps) {
+  useLoadErrorToast(pages.isError);
+  if (pages.isPending && !pages.isError) return <LoadingProperties />;
+  if (pages.isError && pages.items.length === 0) {
+    return (
+      <Alert color="red" title="Error">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">Failed to load properties</Text>
+          <Button size="xs" variant="default" onClick={pages.refetch}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (pages.items.length === 0) return <NoPropertiesFound />;
+  return (
+    <Stack gap="lg">
+      {withJsonLd && pages.count > 0 && (
+        <script
+          type="application/ld+json"
+          // Escaped by serializeJsonLd: no title can close the script tag.
+          dangerouslySetInnerHTML={{
+            __html: serializeJsonLd(itemListLd(pages.items.map((p) => ({ name: p.title, path: `/property/${p.id}` })))),
+          }}
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="listing-grid">
+        {pages.items.map((property) => (
+          <PropertyCard key={property.id} property={property} action={renderAction?.(property)} />
+        ))}
+      </SimpleGrid>
+      {(pages.hasMore || pages.isLoadingMore) && (
+        <Center>
+          <Button variant="default" size="md" onClick={onLoadMore} loading={pages.isLoadingMore}>
+            Load more
+          </Button>
+        </Center>
+      )}
+      {!pages.hasMore && !pages.isLoadingMore && pages.count > SEARCH_PAGE_SIZE && (
+        <Text size="sm" c="dimmed" ta="center">
+          Showing all {pages.items.length} properties
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatPrice, formatSize, pluralize } from '@/lib/format';
+import type { PropertyDetail } from '../api/get-property';
+import { LISTING_TYPE_LABELS, propertyTypeLabel, STATUS_LABELS } from './labels';
+
+const STATUS_COLORS: Record<string, string> = { available: 'teal', under_offer: 'orange', sold_stc: 'red', let_agreed: 'red' };
+
+/** Title, price, location and the key facts of a listing. `actions` sits beside the title (save, contact). */
+export function PropertyDetails({ property, actions }: { property: PropertyDetail; actions?: ReactNode }) {
+  const size = formatSize(property.size_sqft);
+  const facts: { label: string; value: string }[] = [
+    { label: 'Property type', value: propertyTypeLabel(property.property_type) },
+    { label: 'Listing type', value: LISTING_TYPE_LABELS[property.listing_type] ?? property.listing_type },
+  ];
+  if (property.bedrooms !== null && property.bedrooms !== undefined) facts.push({ label: 'Bedrooms', value: pluralize(property.bedrooms, 'bedroom') });
+  if (property.bathrooms !== null && property.bathrooms !== undefined) facts.push({ label: 'Bathrooms', value: pluralize(property.bathrooms, 'bathroom') });
+  if (size) facts.push({ label: 'Size', value: size });
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4} style={{ flex: '1 1 320px', minWidth: 0 }}>
+          <Group gap="xs">
+            {property.featured_now && (
+              <Badge color="yellow.6" c="dark.9">
+                Featured
+              </Badge>
+            )}
+            <Badge color={STATUS_COLORS[property.status] ?? 'gray'} variant="light" data-testid="property-status">
+              {STATUS_LABELS[property.status] ?? property.status}
+            </Badge>
+            <Badge color="dark" variant="outline">
+              {LISTING_TYPE_LABELS[property.listing_type] ?? property.listing_type}
+            </Badge>
+          </Group>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {property.title}
+          </Title>
+          <Text c="dimmed">
+            {property.address}
+            {property.location && !property.address.includes(property.location) ? `, ${property.location}` : ''}
+          </Text>
+        </Stack>
+        {actions && <Group gap="sm">{actions}</Group>}
+      </Group>
+      <Text fz={28} fw={800} c="teal.9" data-testid="property-price">
+        {formatPrice(property.price)}
+      </Text>
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 2, sm: facts.length > 4 ? 5 : facts.length }} spacing="md" component="dl" m={0}>
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {fact.label}
+              </Text>
+              <Text component="dd" m={0} fw={600}>
+                {fact.value}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** The listing's description, as the owner wrote it (stored as plain text). */
+export function PropertyDescription({ description }: { description: string | null }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="property-description-heading">
+      <Title order={2} fz="xl" id="property-description-heading">
+        Description
+      </Title>
+      <Text style={{ whiteSpace: 'pre-line' }}>{description?.trim() ? description : 'No description provided.'}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,146 @@
+import { Box, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { User } from '@supabase/supabase-js';
+import { useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useSession } from '@/lib/session';
+import { supabase } from '@/lib/supabase';
+import { ContactRateLimitError, sendContactMessage } from '../api/send-contact-message';
+import {
+  contactAgentSchema,
+  emptyContactAgentForm,
+  isHoneypotFilled,
+  type ContactAgentInput,
+  type ContactAgentValues,
+} from '../contact-agent-schema';
+
+const SEND_FAILED = 'Failed to send message. Please try again later.';
+
+/** zod schema -> react-hook-form resolver (first message per field). */
+const contactAgentResolver: Resolver<ContactAgentInput, unknown, ContactAgentValues> = async (values) => {
+  const result = contactAgentSchema.safeParse(values);
+  if (result.success) return { values: result.data, errors: {} };
+  const errors: FieldErrors<ContactAgentInput> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof ContactAgentInput | undefined;
+    if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors };
+};
+
+/** The signed-in user's name and email, to pre-fill the form. */
+function defaultsFor(user: User | null): ContactAgentInput {
+  if (!user) return emptyContactAgentForm;
+  const meta = (user.user_metadata ?? {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const name = text(meta.full_name) || text(meta.name) || [text(meta.first_name), text(meta.last_name)].filter(Boolean).join(' ');
+  return { ...emptyContactAgentForm, name, email: user.email ?? '' };
+}
+
+/**
+ * 'Contact Agent' and its dialog (spec.md section 2; decisions.md 1): sends a real message to
+ * the listing's owner. What was typed survives a failed send.
+ */
+export function ContactAgentDialog({ propertyId, propertyTitle }: { propertyId: string; propertyTitle?: string }) {
+  const { user } = useSession();
+  const [opened, setOpened] = useState(false);
+  const form = useForm<ContactAgentInput, unknown, ContactAgentValues>({
+    resolver: contactAgentResolver,
+    defaultValues: defaultsFor(user),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const open = () => {
+    // Pre-fill from the account, unless the visitor already typed something (a failed send).
+    if (!form.formState.isDirty) form.reset(defaultsFor(user));
+    setOpened(true);
+  };
+
+  const finish = () => {
+    notifications.show({
+      title: 'Message Sent',
+      message: 'Your message has been sent to the agent. They will contact you soon.',
+      color: 'teal',
+    });
+    form.reset(defaultsFor(user));
+    setOpened(false);
+  };
+
+  const onValid = async (values: ContactAgentValues) => {
+    // A filled honeypot means a bot: behave as if it worked, send nothing.
+    if (isHoneypotFilled(values)) {
+      finish();
+      return;
+    }
+    try {
+      await sendContactMessage(supabase, {
+        propertyId,
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        message: values.message,
+      });
+      finish();
+    } catch (error) {
+      console.error('Failed to send message', error);
+      notifications.show({
+        title: 'Error',
+        message: error instanceof ContactRateLimitError ? error.message : SEND_FAILED,
+        color: 'red',
+      });
+    }
+  };
+
+  return (
+    <>
+      <Button onClick={open} fullWidth>
+        Contact Agent
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Contact Agent" centered size="lg">
+        <form noValidate onSubmit={form.handleSubmit(onValid)}>
+          <Stack gap="sm">
+            {propertyTitle && (
+              <Text size="sm" c="dimmed">
+                About: {propertyTitle}
+              </Text>
+            )}
+            <TextInput label="Name" required autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+            <TextInput
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+            <TextInput
+              label="Phone (optional)"
+              type="tel"
+              autoComplete="tel"
+              placeholder="+971 50 123 4567"
+              error={errors.phone?.message}
+              {...form.register('phone')}
+            />
+            <Textarea label="Message" required autosize minRows={4} maxRows={10} error={errors.message?.message} {...form.register('message')} />
+            {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+            <Box
+              aria-hidden="true"
+              style={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}
+            >
+              <label htmlFor={`contact-website-${propertyId}`}>Website</label>
+              <input id={`contact-website-${propertyId}`} type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+            </Box>
+            <Group justify="flex-end" mt="xs">
+              <Button variant="default" onClick={() => setOpened(false)} type="button">
+                Cancel
+              </Button>
+              <Button type="submit" loading={isSubmitting}>
+                Send Message
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { prefetchSearchPages } from '@/features/listings/api/search-listings';
+import { ListingsPage } from '@/features/listings/components/listings-page';
+import { searchParamsSchema, toFilters } from '@/features/listings/filters';
+import { breadcrumbLd } from '@/lib/json-ld';
+import { pageHead } from '@/lib/seo';
+
+export const Route = createFileRoute('/buy')({
+  validateSearch: searchParamsSchema,
+  loaderDeps: ({ search }) => ({ filters: { ...toFilters(search), type: 'sale' as const }, page: search.page ?? 1 }),
+  loader: ({ context, deps }) => prefetchSearchPages(context.queryClient, deps.filters, deps.page),
+  head: () =>
+    pageHead({
+      title: 'Property for sale in Abu Dhabi',
+      description: 'Villas, apartments, townhouses and penthouses for sale in Abu Dhabi and the UAE, featured listings first.',
+      path: '/buy',
+      jsonLd: [breadcrumbLd([{ label: 'Home', to: '/' }, { label: 'Properties for Sale' }], '/buy')],
+    }),
+  component: BuyRoute,
+});
+
+function BuyRoute() {
+  const search = Route.useSearch();
+  return <ListingsPage listingType="sale" search={search} />;
+}

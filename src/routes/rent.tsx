@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { prefetchSearchPages } from '@/features/listings/api/search-listings';
+import { ListingsPage } from '@/features/listings/components/listings-page';
+import { searchParamsSchema, toFilters } from '@/features/listings/filters';
+import { breadcrumbLd } from '@/lib/json-ld';
+import { pageHead } from '@/lib/seo';
+
+export const Route = createFileRoute('/rent')({
+  validateSearch: searchParamsSchema,
+  loaderDeps: ({ search }) => ({ filters: { ...toFilters(search), type: 'rent' as const }, page: search.page ?? 1 }),
+  loader: ({ context, deps }) => prefetchSearchPages(context.queryClient, deps.filters, deps.page),
+  head: () =>
+    pageHead({
+      title: 'Property to rent in Abu Dhabi',
+      description: 'Apartments, villas and townhouses to rent in Abu Dhabi and the UAE, featured listings first.',
+      path: '/rent',
+      jsonLd: [breadcrumbLd([{ label: 'Home', to: '/' }, { label: 'Properties for Rent' }], '/rent')],
+    }),
+  component: RentRoute,
+});
+
+function RentRoute() {
+  const search = Route.useSearch();
+  return <ListingsPage listingType="rent" search={search} />;
+}

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { prefetchSearchPages } from '@/features/listings/api/search-listings';
+import { SearchResultsPage } from '@/features/listings/components/search-results-page';
+import { searchHeading, searchParamsSchema, toFilters } from '@/features/listings/filters';
+import { breadcrumbLd } from '@/lib/json-ld';
+import { pageHead } from '@/lib/seo';
+
+export const Route = createFileRoute('/search-results')({
+  validateSearch: searchParamsSchema,
+  loaderDeps: ({ search }) => ({ filters: toFilters(search), page: search.page ?? 1 }),
+  loader: ({ context, deps }) => prefetchSearchPages(context.queryClient, deps.filters, deps.page),
+  head: ({ match }) => {
+    const heading = searchHeading(match.search);
+    return pageHead({
+      title: heading === 'Search Results' ? 'Property search results' : heading,
+      description: `${heading}: villas, apartments, townhouses and penthouses in Abu Dhabi and the UAE, filtered by price, bedrooms and date added.`,
+      path: '/search-results',
+      jsonLd: [breadcrumbLd([{ label: 'Home', to: '/' }, { label: 'Search Results' }], '/search-results')],
+    });
+  },
+  component: SearchResultsRoute,
+});
+
+function SearchResultsRoute() {
+  const search = Route.useSearch();
+  return <SearchResultsPage search={search} />;
+}

@@ -1,0 +1,170 @@
+import { expect, test } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { ANON_KEY } from '../../supabase/emulator/config.ts';
+import { signInThroughDialog } from './support.ts';
+
+// The listing page: gallery by keyboard, a visitor's enquiry that reaches the owner, not found.
+
+const API_URL = 'http://127.0.0.1:54321';
+const AGENT = { email: 'agent@manzil.ae', password: 'Manzil2025!' };
+const AGENT_ID = '11111111-1111-4111-8111-111111111111';
+
+function api() {
+  return createClient(API_URL, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    // Node 20 has no global WebSocket; supabase-js insists on one for realtime (unused here).
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+/** A listing of agent@manzil.ae with at least two photos. */
+async function agentListing() {
+  const { data, error } = await api()
+    .from('properties')
+    .select('id, title, property_images(id)')
+    .eq('user_id', AGENT_ID)
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  const listing = data.find((p) => p.property_images.length >= 2) ?? data[0];
+  return { id: listing.id as string, title: listing.title as string, images: listing.property_images.length };
+}
+
+test('a listing opens from the home page with its details', async ({ page }) => {
+  await page.goto('/');
+  const link = page.locator('article a[href^="/property/"]').first();
+  await expect(link).toBeVisible({ timeout: 15_000 });
+  const href = await link.getAttribute('href');
+  const title = (await link.textContent())!.trim();
+  await page.goto(href!);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('property-price')).toContainText(/AED|Price on request/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(/Properties for (Sale|Rent)/);
+  await expect(page.getByRole('link', { name: 'Back to results' })).toHaveAttribute('href', '/search-results');
+  await expect(page.getByRole('heading', { name: 'Explore Other Premium Areas' })).toBeVisible();
+  const types = page.getByRole('navigation', { name: 'Browse by Property Type' });
+  await expect(types.getByRole('link', { name: 'Commercial', exact: true })).toHaveAttribute('href', '/commercial-property');
+  await expect(types.getByRole('link', { name: 'Villa', exact: true })).toHaveAttribute('href', /^\/(buy|rent)\?property_type=villa$/);
+  // Visitors do not see the owner's promotion control.
+  await expect(page.getByRole('button', { name: 'Promote Listing' })).toHaveCount(0);
+  // The page carries the listing's structured data.
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.some((text) => text.includes('"RealEstateListing"'))).toBe(true);
+});
+
+test('the gallery moves by keyboard, buttons and thumbnails', async ({ page }) => {
+  const listing = await agentListing();
+  test.skip(listing.images < 2, 'needs a listing with two photos');
+  await page.goto(`/property/${listing.id}`);
+  const gallery = page.getByTestId('property-gallery');
+  const position = page.getByTestId('gallery-position');
+  await expect(position).toHaveText(`1 / ${listing.images}`);
+
+  await gallery.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(position).toHaveText(`2 / ${listing.images}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(position).toHaveText(`1 / ${listing.images}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(position).toHaveText(`${listing.images} / ${listing.images}`);
+
+  await page.getByRole('button', { name: 'Next image' }).click();
+  await expect(position).toHaveText(`1 / ${listing.images}`);
+  await page.getByRole('button', { name: 'Previous image' }).press('Enter');
+  await expect(position).toHaveText(`${listing.images} / ${listing.images}`);
+
+  const second = page.getByRole('button', { name: `Show image 2 of ${listing.images}` });
+  await second.click();
+  await expect(second).toHaveAttribute('aria-current', 'true');
+  await expect(position).toHaveText(`2 / ${listing.images}`);
+});
+
+test('a visitor contacts the agent and the owner receives the message', async ({ page }) => {
+  const listing = await agentListing();
+  await page.goto(`/property/${listing.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Contact Agent' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Agent' });
+  await expect(dialog.getByLabel('Message')).toHaveValue("I'm interested in this property and would like more information.");
+
+  // Invalid input is explained and nothing is lost.
+  await dialog.getByLabel('Name').fill('A');
+  await dialog.getByLabel('Email').fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(dialog.getByText('Name must be at least 2 characters.')).toBeVisible();
+  await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
+
+  const email = `visitor${Date.now()}@example.com`;
+  await dialog.getByLabel('Name').fill('Noura Visitor');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone (optional)').fill('+971 50 123 4567');
+  await dialog.getByLabel('Message').fill('Is the <b>sea view</b> unit still available for viewing?');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message Sent')).toBeVisible();
+  await expect(page.getByText('Your message has been sent to the agent. They will contact you soon.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Reopened, the form is reset.
+  await page.getByRole('button', { name: 'Contact Agent' }).click();
+  await expect(page.getByRole('dialog', { name: 'Contact Agent' }).getByLabel('Name')).toHaveValue('');
+
+  // The owner reads it through the API.
+  const owner = api();
+  const signIn = await owner.auth.signInWithPassword(AGENT);
+  expect(signIn.error).toBeNull();
+  const { data, error } = await owner.from('messages').select('*').eq('email', email);
+  expect(error).toBeNull();
+  expect(data).toHaveLength(1);
+  expect(data![0]).toMatchObject({
+    property_id: listing.id,
+    recipient_id: AGENT_ID,
+    sender_id: null,
+    name: 'Noura Visitor',
+    phone: '+971 50 123 4567',
+    message: 'Is the sea view unit still available for viewing?',
+    is_read: false,
+  });
+});
+
+test('the save heart toggles and survives a reload', async ({ page }) => {
+  const listing = await agentListing();
+  await page.goto(`/property/${listing.id}`);
+  const save = page.getByRole('button', { name: 'Save property' });
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await save.click();
+  const remove = page.getByRole('button', { name: 'Remove from saved' });
+  await expect(remove).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Remove from saved' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove from saved' }).click();
+  await expect(page.getByRole('button', { name: 'Save property' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('an unknown listing shows Property Not Found', async ({ page }) => {
+  await page.goto('/property/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Property Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await page.goto('/property/not-a-uuid');
+  await expect(page.getByRole('heading', { level: 1, name: 'Property Not Found' })).toBeVisible();
+});
+
+test('the owner sees the promotion control; other premium areas leave out the listing area', async ({ page }) => {
+  // Seeded: a Fairmont Marina apartment of agent@manzil.ae in Abu Dhabi Marina.
+  const id = 'a0000000-0000-4000-8000-000000000001';
+  await page.goto(`/property/${id}`);
+  const areas = page.getByRole('region', { name: 'Explore Other Premium Areas' });
+  await expect(areas.getByRole('link')).toHaveText(['Downtown Abu Dhabi', 'Al Raha Beach', 'Saadiyat Island']);
+  await expect(areas.getByRole('link', { name: 'Downtown Abu Dhabi' })).toHaveAttribute('href', '/downtown-abu-dhabi');
+  await expect(areas.getByRole('link', { name: 'Al Raha Beach' })).toHaveAttribute('href', '/search-results?location=Al+Raha+Beach');
+
+  await signInThroughDialog(page, AGENT.email, AGENT.password);
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(page.getByRole('button', { name: /^(Promote Listing|Featured)$/ })).toBeVisible();
+
+  // Signed in, the dialog starts with the account's name and email.
+  await page.getByRole('button', { name: 'Contact Agent' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Agent' });
+  await expect(dialog.getByLabel('Name')).toHaveValue('Sara Al Mansouri');
+  await expect(dialog.getByLabel('Email')).toHaveValue(AGENT.email);
+});

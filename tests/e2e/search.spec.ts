@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Search (spec.md section 2, decisions.md 3): the form navigates to /search-results with the
+// filters as query parameters; results, empty state, sorting and 'Load more'.
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/** The search form of the current page; the home page has one, else /buy from the header. */
+async function searchForm(page: Page) {
+  const form = page.getByRole('search', { name: 'Property search' }).first();
+  if ((await form.count()) === 0) {
+    await page.getByRole('banner').getByRole('link', { name: 'Buy', exact: true }).click();
+    await expect(page).toHaveURL(/\/buy$/);
+  }
+  await expect(form).toBeVisible();
+  return form;
+}
+
+/** schema.org ItemList JSON-LD blocks on the page (Playwright's text matching skips scripts). */
+function itemListScripts(page: Page) {
+  return page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.filter((s) => (JSON.parse(s.textContent ?? '{}') as { '@type'?: string })['@type'] === 'ItemList').length);
+}
+
+function parsePrice(text: string): number | null {
+  const digits = text.replace(/[^0-9]/g, '');
+  return /Price on request/.test(text) || digits === '' ? null : Number(digits);
+}
+
+test('home page search form -> results -> property', async ({ page }) => {
+  await page.goto('/');
+  const form = await searchForm(page);
+  await form.getByLabel('Location').fill('marina');
+  await page.getByRole('option', { name: 'Abu Dhabi Marina' }).click();
+  await expect(form.getByLabel('Location')).toHaveValue('Abu Dhabi Marina');
+  await form.getByLabel('Min price (AED)').selectOption('500,000');
+  await form.getByLabel('Max price (AED)').selectOption('10,000,000+');
+  await form.getByRole('button', { name: 'Search' }).click();
+
+  await expect(page).toHaveURL(/\/search-results\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('location')).toBe('Abu Dhabi Marina');
+  expect(url.searchParams.get('min_price')).toBe('500000');
+  expect(url.searchParams.has('max_price')).toBe(false);
+  expect(url.searchParams.has('include_under_offer')).toBe(false);
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Properties (for sale|to rent) in Abu Dhabi Marina$/);
+  await expect(page.getByText(/^\d+ propert(y|ies) found$/)).toBeVisible({ timeout: 15_000 });
+  const cards = page.locator('article');
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cards.allInnerTexts()) expect(text).toContain('Abu Dhabi Marina');
+
+  // Filter results reopens the form pre-filled.
+  await page.getByRole('button', { name: 'Filter results' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filter results' });
+  await expect(drawer.getByLabel('Location')).toHaveValue('Abu Dhabi Marina');
+  await expect(drawer.getByLabel('Min price (AED)')).toHaveValue('500,000');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  await cards.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/property/${UUID}$`));
+});
+
+test('a min above the max shows a message and keeps what was chosen', async ({ page }) => {
+  await page.goto('/buy');
+  const form = page.getByRole('search', { name: 'Property search' });
+  await form.getByLabel('Location').fill('Yas Island');
+  await form.getByLabel('Min price (AED)').selectOption('5,000,000');
+  await form.getByLabel('Max price (AED)').selectOption('1,000,000');
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(form.getByText('Maximum price must be at least the minimum price')).toBeVisible();
+  await expect(page).toHaveURL(/\/buy$/);
+  await expect(form.getByLabel('Location')).toHaveValue('Yas Island');
+  await expect(form.getByLabel('Min price (AED)')).toHaveValue('5,000,000');
+});
+
+test('no results: message, then Go Back returns to the previous page', async ({ page }) => {
+  await page.goto('/buy');
+  await expect(page.locator('article').first()).toBeVisible({ timeout: 15_000 });
+  const form = page.getByRole('search', { name: 'Property search' });
+  await form.getByLabel('Location').fill('Nowhere Island');
+  await page.keyboard.press('Escape');
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search-results\?.*location=Nowhere/);
+  await expect(page.getByText('No properties found')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Try adjusting your search criteria')).toBeVisible();
+  expect(await itemListScripts(page)).toBe(0);
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/buy$/);
+});
+
+test('sorting by price low to high orders the prices on screen', async ({ page }) => {
+  await page.goto('/search-results?type=sale');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Results' })).toBeVisible();
+  await expect(page.locator('article').first()).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Sort: Newest listed' }).click();
+  await page.getByRole('menuitem', { name: 'Price: low to high' }).click();
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(page.getByRole('button', { name: 'Sort: Price: low to high' })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const prices = (await page.getByTestId('property-price').allInnerTexts()).map(parsePrice);
+      const priced = prices.filter((p): p is number => p !== null);
+      return prices.length > 1 && priced.every((p, i) => i === 0 || priced[i - 1] <= p) && prices.slice(priced.length).every((p) => p === null);
+    })
+    .toBe(true);
+  await expect.poll(() => itemListScripts(page)).toBe(1);
+});
+
+test('Load more adds 24 and keeps them after visiting a property and coming back', async ({ page }) => {
+  await page.goto('/search-results?include_under_offer=true');
+  const cards = page.locator('article');
+  await expect(cards).toHaveCount(24, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(() => cards.count()).toBeGreaterThan(24);
+  const count = await cards.count();
+  const target = cards.nth(30);
+  await target.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  await target.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/property/${UUID}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(cards).toHaveCount(count);
+  // Scroll restoration puts the visitor back where they were.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 200);
+});
+
+test('Save search: signed out asks to sign in, signed in saves it', async ({ page }) => {
+  await page.goto('/search-results?location=Yas%20Island&property_type=villa&type=sale');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Properties for sale in Yas Island');
+  await page.getByRole('button', { name: 'Save search' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Sign in to save this search')).toBeVisible();
+  await dialog.getByLabel('Email').fill('agent@manzil.ae');
+  await dialog.locator('input[type="password"]').fill('Manzil2025!');
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Save search' }).click();
+  await expect(page.getByText("Saved 'Villas for sale in Yas Island'")).toBeVisible({ timeout: 15_000 });
+});
+
+test('the search form fits a phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/rent');
+  const form = page.getByRole('search', { name: 'Property search' });
+  for (const label of ['Location', 'Property type', 'Added to site', 'Min price (AED)', 'Max price (AED)', 'Min bedrooms', 'Max bedrooms']) {
+    await expect(form.getByLabel(label, { exact: true })).toBeVisible();
+  }
+  await expect(form.getByRole('checkbox')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await form.getByLabel('Property type').selectOption('apartment');
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search-results\?.*property_type=apartment.*type=rent|type=rent.*property_type=apartment/);
+});

@@ -1,0 +1,117 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchListingAgent, fetchProperty } from '@/features/listings/api/get-property';
+import { ContactRateLimitError, sendContactMessage } from '@/features/messages/api/send-contact-message';
+import { startTestEmulator, type TestEmulator } from './emulator.ts';
+
+// The Contact Agent dialog sends a real message (decisions.md 1): a visitor's enquiry reaches the
+// listing's owner, with the recipient and sender set by the database, as plain text.
+
+const AGENT = { email: 'agent@manzil.ae', password: 'Manzil2025!' };
+const AGENT_ID = '11111111-1111-4111-8111-111111111111';
+
+let emulator: TestEmulator;
+let agent: SupabaseClient;
+let propertyId: string;
+
+beforeAll(async () => {
+  emulator = await startTestEmulator();
+  agent = emulator.client();
+  const { error } = await agent.auth.signInWithPassword(AGENT);
+  if (error) throw error;
+  const { rows } = await emulator.db.query<{ id: string }>(
+    `select id from public.properties where user_id = $1 order by created_at desc limit 1`,
+    [AGENT_ID],
+  );
+  propertyId = rows[0].id;
+}, 60_000);
+afterAll(() => emulator.stop());
+
+describe('sendContactMessage', () => {
+  it('a visitor messages the owner: recipient is the owner, no sender, markup stripped', async () => {
+    const email = `visitor${Date.now()}@example.com`;
+    await sendContactMessage(emulator.client(), {
+      propertyId,
+      name: ' <b>Visiting</b> Buyer ',
+      email,
+      phone: '+971 (50) 123-4567',
+      message: 'Is this <script>alert(1)</script>still <i>available</i>?',
+    });
+
+    // The owner sees it through the API.
+    const { data, error } = await agent.from('messages').select('*').eq('email', email);
+    expect(error).toBeNull();
+    expect(data).toHaveLength(1);
+    const row = data![0];
+    expect(row.property_id).toBe(propertyId);
+    expect(row.recipient_id).toBe(AGENT_ID);
+    expect(row.sender_id).toBeNull();
+    expect(row.name).toBe('Visiting Buyer');
+    expect(row.message).toBe('Is this still available?');
+    expect(row.phone).toBe('+971 (50) 123-4567');
+    expect(row.is_read).toBe(false);
+
+    // And the database agrees.
+    const { rows } = await emulator.db.query<{ recipient_id: string; sender_id: string | null }>(
+      `select recipient_id, sender_id from public.messages where email = $1`,
+      [email],
+    );
+    expect(rows).toEqual([{ recipient_id: AGENT_ID, sender_id: null }]);
+  });
+
+  it('an empty phone is stored as null; a signed-in sender is recorded', async () => {
+    const user = await emulator.signedInUser();
+    await sendContactMessage(user.client, {
+      propertyId,
+      name: 'Signed In',
+      email: user.email,
+      phone: '',
+      message: "I'm interested in this property and would like more information.",
+    });
+    const { data } = await user.client.from('messages').select('sender_id, recipient_id, phone').eq('property_id', propertyId);
+    expect(data).toEqual([{ sender_id: user.id, recipient_id: AGENT_ID, phone: null }]);
+  });
+
+  it('visitors cannot read messages back', async () => {
+    const { data } = await emulator.client().from('messages').select('id');
+    expect(data ?? []).toEqual([]);
+  });
+
+  it('a missing listing is an error, not a silent success', async () => {
+    await expect(
+      sendContactMessage(emulator.client(), {
+        propertyId: '00000000-0000-4000-8000-000000000000',
+        name: 'Someone',
+        email: 'someone@example.com',
+        message: 'Hello, is this available?',
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('the sixth message in 10 minutes from one address is refused as rate-limited', async () => {
+    const email = `burst${Date.now()}@example.com`;
+    const send = () =>
+      sendContactMessage(emulator.client(), { propertyId, name: 'Burst', email, message: 'Please call me back today.' });
+    for (let i = 0; i < 5; i++) await send();
+    await expect(send()).rejects.toBeInstanceOf(ContactRateLimitError);
+  });
+});
+
+describe('detail reads', () => {
+  it('reads a listing with images in position order; a bad or unknown id is null', async () => {
+    const property = await fetchProperty(emulator.client(), propertyId);
+    expect(property?.id).toBe(propertyId);
+    const positions = property!.property_images.map((i) => i.position);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(typeof property!.featured_now).toBe('boolean');
+    expect(await fetchProperty(emulator.client(), 'not-a-uuid')).toBeNull();
+    expect(await fetchProperty(emulator.client(), '00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
+  it('listing_agent gives the owner contact card to a visitor', async () => {
+    const card = await fetchListingAgent(emulator.client(), propertyId);
+    expect(card).not.toBeNull();
+    expect(card!.agent_email || card!.phone).toBeTruthy();
+    expect(await fetchListingAgent(emulator.client(), '00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+});

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSearchQuery, SEARCH_PAGE_SIZE, searchListings } from '@/features/listings/api/search-listings';
+import type { SearchFilters } from '@/features/listings/filters';
+import { startTestEmulator, type TestEmulator } from './emulator.ts';
+
+// The search of /search-results, /buy and /rent (decisions.md 3 and 4), built by the app's own
+// query builder and run with supabase-js against the seeded emulator, checked against what
+// plain SQL over the same seed selects: same ids, same order, same count.
+
+let emulator: TestEmulator;
+
+beforeAll(async () => {
+  emulator = await startTestEmulator();
+}, 120_000);
+afterAll(() => emulator.stop());
+
+const FEATURED_NOW = '(p.is_featured and coalesce(p.featured_until > now(), false))';
+const ORDER = {
+  newest: `${FEATURED_NOW} desc, p.created_at desc, p.id`,
+  price_asc: 'p.price asc nulls last, p.created_at desc, p.id',
+  price_desc: 'p.price desc nulls last, p.created_at desc, p.id',
+} as const;
+
+/** What the seed says a search should return. `where` is written out by hand per case. */
+async function sqlIds(where: string, options: { includeUnderOffer?: boolean; sort?: keyof typeof ORDER } = {}) {
+  const status = options.includeUnderOffer ? 'true' : `p.status in ('available', 'let_agreed')`;
+  const { rows } = await emulator.db.query<{ id: string }>(
+    `select p.id from public.properties p where (${where}) and ${status} order by ${ORDER[options.sort ?? 'newest']}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Every page of the app's search, concatenated, plus the count it reported. */
+async function appIds(filters: SearchFilters) {
+  const client = emulator.client();
+  const ids: string[] = [];
+  let count = 0;
+  for (let page = 1; page <= 20; page++) {
+    const { data, error, count: total } = await buildSearchQuery(client, filters, page);
+    if (error?.code === 'PGRST103') break;
+    expect(error).toBeNull();
+    count = total ?? 0;
+    ids.push(...data!.map((p) => p.id));
+    expect(data!.length).toBeLessThanOrEqual(SEARCH_PAGE_SIZE);
+    if (data!.length < SEARCH_PAGE_SIZE || ids.length >= count) break;
+  }
+  return { ids, count };
+}
+
+interface Case {
+  name: string;
+  filters: SearchFilters;
+  where: string;
+  /** The seed has rows for this case; false for a deliberately empty search. */
+  nonEmpty?: boolean;
+}
+
+const CASES: Case[] = [
+  { name: 'no filters', filters: {}, where: 'true' },
+  // Location: normalised, so a squashed or partial name matches.
+  { name: "location 'businessbay' (squashed)", filters: { location: 'businessbay' }, where: `p.location = 'Business Bay'` },
+  { name: "location 'marina' (partial)", filters: { location: 'marina' }, where: `p.location ilike '%marina%'` },
+  { name: "location 'YAS-island' (case, punctuation)", filters: { location: 'YAS-island' }, where: `p.location ilike '%yas island%'` },
+  { name: "location 'Al Reem Island'", filters: { location: 'Al Reem Island' }, where: `p.location ilike '%al reem island%'` },
+  { name: 'location with no match', filters: { location: 'Atlantis' }, where: 'false', nonEmpty: false },
+  { name: 'location of punctuation only (ignored)', filters: { location: '---' }, where: 'true' },
+  // Each filter alone.
+  { name: 'property_type villa', filters: { property_type: 'villa' }, where: `p.property_type = 'villa'` },
+  { name: 'property_type penthouse', filters: { property_type: 'penthouse' }, where: `p.property_type = 'penthouse'` },
+  { name: 'min_price 2,000,000', filters: { min_price: 2_000_000 }, where: 'p.price >= 2000000' },
+  { name: 'max_price 1,000,000', filters: { max_price: 1_000_000 }, where: 'p.price <= 1000000' },
+  { name: 'min_bedrooms 3', filters: { min_bedrooms: 3 }, where: 'p.bedrooms >= 3' },
+  { name: 'max_bedrooms 1', filters: { max_bedrooms: 1 }, where: 'p.bedrooms <= 1' },
+  { name: 'added last 24 hours', filters: { added: 1 }, where: `p.created_at >= now() - interval '1 day'` },
+  { name: 'added last 3 days', filters: { added: 3 }, where: `p.created_at >= now() - interval '3 days'` },
+  { name: 'added last 7 days', filters: { added: 7 }, where: `p.created_at >= now() - interval '7 days'` },
+  { name: 'added last 14 days', filters: { added: 14 }, where: `p.created_at >= now() - interval '14 days'` },
+  { name: 'added last 30 days', filters: { added: 30 }, where: `p.created_at >= now() - interval '30 days'` },
+  { name: 'type sale', filters: { type: 'sale' }, where: `p.listing_type = 'sale'` },
+  { name: 'type rent', filters: { type: 'rent' }, where: `p.listing_type = 'rent'` },
+  // include_under_offer on and off.
+  { name: 'sale, under offer included', filters: { type: 'sale', include_under_offer: true }, where: `p.listing_type = 'sale'` },
+  { name: 'rent, under offer included', filters: { type: 'rent', include_under_offer: true }, where: `p.listing_type = 'rent'` },
+  { name: 'penthouses, under offer included', filters: { property_type: 'penthouse', include_under_offer: true }, where: `p.property_type = 'penthouse'` },
+  // Several together.
+  {
+    name: 'sale apartments 1-2 bedrooms up to 2M',
+    filters: { type: 'sale', property_type: 'apartment', min_bedrooms: 1, max_bedrooms: 2, max_price: 2_000_000 },
+    where: `p.listing_type = 'sale' and p.property_type = 'apartment' and p.bedrooms between 1 and 2 and p.price <= 2000000`,
+  },
+  {
+    name: 'sale villas 1M-10M with 3+ bedrooms',
+    filters: { type: 'sale', property_type: 'villa', min_price: 1_000_000, max_price: 10_000_000, min_bedrooms: 3 },
+    where: `p.listing_type = 'sale' and p.property_type = 'villa' and p.price between 1000000 and 10000000 and p.bedrooms >= 3`,
+  },
+  {
+    name: 'rent in marina, last 30 days, under offer included',
+    filters: { type: 'rent', location: 'marina', added: 30, include_under_offer: true },
+    where: `p.listing_type = 'rent' and p.location ilike '%marina%' and p.created_at >= now() - interval '30 days'`,
+  },
+  {
+    name: 'rent apartments 2+ bedrooms',
+    filters: { type: 'rent', property_type: 'apartment', min_bedrooms: 2 },
+    where: `p.listing_type = 'rent' and p.property_type = 'apartment' and p.bedrooms >= 2`,
+  },
+  {
+    name: 'min above max (nothing)',
+    filters: { min_price: 5_000_000, max_price: 1_000_000 },
+    where: 'false',
+    nonEmpty: false,
+  },
+];
+
+const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+
+describe('search: the app query selects exactly what SQL over the seed selects', () => {
+  it.each(CASES)('$name', async ({ filters, where, nonEmpty = true }) => {
+    const expected = await sqlIds(where, { includeUnderOffer: filters.include_under_offer });
+    if (nonEmpty) expect(expected.length).toBeGreaterThan(0);
+    else expect(expected).toEqual([]);
+    const { ids, count } = await appIds(filters);
+    expect(ids).toEqual(expected);
+    expect(count).toBe(expected.length);
+  });
+
+  it.each(
+    SORTS.flatMap((sort) => [
+      { sort, filters: {} as SearchFilters, where: 'true' },
+      { sort, filters: { type: 'sale' } as SearchFilters, where: `p.listing_type = 'sale'` },
+      { sort, filters: { type: 'rent', include_under_offer: true } as SearchFilters, where: `p.listing_type = 'rent'` },
+      { sort, filters: { location: 'marina', min_bedrooms: 2 } as SearchFilters, where: `p.location ilike '%marina%' and p.bedrooms >= 2` },
+    ]),
+  )('sort $sort with $filters', async ({ sort, filters, where }) => {
+    const expected = await sqlIds(where, { includeUnderOffer: filters.include_under_offer, sort });
+    expect(expected.length).toBeGreaterThan(0);
+    const { ids, count } = await appIds({ ...filters, sort });
+    expect(ids).toEqual(expected);
+    expect(count).toBe(expected.length);
+  });
+});
+
+describe('search: rules', () => {
+  it('leaves out under_offer and sold_stc unless include_under_offer', async () => {
+    const off = await searchListings(emulator.client(), { type: 'sale' });
+    expect(off.items.every((p) => p.status === 'available' || p.status === 'let_agreed')).toBe(true);
+    const on = await appIds({ type: 'sale', include_under_offer: true });
+    const { rows } = await emulator.db.query<{ n: number }>(
+      `select count(*)::int as n from public.properties where listing_type = 'sale' and status in ('under_offer', 'sold_stc')`,
+    );
+    expect(rows[0].n).toBeGreaterThan(0);
+    expect(on.count).toBe(off.count + rows[0].n);
+  });
+
+  it('newest puts currently featured listings first; price sorts are strictly by price, unpriced last', async () => {
+    const newest = (await searchListings(emulator.client(), {})).items;
+    const featured = newest.filter((p) => p.featured_now).length;
+    expect(featured).toBeGreaterThan(0);
+    expect(newest.slice(0, featured).every((p) => p.featured_now)).toBe(true);
+
+    const all = await appIds({ sort: 'price_asc', include_under_offer: true });
+    const { rows } = await emulator.db.query<{ id: string; price: string | null }>(`select id, price from public.properties`);
+    const price = new Map(rows.map((r) => [r.id, r.price === null ? null : Number(r.price)]));
+    const prices = all.ids.map((id) => price.get(id) ?? null);
+    const priced = prices.filter((p): p is number => p !== null);
+    expect(priced).toEqual([...priced].sort((a, b) => a - b));
+    expect(prices.slice(priced.length).every((p) => p === null)).toBe(true);
+    expect(prices.length - priced.length).toBeGreaterThan(0);
+  });
+
+  it('pages of 24 neither overlap nor skip, and a page past the end is empty', async () => {
+    const client = emulator.client();
+    const first = await searchListings(client, { include_under_offer: true }, 1);
+    const second = await searchListings(client, { include_under_offer: true }, 2);
+    expect(first.items).toHaveLength(SEARCH_PAGE_SIZE);
+    expect(first.count).toBeGreaterThan(SEARCH_PAGE_SIZE * 2);
+    expect(second.items.filter((p) => first.items.some((q) => q.id === p.id))).toEqual([]);
+    const beyond = await searchListings(client, { type: 'sale' }, 40);
+    expect(beyond.items).toEqual([]);
+  });
+
+  it('returns card data: images in position order, featured_now', async () => {
+    const { items } = await searchListings(emulator.client(), { location: 'marina' });
+    expect(items.length).toBeGreaterThan(0);
+    for (const p of items) {
+      expect(typeof p.featured_now).toBe('boolean');
+      const positions = p.property_images.map((i) => i.position ?? 0);
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    }
+  });
+});

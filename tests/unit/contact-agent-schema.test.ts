@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contactAgentSchema,
+  DEFAULT_CONTACT_MESSAGE,
+  emptyContactAgentForm,
+  isHoneypotFilled,
+  type ContactAgentInput,
+} from '@/features/messages/contact-agent-schema';
+
+const valid: ContactAgentInput = {
+  name: 'Aisha Rahman',
+  email: 'aisha@example.com',
+  phone: '',
+  message: DEFAULT_CONTACT_MESSAGE,
+  website: '',
+};
+
+function messages(input: Partial<ContactAgentInput>) {
+  const result = contactAgentSchema.safeParse({ ...valid, ...input });
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe('contact agent schema', () => {
+  it('starts with the default message', () => {
+    expect(emptyContactAgentForm.message).toBe("I'm interested in this property and would like more information.");
+    expect(messages({})).toEqual([]);
+  });
+
+  it('gives the exact messages of spec.md section 5', () => {
+    expect(messages({ name: 'A' })).toEqual(['Name must be at least 2 characters.']);
+    expect(messages({ email: 'not-an-email' })).toEqual(['Please enter a valid email address.']);
+    expect(messages({ email: '' })).toEqual(['Please enter a valid email address.']);
+    expect(messages({ message: 'Too short' })).toEqual(['Message must be at least 10 characters.']);
+    expect(messages({ name: '', email: 'x', message: '' })).toEqual([
+      'Name must be at least 2 characters.',
+      'Please enter a valid email address.',
+      'Message must be at least 10 characters.',
+    ]);
+  });
+
+  it('bounds name and message length like the database', () => {
+    expect(messages({ name: 'x'.repeat(51) })).toEqual(['Name must be less than 50 characters']);
+    expect(messages({ message: 'x'.repeat(1001) })).toEqual(['Message must be less than 1000 characters']);
+  });
+
+  it('phone is optional; when given: digits, spaces, hyphens, parentheses, optional leading +', () => {
+    expect(messages({ phone: '' })).toEqual([]);
+    expect(messages({ phone: '+971 (50) 123-4567' })).toEqual([]);
+    expect(messages({ phone: '050 1234567' })).toEqual([]);
+    expect(messages({ phone: 'call me' })).toEqual(['Invalid phone number format']);
+    expect(messages({ phone: '971+50' })).toEqual(['Invalid phone number format']);
+    expect(messages({ phone: '1'.repeat(21) })).toEqual(['Phone number must be less than 20 characters']);
+  });
+
+  it('checks and returns plain text, markup removed', () => {
+    const result = contactAgentSchema.parse({
+      ...valid,
+      name: '  <b>Omar</b> Saeed ',
+      message: 'Hello <script>alert(1)</script><i>is this still available?</i>',
+    });
+    expect(result.name).toBe('Omar Saeed');
+    expect(result.message).toBe('Hello is this still available?');
+    // markup alone does not satisfy the minimum lengths
+    expect(messages({ name: '<b>A</b>' })).toEqual(['Name must be at least 2 characters.']);
+    expect(messages({ message: '<p><strong>hi</strong></p>' })).toEqual(['Message must be at least 10 characters.']);
+  });
+
+  it('treats a filled honeypot as a bot', () => {
+    expect(isHoneypotFilled({ website: '' })).toBe(false);
+    expect(isHoneypotFilled({ website: '   ' })).toBe(false);
+    expect(isHoneypotFilled({ website: 'http://spam.example' })).toBe(true);
+  });
+});

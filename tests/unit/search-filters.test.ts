@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADDED_OPTIONS,
+  BEDROOM_OPTIONS,
+  EMPTY_FORM,
+  formToSearchParams,
+  MAX_PRICE_OPTIONS,
+  MIN_PRICE_OPTIONS,
+  PROPERTY_TYPE_OPTIONS,
+  searchHeading,
+  searchName,
+  searchParamsSchema,
+  searchParamsToForm,
+  searchQueryString,
+  SORT_OPTIONS,
+  toFilters,
+  validateSearchForm,
+  type SearchFormValues,
+} from '@/features/listings/filters';
+
+const form = (values: Partial<SearchFormValues>): SearchFormValues => ({ ...EMPTY_FORM, ...values });
+
+describe('form options (spec.md section 9)', () => {
+  it('offer exactly the specified values', () => {
+    expect(MIN_PRICE_OPTIONS).toEqual(['No min', '500,000', '1,000,000', '2,000,000', '5,000,000']);
+    expect(MAX_PRICE_OPTIONS).toEqual(['No max', '1,000,000', '2,000,000', '5,000,000', '10,000,000+']);
+    expect(BEDROOM_OPTIONS).toEqual(['Any', '1', '2', '3', '4', '5+']);
+    expect(ADDED_OPTIONS.map((o) => o.label)).toEqual([
+      'Anytime',
+      'Last 24 hours',
+      'Last 3 days',
+      'Last 7 days',
+      'Last 14 days',
+      'Last 30 days',
+    ]);
+    expect(ADDED_OPTIONS.map((o) => o.value)).toEqual(['Anytime', '1', '3', '7', '14', '30']);
+    expect(PROPERTY_TYPE_OPTIONS.map((o) => o.label)).toEqual(['Any', 'Apartment', 'Villa', 'Townhouse', 'Penthouse']);
+    expect(SORT_OPTIONS.map((o) => o.label)).toEqual(['Newest listed', 'Price: low to high', 'Price: high to low']);
+  });
+});
+
+describe('formToSearchParams', () => {
+  it('an untouched form gives no parameters', () => {
+    expect(formToSearchParams(EMPTY_FORM)).toEqual({});
+  });
+
+  it('omits Any, No min, No max and Anytime', () => {
+    expect(
+      formToSearchParams({
+        location: '  ',
+        property_type: 'Any',
+        min_price: 'No min',
+        max_price: 'No max',
+        min_bedrooms: 'Any',
+        max_bedrooms: 'Any',
+        added: 'Anytime',
+        include_under_offer: false,
+      }),
+    ).toEqual({});
+  });
+
+  it('removes thousands commas from prices', () => {
+    expect(formToSearchParams(form({ min_price: '1,000,000', max_price: '5,000,000' }))).toEqual({
+      min_price: 1_000_000,
+      max_price: 5_000_000,
+    });
+    expect(formToSearchParams(form({ min_price: '500,000' })).min_price).toBe(500_000);
+  });
+
+  it("treats a max containing '+' as no upper bound", () => {
+    expect(formToSearchParams(form({ max_price: '10,000,000+' }))).toEqual({});
+    expect(formToSearchParams(form({ max_bedrooms: '5+' }))).toEqual({});
+  });
+
+  it("reads a min of '5+' as at least 5", () => {
+    expect(formToSearchParams(form({ min_bedrooms: '5+' }))).toEqual({ min_bedrooms: 5 });
+  });
+
+  it('sends include_under_offer=true only when ticked', () => {
+    expect(formToSearchParams(form({ include_under_offer: true }))).toEqual({ include_under_offer: true });
+    expect(formToSearchParams(form({ include_under_offer: false }))).not.toHaveProperty('include_under_offer');
+    expect(searchQueryString(formToSearchParams(form({ include_under_offer: true })))).toBe('include_under_offer=true');
+  });
+
+  it('maps every field, the added period and the listing type', () => {
+    expect(
+      formToSearchParams(
+        {
+          location: ' Yas Island ',
+          property_type: 'villa',
+          min_price: '2,000,000',
+          max_price: '5,000,000',
+          min_bedrooms: '3',
+          max_bedrooms: '4',
+          added: '1',
+          include_under_offer: true,
+        },
+        'sale',
+      ),
+    ).toEqual({
+      location: 'Yas Island',
+      property_type: 'villa',
+      min_price: 2_000_000,
+      max_price: 5_000_000,
+      min_bedrooms: 3,
+      max_bedrooms: 4,
+      added: 1,
+      include_under_offer: true,
+      type: 'sale',
+    });
+  });
+
+  it('accepts option labels as well as values', () => {
+    expect(formToSearchParams(form({ property_type: 'Penthouse', added: 'Last 24 hours' }))).toEqual({
+      property_type: 'penthouse',
+      added: 1,
+    });
+    expect(formToSearchParams(form({ added: 'Last 30 days' })).added).toBe(30);
+  });
+
+  it('ignores values that are not options', () => {
+    expect(formToSearchParams(form({ property_type: 'castle', added: '99', min_price: 'abc' }))).toEqual({});
+  });
+});
+
+describe('searchParamsToForm', () => {
+  it('pre-fills defaults for an empty URL', () => {
+    expect(searchParamsToForm({})).toEqual(EMPTY_FORM);
+  });
+
+  it('formats prices with commas and shows a minimum of 5 or more as 5+', () => {
+    expect(searchParamsToForm({ min_price: 500_000, max_price: 10_000_000, min_bedrooms: 6, max_bedrooms: 2, added: 14 })).toEqual(
+      form({ min_price: '500,000', max_price: '10,000,000', min_bedrooms: '5+', max_bedrooms: '2', added: '14' }),
+    );
+  });
+
+  it('round-trips form -> URL -> form', () => {
+    const forms: SearchFormValues[] = [
+      EMPTY_FORM,
+      form({ location: 'Al Reem Island', property_type: 'apartment', min_price: '500,000', max_price: '2,000,000' }),
+      form({ min_bedrooms: '5+', added: '7', include_under_offer: true }),
+      form({ min_bedrooms: '1', max_bedrooms: '4', property_type: 'townhouse', added: '1' }),
+      form({ min_price: '5,000,000', location: 'Saadiyat Island' }),
+    ];
+    for (const values of forms) {
+      const params = formToSearchParams(values, 'rent');
+      expect(searchParamsToForm(params)).toEqual(values);
+      // ... and through the URL string and the schema the routes validate with.
+      const parsed = searchParamsSchema.parse(Object.fromEntries(new URLSearchParams(searchQueryString(params))));
+      expect(parsed).toEqual(expect.objectContaining(params));
+      expect(searchParamsToForm(parsed)).toEqual(values);
+    }
+  });
+});
+
+describe('searchParamsSchema', () => {
+  it('drops junk values without throwing', () => {
+    const parsed = searchParamsSchema.parse({
+      location: 'Yas Island',
+      min_price: 'abc',
+      max_price: '-5',
+      property_type: 'castle',
+      added: '99',
+      min_bedrooms: '2.5',
+      max_bedrooms: 'lots',
+      include_under_offer: 'yes',
+      type: 'lease',
+      sort: 'random',
+      page: '0',
+    });
+    expect(parsed).toEqual({ location: 'Yas Island' });
+  });
+
+  it('drops wrong shapes (arrays, objects, empty strings) too', () => {
+    expect(() => searchParamsSchema.parse({ location: ['a', 'b'], min_price: { $gt: 1 }, added: '' })).not.toThrow();
+    expect(toFilters(searchParamsSchema.parse({ location: ['a', 'b'], min_price: { $gt: 1 }, added: '', property_type: '' }))).toEqual({});
+    expect(toFilters(searchParamsSchema.parse({ location: '   ' }))).toEqual({});
+  });
+
+  it('accepts what the router parses from the URL: numbers, strings and booleans', () => {
+    expect(
+      searchParamsSchema.parse({
+        location: 'businessbay',
+        property_type: 'villa',
+        min_price: 500000,
+        max_price: '1,000,000',
+        min_bedrooms: 2,
+        max_bedrooms: '3',
+        added: 7,
+        include_under_offer: true,
+        type: 'rent',
+        sort: 'price_desc',
+        page: 3,
+      }),
+    ).toEqual({
+      location: 'businessbay',
+      property_type: 'villa',
+      min_price: 500000,
+      max_price: 1000000,
+      min_bedrooms: 2,
+      max_bedrooms: 3,
+      added: 7,
+      include_under_offer: true,
+      type: 'rent',
+      sort: 'price_desc',
+      page: 3,
+    });
+    expect(searchParamsSchema.parse({ include_under_offer: 'true' }).include_under_offer).toBe(true);
+    expect(searchParamsSchema.parse({ include_under_offer: false }).include_under_offer).toBeUndefined();
+    expect(searchParamsSchema.parse({ page: 5000 }).page).toBeUndefined();
+  });
+
+  it('accepts every added period and nothing else', () => {
+    for (const days of [1, 3, 7, 14, 30]) expect(searchParamsSchema.parse({ added: String(days) }).added).toBe(days);
+    for (const junk of [0, 2, 99, -1, 'week']) expect(searchParamsSchema.parse({ added: junk }).added).toBeUndefined();
+  });
+
+  it('a page count is not part of the filters', () => {
+    expect(toFilters(searchParamsSchema.parse({ location: 'marina', page: 2 }))).toEqual({ location: 'marina' });
+  });
+});
+
+describe('validation and labels', () => {
+  it('flags a min above the max and keeps the rest', () => {
+    expect(validateSearchForm(form({ min_price: '5,000,000', max_price: '1,000,000' }))).toHaveProperty('max_price');
+    expect(validateSearchForm(form({ min_bedrooms: '4', max_bedrooms: '2' }))).toHaveProperty('max_bedrooms');
+    expect(validateSearchForm(form({ min_price: '5,000,000', max_price: '10,000,000+' }))).toEqual({});
+    expect(validateSearchForm(form({ min_bedrooms: '5+', max_bedrooms: '5+' }))).toEqual({});
+    expect(validateSearchForm(form({ min_price: '1,000,000', max_price: '1,000,000' }))).toEqual({});
+  });
+
+  it('names the heading and the saved search', () => {
+    expect(searchHeading({})).toBe('Search Results');
+    expect(searchHeading({ location: 'Yas Island' })).toBe('Properties for sale in Yas Island');
+    expect(searchHeading({ location: 'Yas Island', type: 'sale' })).toBe('Properties for sale in Yas Island');
+    expect(searchHeading({ location: 'Yas Island', type: 'rent' })).toBe('Properties to rent in Yas Island');
+    expect(searchName({ property_type: 'villa', location: 'Yas Island' })).toBe('Villas in Yas Island');
+    expect(searchName({ property_type: 'villa', location: 'Yas Island', type: 'sale' })).toBe('Villas for sale in Yas Island');
+    expect(searchName({ type: 'rent' })).toBe('Properties to rent');
+    expect(searchName({})).toBe('All properties');
+    expect(searchName({ location: 'x'.repeat(200) }).length).toBeLessThanOrEqual(100);
+  });
+
+  it('stores the search as a query string without the page', () => {
+    expect(searchQueryString({ location: 'Yas Island', type: 'sale', min_price: 500000, page: 3 })).toBe(
+      'location=Yas+Island&type=sale&min_price=500000',
+    );
+  });
+});
