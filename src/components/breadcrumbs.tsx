@@ -9,7 +9,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
       <MantineBreadcrumbs separator="›" separatorMargin={6} style={{ flexWrap: 'wrap' }}>
         {items.map((crumb, index) =>
           index === items.length - 1 || !crumb.to ? (
-            <Text key={crumb.label} size="sm" c="dimmed" aria-current={index === items.length - 1 ? 'page' : undefined}>
+            <Text key={crumb.label} size="sm" c="dimmed" style={{ minWidth: 0, overflowWrap: 'anywhere' }} aria-current={index === items.length - 1 ? 'page' : undefined}>
               {crumb.label}
             </Text>
           ) : (

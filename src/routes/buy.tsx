@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetchSearchPages } from '@/features/listings/api/search-listings';
+import { SaveButton } from '@/features/saved/save-button';
 import { ListingsPage } from '@/features/listings/components/listings-page';
 import { searchParamsSchema, toFilters } from '@/features/listings/filters';
 import { breadcrumbLd } from '@/lib/json-ld';
@@ -21,5 +22,5 @@ export const Route = createFileRoute('/buy')({
 
 function BuyRoute() {
   const search = Route.useSearch();
-  return <ListingsPage listingType="sale" search={search} />;
+  return <ListingsPage listingType="sale" search={search} renderAction={(p) => <SaveButton propertyId={p.id} />} />;
 }

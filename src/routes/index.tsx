@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '@/features/content/components/home/home-page';
 import { latestListingsQueryOptions } from '@/features/listings/api/get-latest-listings';
+import { SaveButton } from '@/features/saved/save-button';
 import { LatestListings } from '@/features/listings/components/latest-listings';
 import { SearchForm } from '@/features/listings/components/search-form';
 import { organizationLd, websiteLd } from '@/lib/json-ld';
@@ -21,5 +22,5 @@ export const Route = createFileRoute('/')({
 });
 
 function Home() {
-  return <HomePage searchForm={<SearchForm listingType="sale" />} latestListings={<LatestListings />} />;
+  return <HomePage searchForm={<SearchForm listingType="sale" />} latestListings={<LatestListings renderAction={(p) => <SaveButton propertyId={p.id} />} />} />;
 }

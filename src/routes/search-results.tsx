@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetchSearchPages } from '@/features/listings/api/search-listings';
+import { SaveButton } from '@/features/saved/save-button';
 import { SearchResultsPage } from '@/features/listings/components/search-results-page';
 import { searchHeading, searchParamsSchema, toFilters } from '@/features/listings/filters';
 import { breadcrumbLd } from '@/lib/json-ld';
@@ -23,5 +24,5 @@ export const Route = createFileRoute('/search-results')({
 
 function SearchResultsRoute() {
   const search = Route.useSearch();
-  return <SearchResultsPage search={search} />;
+  return <SearchResultsPage search={search} renderAction={(p) => <SaveButton propertyId={p.id} />} />;
 }

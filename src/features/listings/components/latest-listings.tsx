@@ -1,9 +1,12 @@
 import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { latestListingsQueryOptions } from '../api/get-latest-listings';
+import type { Property } from '../types';
 import { PropertyCard } from './property-card';
 
-export function LatestListings() {
+/** `renderAction` adds a per-card control composed in by the route (the save heart). */
+export function LatestListings({ renderAction }: { renderAction?: (property: Property) => ReactNode }) {
   const listings = useQuery(latestListingsQueryOptions());
   return (
     <Stack component="section" aria-labelledby="latest-heading" gap="md">
@@ -25,7 +28,7 @@ export function LatestListings() {
       {listings.data && listings.data.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {listings.data.map((property) => (
-            <PropertyCard key={property.id} property={property} />
+            <PropertyCard key={property.id} property={property} action={renderAction?.(property)} />
           ))}
         </SimpleGrid>
       )}
