@@ -10,9 +10,20 @@ export const theme = createTheme({
   defaultRadius: 'md',
 });
 
-/** Mantine's default "dimmed" grey is about 3.3:1 on white; gray.7 is well above 4.5:1. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+/**
+ * Mantine's default "dimmed" grey is about 3.3:1 on white; gray.7 is well above 4.5:1. Text of
+ * light variants (badges, light buttons, alert titles) is darkened likewise for every colour.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    ...Object.fromEntries(
+      Object.keys(t.colors).map((name) => [
+        `--mantine-color-${name}-light-color`,
+        `color-mix(in srgb, var(--mantine-color-${name}-9), black 35%)`,
+      ]),
+    ),
+  },
   dark: {},
 });

@@ -7,16 +7,11 @@ import { SiteHeader } from '@/components/site-header';
 import { AuthDialog } from '@/features/auth/components/auth-dialog';
 import { signOut } from '@/features/auth/sign-out';
 import { openAuthDialog } from '@/lib/auth-dialog';
-import { pageHead } from '@/lib/seo';
 import { useSession } from '@/lib/session';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
-  head: ({ match }) =>
-    match.status === 'notFound'
-      ? pageHead({ title: 'Page Not Found', description: 'This page does not exist on Manzil.', path: '/404', noindex: true })
-      : {},
 });
 
 function RootLayout() {

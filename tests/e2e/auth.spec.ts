@@ -75,6 +75,10 @@ test('sign up, verify from the inbox, sign out and sign in again', async ({ page
 });
 
 test('five wrong passwords block the sixth attempt without asking the server', async ({ page }) => {
+  // A fresh account, so the server's own lock-out does not touch the demo agents other tests use.
+  const email = `locked-${Date.now()}@example.com`;
+  const admin = createClient(API, SERVICE_ROLE_KEY, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+  expect((await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })).error).toBeNull();
   await page.goto('/');
   await openSignIn(page);
   let tokenRequests = 0;
@@ -82,12 +86,12 @@ test('five wrong passwords block the sixth attempt without asking the server', a
     if (r.url().includes('/auth/v1/token')) tokenRequests++;
   });
   for (let i = 1; i <= 5; i++) {
-    await fillCredentials(page, 'layla.haddad@manzil.ae', `WrongPass${i}`);
+    await fillCredentials(page, email, `WrongPass${i}`);
     await dialog(page).getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(dialog(page).getByText(/Invalid login credentials|Too many login attempts/)).toBeVisible();
     await expect.poll(() => tokenRequests).toBe(i);
   }
-  await fillCredentials(page, 'layla.haddad@manzil.ae', PASSWORD);
+  await fillCredentials(page, email, PASSWORD);
   await dialog(page).getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(dialog(page).getByText('Too many login attempts. Please wait before trying again.')).toBeVisible();
   expect(tokenRequests).toBe(5);

@@ -99,9 +99,10 @@ test('an unknown path shows the 404 page with the path and logs it', async ({ pa
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
   await expect(page.getByText('/somewhere/that/does-not-exist')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Properties for sale' })).toHaveAttribute('href', '/buy');
-  await expect(page.getByRole('link', { name: 'Properties to rent' })).toHaveAttribute('href', '/rent');
-  await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Properties for sale' })).toHaveAttribute('href', '/buy');
+  await expect(main.getByRole('link', { name: 'Properties to rent' })).toHaveAttribute('href', '/rent');
+  await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
   expect(warnings.some((w) => w.includes('404') && w.includes('/somewhere/that/does-not-exist'))).toBe(true);
 });
 
@@ -116,6 +117,7 @@ test('the window scrolls to the top when the path changes', async ({ page }) => 
 
 test('every header and footer link goes to a page that exists', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
   const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links) =>
     [...new Set(links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!))],
   );
