@@ -108,8 +108,15 @@ test('an unknown path shows the 404 page with the path and logs it', async ({ pa
 
 test('the window scrolls to the top when the path changes', async ({ page }) => {
   await page.goto('/faqs');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await expect(page.locator('h1')).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.body.scrollHeight);
+        return window.scrollY;
+      }),
+    )
+    .toBeGreaterThan(100);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -19,7 +19,7 @@ export function ArticleList({ variant }: { variant: ArticleListVariant }) {
         {ARTICLE_LIST_CARDS.map((card) => (
           <Paper key={card.to} component="article" withBorder p="lg" radius="md">
             <Stack gap="sm" h="100%">
-              <Badge variant="light" color="teal" c="teal.9" w="fit-content">
+              <Badge variant="light" color="teal" w="fit-content">
                 {card.category}
               </Badge>
               <Title order={2} size="h4">

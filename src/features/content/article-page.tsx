@@ -23,7 +23,7 @@ export function ArticlePage({ slug }: { slug: ArticleSlug }) {
               <Text size="sm" c="gray.7">
                 <time dateTime={article.datePublished}>{formatArticleDate(article.datePublished)}</time>
               </Text>
-              <Badge variant="light" color="teal" c="teal.9">
+              <Badge variant="light" color="teal">
                 {article.readingMinutes} min read
               </Badge>
             </Group>

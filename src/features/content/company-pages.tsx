@@ -235,7 +235,7 @@ export function CareersPage() {
           {JOB_OPENINGS.map((job) => (
             <Paper key={job.role} component="article" withBorder p="lg" radius="md">
               <Stack gap="sm" h="100%">
-                <Badge variant="light" color="teal" c="teal.9" w="fit-content">
+                <Badge variant="light" color="teal" w="fit-content">
                   {job.team}
                 </Badge>
                 <Title order={3} size="h4">

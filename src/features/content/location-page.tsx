@@ -48,7 +48,7 @@ export function LocationPage({ slug }: { slug: LocationSlug }) {
                   <Text size="sm" c="gray.7">
                     Starting from
                   </Text>
-                  <Text fw={700} size="lg" c="teal.9">
+                  <Text fw={700} size="lg">
                     {formatPrice(t.startingFrom)}
                   </Text>
                   <Text size="sm">{t.description}</Text>
@@ -66,7 +66,7 @@ export function LocationPage({ slug }: { slug: LocationSlug }) {
                 <Text size="sm" c="gray.7" fw={600} tt="uppercase">
                   {r.label}
                 </Text>
-                <Text fw={700} size="xl" c="teal.9">
+                <Text fw={700} size="xl">
                   {r.range}
                 </Text>
                 <Text size="sm" mt={4}>

@@ -20,7 +20,7 @@ export function NewsPage() {
           <Paper key={item.title} component="article" withBorder p="lg" radius="md">
             <Stack gap="sm" h="100%">
               <Group justify="space-between" gap="xs">
-                <Badge variant="light" color="teal" c="teal.9">
+                <Badge variant="light" color="teal">
                   {item.category}
                 </Badge>
                 <Text size="sm" c="gray.7">

@@ -12,7 +12,7 @@ function KeyFacts({ facts }: { facts: NonNullable<Guide['facts']> }) {
           <Text component="dt" size="sm" fw={500} c="gray.8">
             {fact.label}
           </Text>
-          <Text component="dd" m={0} fw={700} size="xl" c="teal.9">
+          <Text component="dd" m={0} fw={700} size="xl">
             {fact.value}
           </Text>
         </Paper>

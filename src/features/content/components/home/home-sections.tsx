@@ -17,7 +17,7 @@ export function HomeTeasers() {
               <Title order={3} size="h4">
                 {teaser.title}
               </Title>
-              <Text size="sm" fw={600} c="teal.9">
+              <Text size="sm" fw={600}>
                 {teaser.stat}
               </Text>
               <Text size="sm">{teaser.text}</Text>
