@@ -20,7 +20,7 @@ test('an agent lists a property with a photo and finds it on the dashboard and i
   await expect(page.getByLabel('Title')).toHaveValue(title);
 
   await page.getByLabel('Price (AED)').fill('2,950,000');
-  await page.getByLabel('Location (area)').fill('Al Raha Gardens');
+  await page.getByRole('combobox', { name: 'Location (area)' }).fill('Al Raha Gardens');
   await page.getByLabel('Address').fill('Lehweih Community, Al Raha Gardens, Abu Dhabi');
   await page.getByLabel('Bedrooms').fill('3');
   await page.getByLabel('Description').fill('<b>Corner plot</b> with a private garden and maid’s room.');
