@@ -141,6 +141,9 @@ export interface DbOptions {
 export async function openDb(options: DbOptions = {}): Promise<Db> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 8 });
+    // An idle connection the server closes (restart, dropped database) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`[emulator] idle database connection closed: ${error.message}`));
     await pool.query('select 1');
     return new PostgresDb(pool);
   }
