@@ -1,11 +1,14 @@
-import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ProfilePanel } from '@/features/account/components/profile-panel';
 import { SecurityPanel } from '@/features/account/components/security-panel';
 import { AgentProfileForm } from '@/features/agents/components/agent-profile-form';
 import { RequireSignIn } from '@/features/auth/components/require-sign-in';
+import { ListingCardsByIds } from '@/features/listings/components/listing-cards-by-ids';
 import { MyListings } from '@/features/listings/components/my-listings';
 import { Inbox } from '@/features/messages/components/inbox';
+import { SaveButton } from '@/features/saved/save-button';
+import { useSavedProperties } from '@/features/saved/use-saved-properties';
 import { useSession } from '@/lib/session';
 
 /** The dashboard composes the features a signed-in user manages. */
@@ -35,6 +38,7 @@ function DashboardTabs() {
           <Tabs.Tab value="profile">Profile</Tabs.Tab>
           <Tabs.Tab value="agent">Agent Details</Tabs.Tab>
           <Tabs.Tab value="security">Security</Tabs.Tab>
+          <Tabs.Tab value="saved">Saved Properties</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="properties" pt="md">
           <MyListings userId={user.id} />
@@ -51,7 +55,30 @@ function DashboardTabs() {
         <Tabs.Panel value="security" pt="md">
           <SecurityPanel userId={user.id} />
         </Tabs.Panel>
+        <Tabs.Panel value="saved" pt="md">
+          <SavedProperties />
+        </Tabs.Panel>
       </Tabs>
     </Stack>
+  );
+}
+
+function SavedProperties() {
+  const { ids } = useSavedProperties();
+  return (
+    <ListingCardsByIds
+      ids={ids}
+      renderAction={(property) => <SaveButton propertyId={property.id} />}
+      empty={
+        <Card withBorder p="xl">
+          <Stack align="center" ta="center">
+            <Text>You haven&apos;t saved any properties yet</Text>
+            <Button component={Link} to="/buy" variant="light">
+              Browse Properties
+            </Button>
+          </Stack>
+        </Card>
+      }
+    />
   );
 }

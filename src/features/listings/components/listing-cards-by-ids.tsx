@@ -1,0 +1,30 @@
+import { Alert, Loader, SimpleGrid } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { listingsByIdsQueryOptions } from '../api/get-listings-by-ids';
+import type { Property } from '../types';
+import { PropertyCard } from './property-card';
+
+/** Cards for the given listing ids (e.g. saved listings); `empty` shows when there are none. */
+export function ListingCardsByIds({
+  ids,
+  empty,
+  renderAction,
+}: {
+  ids: readonly string[];
+  empty: ReactNode;
+  renderAction?: (property: Property) => ReactNode;
+}) {
+  const { data, isPending, isError } = useQuery(listingsByIdsQueryOptions(ids));
+  if (ids.length === 0) return <>{empty}</>;
+  if (isPending) return <Loader aria-label="Loading saved properties" />;
+  if (isError) return <Alert color="red">Failed to load data</Alert>;
+  if (data.length === 0) return <>{empty}</>;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      {data.map((property) => (
+        <PropertyCard key={property.id} property={property} action={renderAction?.(property)} />
+      ))}
+    </SimpleGrid>
+  );
+}
