@@ -89,6 +89,40 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/sitemap/, /^\/news-sitemap/, /^\/robots\.txt/],
+        // Listings a visitor has seen open again offline. Only reads made with the anon key are
+        // cached: never auth, writes, or anything fetched with a signed-in user's token.
+        // (Matchers are copied into the service worker, so they must not use outside names.)
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, request }) => {
+              if (request.method !== 'GET' || !url.pathname.startsWith('/rest/v1/')) return false;
+              const token = (request.headers.get('authorization') || '').replace(/^Bearer /, '');
+              try {
+                const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { role?: string };
+                return payload.role === 'anon';
+              } catch {
+                return false;
+              }
+            },
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'public-listings',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' && (url.pathname.startsWith('/storage/v1/object/public/') || url.pathname.startsWith('/samples/')),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'listing-images',
+              expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+        ],
       },
     }),
   ],
