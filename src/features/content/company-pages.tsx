@@ -1,6 +1,7 @@
 import { Anchor, Badge, Box, Button, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { Section } from './templates/section';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { RelatedLinks } from '@/components/related-links';
 import {
@@ -35,16 +36,6 @@ function CompanyShell({ slug, heading, intro, children }: { slug: CompanySlug; h
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section">
-      <Title order={2} size="h3" mb="md">
-        {title}
-      </Title>
-      {children}
-    </Box>
-  );
-}
 
 function CardGrid({ items }: { items: readonly { title: string; text: string }[] }) {
   return (

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, type ButtonProps, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import { Section } from './templates/section';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { RelatedLinks } from '@/components/related-links';
 import { formatPrice } from '@/lib/format';
@@ -141,16 +142,6 @@ export function LocationPage({ slug }: { slug: LocationSlug }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section">
-      <Title order={2} size="h3" mb="md">
-        {title}
-      </Title>
-      {children}
-    </Box>
-  );
-}
 
 /** '/buy?location=Abu%20Dhabi%20Marina' (spec.md: /{sale|rent}?location={name}). */
 export function areaSearchHref(path: '/buy' | '/rent', areaName: string) {

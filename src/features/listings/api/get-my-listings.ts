@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { Property } from '../types';
+import { LISTING_CARD_COLUMNS } from './get-latest-listings';
 
 /** The signed-in user's own listings, newest first, with images (spec.md section 7). */
 export function myListingsQueryOptions(userId: string) {
@@ -9,7 +10,7 @@ export function myListingsQueryOptions(userId: string) {
     queryFn: async () => {
       const { data, error } = await supabase
         .from('properties')
-        .select('*, featured_now, property_images(image_url, is_primary, position)')
+        .select(LISTING_CARD_COLUMNS)
         .eq('user_id', userId)
         .order('created_at', { ascending: false })
         .order('position', { referencedTable: 'property_images', ascending: true });
