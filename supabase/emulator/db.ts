@@ -1,7 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 
 export interface QueryResult<T> {
@@ -16,93 +16,410 @@ export interface Tx {
   exec(sql: string): Promise<void>;
 }
 
+export interface TxOptions {
+  /** Cancels a statement that runs longer than this (Postgres' statement_timeout). */
+  timeoutMs?: number;
+  /** Aborted when the HTTP client goes away: the running statement is cancelled. */
+  signal?: AbortSignal;
+}
+
 export interface Db extends Tx {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction; commits on success, rolls back on throw. */
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Tx) => Promise<T>, options?: TxOptions): Promise<T>;
+  /** The statement timeout of an API role, read from the database's role settings. */
+  statementTimeoutFor(role: string): number;
+  /** Reads the API roles' `statement_timeout` settings (after platform.sql set them). */
+  loadRoleSettings(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The JWT claims a request runs with; `role` is anon, authenticated or service_role. */
 export type Claims = Record<string, unknown> & { role: string; sub?: string };
 
+/** What a request tells the database about itself, as PostgREST passes it in settings. */
+export interface RequestInfo {
+  method: string;
+  path: string;
+  /** Lower-cased header names; the emulator sets x-forwarded-for to the real client address. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
 /**
- * Switches the transaction to the JWT's role with its claims, as PostgREST does,
- * so row-level security decides what the request may see and do.
+ * Timeout for the emulator's own statements and for roles without a `statement_timeout`
+ * setting (service_role). Hosted Supabase sets anon 3 s and authenticated 8 s on the roles;
+ * platform.sql does the same, and STATEMENT_TIMEOUT_MS changes this default.
  */
-export async function actAs(tx: Tx, claims: Claims, request?: { method: string; path: string }) {
+export const DEFAULT_STATEMENT_TIMEOUT_MS = Number(process.env.STATEMENT_TIMEOUT_MS ?? 15_000);
+/** Migrations and seed run as one long exec; they get a generous limit of their own. */
+const SETUP_TIMEOUT_MS = 300_000;
+/**
+ * When the one PGlite connection has been held this long, requests queued behind it are
+ * answered 503 at once instead of waiting in silence (normal statements take milliseconds).
+ */
+const PGLITE_BUSY_MS = Number(process.env.DB_BUSY_MS ?? 1000);
+/** A disconnected client's statement is only worth a worker restart once it has run this long. */
+const CANCEL_AFTER_MS = 250;
+
+/** A database error shaped like Postgres' own (code, message), for the API layers to map. */
+export class DbError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly detail?: string,
+    readonly hint?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The database could not take the request now; answered 503 with Retry-After. */
+export class DbBusyError extends Error {
+  readonly code = 'PGRST003';
+  constructor() {
+    super('The database is busy with another request. Please try again in a moment.');
+  }
+}
+
+export const statementTimeout = () => new DbError('57014', 'canceling statement due to statement timeout');
+const cancelledByClient = () => new DbError('57014', 'canceling statement due to user request');
+
+/**
+ * Switches the transaction to the JWT's role with its claims, as PostgREST does, so row-level
+ * security decides what the request may see and do; request.headers lets SQL see the client's
+ * address (x-forwarded-for), as on hosted Supabase.
+ */
+export async function actAs(tx: Tx, claims: Claims, request: RequestInfo | undefined, timeoutMs: number) {
   await tx.query(
     `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
             set_config('request.method', $3, true), set_config('request.path', $4, true),
+            set_config('request.headers', $5, true), set_config('statement_timeout', $6, true),
             set_config('search_path', 'public, extensions', true)`,
-    [claims.role, JSON.stringify(claims), request?.method ?? '', request?.path ?? ''],
+    [
+      claims.role,
+      JSON.stringify(claims),
+      request?.method ?? '',
+      request?.path ?? '',
+      JSON.stringify(request?.headers ?? {}),
+      String(timeoutMs),
+    ],
   );
 }
 
-/** A FIFO lock: PGlite has one connection, so its transactions must not interleave. */
-class Mutex {
-  private tail: Promise<void> = Promise.resolve();
-  run<T>(fn: () => Promise<T>): Promise<T> {
-    const result = this.tail.then(fn);
-    this.tail = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    return result;
+/**
+ * One transaction as the caller: role, claims, the role's statement timeout, cancelled when the
+ * client disconnects. GET and HEAD pass readOnly, as PostgREST runs reads.
+ */
+export function transactionAs<T>(db: Db, claims: Claims, request: RequestInfo, fn: (tx: Tx) => Promise<T>, readOnly = false) {
+  const timeoutMs = db.statementTimeoutFor(claims.role);
+  return db.transaction(
+    async (tx) => {
+      // Must be the transaction's first statement.
+      if (readOnly) await tx.query('set transaction read only');
+      await actAs(tx, claims, request, timeoutMs);
+      return fn(tx);
+    },
+    { timeoutMs, signal: request.signal },
+  );
+}
+
+/** Postgres durations as role settings hold them: `3s`, `8000`, `1min`. */
+export function parseDuration(value: string): number | null {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|min|h|d)?\s*$/.exec(value);
+  if (!match) return null;
+  const unit = { ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] ?? 'ms'] ?? 1;
+  return Math.round(Number(match[1]) * unit);
+}
+
+const ROLE_SETTINGS_SQL = `
+  select r.rolname as role, cfg as setting
+    from pg_db_role_setting s
+    join pg_roles r on r.oid = s.setrole
+    cross join unnest(s.setconfig) cfg
+   where r.rolname in ('anon', 'authenticated', 'service_role')
+     and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+     and cfg like 'statement_timeout=%'`;
+
+abstract class BaseDb {
+  private roleTimeouts = new Map<string, number>();
+  abstract query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+
+  statementTimeoutFor(role: string) {
+    return this.roleTimeouts.get(role) ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  }
+  async loadRoleSettings() {
+    const { rows } = await this.query<{ role: string; setting: string }>(ROLE_SETTINGS_SQL);
+    for (const row of rows) {
+      const ms = parseDuration(row.setting.slice('statement_timeout='.length));
+      if (ms) this.roleTimeouts.set(row.role, ms);
+    }
   }
 }
 
-class PgliteDb implements Db {
+interface Waiter {
+  grant(): void;
+  fail(error: Error): void;
+}
+
+/**
+ * PGlite has one connection, so its transactions take turns (FIFO). A request queued behind a
+ * statement that has held the connection longer than busyMs gets DbBusyError at once.
+ */
+class ConnectionLock {
+  private held = false;
+  private heldSince = 0;
+  private queue: Waiter[] = [];
+  constructor(private busyMs: number) {}
+
+  async run<T>(fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    await this.acquire(signal);
+    try {
+      return await fn();
+    } finally {
+      this.release();
+    }
+  }
+
+  private acquire(signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) return Promise.reject(cancelledByClient());
+    if (!this.held) {
+      this.held = true;
+      this.heldSince = Date.now();
+      return Promise.resolve();
+    }
+    if (Date.now() - this.heldSince > this.busyMs) return Promise.reject(new DbBusyError());
+    return new Promise((resolve, reject) => {
+      const done = () => {
+        clearInterval(timer);
+        signal?.removeEventListener('abort', onAbort);
+        this.queue = this.queue.filter((w) => w !== waiter);
+      };
+      const waiter: Waiter = {
+        grant: () => {
+          done();
+          this.heldSince = Date.now();
+          resolve();
+        },
+        fail: (error) => {
+          done();
+          reject(error);
+        },
+      };
+      const onAbort = () => waiter.fail(cancelledByClient());
+      const timer = setInterval(() => {
+        if (Date.now() - this.heldSince > this.busyMs) waiter.fail(new DbBusyError());
+      }, Math.max(50, this.busyMs / 4));
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.queue.push(waiter);
+    });
+  }
+
+  private release() {
+    const next = this.queue[0];
+    if (next) next.grant();
+    else this.held = false;
+  }
+}
+
+interface Pending {
+  resolve(result: QueryResult<unknown>): void;
+  reject(error: Error): void;
+}
+
+/**
+ * PGlite in a worker thread (pglite-worker.js). A statement past its timeout, or one whose
+ * client disconnected after it ran a while, terminates the worker; the next request starts a
+ * new one on the same data directory. An in-memory database lives in a temporary directory for
+ * that reason, removed on close.
+ */
+class PgliteWorkerDb extends BaseDb implements Db {
   readonly kind = 'pglite' as const;
-  private lock = new Mutex();
-  constructor(private pglite: PGlite) {}
+  private lock = new ConnectionLock(PGLITE_BUSY_MS);
+  private worker: Worker | null = null;
+  private ready: Promise<void>;
+  private pending = new Map<number, Pending>();
+  private nextId = 1;
+  private closed = false;
+
+  constructor(
+    private dataDir: string,
+    private temporary: boolean,
+  ) {
+    super();
+    this.ready = this.spawn();
+  }
+
+  private spawn(): Promise<void> {
+    const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
+      workerData: { dataDir: this.dataDir, textTypes: TEXT_TYPES },
+    });
+    this.worker = worker;
+    return new Promise((resolve, reject) => {
+      worker.on('message', (message: { id?: number; ready?: true; failed?: DbError; rows?: unknown[]; rowCount?: number; error?: DbError }) => {
+        if (message.ready) return resolve();
+        if (message.failed) return reject(new Error(`PGlite did not start: ${message.failed.message}`));
+        const pending = this.pending.get(message.id!);
+        if (!pending) return;
+        this.pending.delete(message.id!);
+        if (message.error) {
+          const e = message.error;
+          pending.reject(new DbError(e.code ?? 'XX000', e.message, e.detail, e.hint));
+        } else pending.resolve({ rows: message.rows ?? [], rowCount: message.rowCount ?? 0 });
+      });
+      worker.on('error', (error) => {
+        reject(error);
+        this.failAll(error);
+      });
+      worker.on('exit', () => {
+        if (this.worker === worker) this.failAll(new DbError('57P01', 'the database worker stopped'));
+      });
+    });
+  }
+
+  private failAll(error: Error) {
+    for (const pending of this.pending.values()) pending.reject(error);
+    this.pending.clear();
+  }
+
+  /** Ends a worker stuck in a statement and starts a fresh one on the same data. */
+  private restart() {
+    const stuck = this.worker;
+    this.worker = null;
+    this.failAll(statementTimeout());
+    void stuck?.terminate();
+    if (!this.closed) this.ready = this.spawn();
+  }
+
+  private async call<T>(op: 'query' | 'exec' | 'close', sql: string, params: unknown[], options: TxOptions): Promise<QueryResult<T>> {
+    await this.ready;
+    if (!this.worker) throw new DbError('57P01', 'the database is shutting down');
+    const id = this.nextId++;
+    const started = Date.now();
+    return new Promise<QueryResult<T>>((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
+      const onAbort = () => {
+        // A short statement finishes on its own; a long one is stopped with its worker.
+        if (Date.now() - started < CANCEL_AFTER_MS) return;
+        cleanup();
+        reject(cancelledByClient());
+        this.restart();
+      };
+      const cleanup = () => {
+        clearTimeout(timer);
+        options.signal?.removeEventListener('abort', onAbort);
+        this.pending.delete(id);
+      };
+      this.pending.set(id, {
+        resolve: (r) => {
+          cleanup();
+          resolve(r as QueryResult<T>);
+        },
+        reject: (e) => {
+          cleanup();
+          reject(e);
+        },
+      });
+      const timeoutMs = options.timeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+      timer = setTimeout(() => {
+        cleanup();
+        reject(statementTimeout());
+        this.restart();
+      }, timeoutMs);
+      options.signal?.addEventListener('abort', onAbort);
+      this.worker!.postMessage({ id, op, sql, params });
+    });
+  }
 
   query<T>(sql: string, params: unknown[] = []) {
-    return this.lock.run(async () => {
-      const r = await this.pglite.query<T>(sql, params);
-      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
-    });
+    return this.lock.run(() => this.call<T>('query', sql, params, {}));
   }
   exec(sql: string) {
     return this.lock.run(async () => {
-      await this.pglite.exec(sql);
+      await this.call('exec', sql, [], { timeoutMs: SETUP_TIMEOUT_MS });
     });
   }
-  transaction<T>(fn: (tx: Tx) => Promise<T>) {
-    return this.lock.run(() =>
-      this.pglite.transaction(async (t) =>
-        fn({
-          query: async <R>(sql: string, params: unknown[] = []) => {
-            const r = await t.query<R>(sql, params);
-            return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
-          },
+  transaction<T>(fn: (tx: Tx) => Promise<T>, options: TxOptions = {}) {
+    return this.lock.run(async () => {
+      // Migrations run inside transactions: without an explicit timeout a statement gets the setup limit.
+      const statement: TxOptions = { timeoutMs: options.timeoutMs ?? SETUP_TIMEOUT_MS, signal: options.signal };
+      await this.call('query', 'begin', [], statement);
+      try {
+        const result = await fn({
+          query: <R>(sql: string, params: unknown[] = []) => this.call<R>('query', sql, params, statement),
           exec: async (sql: string) => {
-            await t.exec(sql);
+            await this.call('exec', sql, [], statement);
           },
-        }),
-      ),
-    );
+        });
+        await this.call('query', 'commit', [], statement);
+        return result;
+      } catch (error) {
+        // After a restart the transaction died with the old worker; nothing to roll back.
+        if (!(error instanceof DbError && error.code === '57014')) {
+          await this.call('query', 'rollback', [], statement).catch(() => undefined);
+        }
+        throw error;
+      }
+    }, options.signal);
   }
-  async close() {
-    await this.lock.run(() => this.pglite.close());
+  /** Closes PGlite cleanly; a worker still stuck after `graceMs` is terminated (WAL recovery on next start). */
+  async close(graceMs = 3000) {
+    this.closed = true;
+    const closing = this.lock.run(() => this.call('close', '', [], { timeoutMs: graceMs }));
+    await Promise.race([closing.catch(() => undefined), new Promise((r) => setTimeout(r, graceMs).unref())]);
+    await this.worker?.terminate();
+    this.worker = null;
+    if (this.temporary) rmSync(this.dataDir, { recursive: true, force: true });
   }
 }
 
-class PostgresDb implements Db {
+const isConnectTimeout = (error: unknown) => error instanceof Error && /timeout exceeded when trying to connect/i.test(error.message);
+
+class PostgresDb extends BaseDb implements Db {
   readonly kind = 'postgres' as const;
-  constructor(private pool: pg.Pool) {}
+  constructor(
+    private pool: pg.Pool,
+    private connectionString: string,
+  ) {
+    super();
+  }
 
   async query<T>(sql: string, params: unknown[] = []) {
-    const r = await this.pool.query(sql, params as unknown[]);
-    return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+    try {
+      const r = await this.pool.query(sql, params as unknown[]);
+      return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+    } catch (error) {
+      throw isConnectTimeout(error) ? new DbBusyError() : error;
+    }
   }
   async exec(sql: string) {
-    await this.pool.query(sql);
+    await this.query(sql);
   }
-  async transaction<T>(fn: (tx: Tx) => Promise<T>) {
-    const client = await this.pool.connect();
+  /** Asks the server to cancel a connection's running statement (from a separate connection). */
+  private async cancel(pid: number) {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    try {
+      await client.connect();
+      await client.query('select pg_cancel_backend($1)', [pid]);
+    } catch (error) {
+      console.warn(`[emulator] could not cancel a statement: ${(error as Error).message}`);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+  async transaction<T>(fn: (tx: Tx) => Promise<T>, options: TxOptions = {}) {
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      throw isConnectTimeout(error) ? new DbBusyError() : error;
+    }
+    const pid = (client as unknown as { processID: number }).processID;
+    const onAbort = () => void this.cancel(pid);
+    options.signal?.addEventListener('abort', onAbort, { once: true });
     try {
       await client.query('begin');
+      if (options.timeoutMs) await client.query(`select set_config('statement_timeout', $1, true)`, [String(options.timeoutMs)]);
       const result = await fn({
         query: async <R>(sql: string, params: unknown[] = []) => {
           const r = await client.query(sql, params as unknown[]);
@@ -118,6 +435,7 @@ class PostgresDb implements Db {
       await client.query('rollback').catch(() => undefined);
       throw error;
     } finally {
+      options.signal?.removeEventListener('abort', onAbort);
       client.release();
     }
   }
@@ -128,30 +446,35 @@ class PostgresDb implements Db {
 
 // Both drivers hand back timestamps, numerics and bigints as text (json stays parsed), so
 // results look the same whichever database runs; the REST layer builds its JSON in Postgres.
-const textTypes = [20, 1082, 1114, 1184, 1700];
-for (const oid of textTypes) pg.types.setTypeParser(oid, (v: string) => v);
+const TEXT_TYPES = [20, 1082, 1114, 1184, 1700];
+for (const oid of TEXT_TYPES) pg.types.setTypeParser(oid, (v: string) => v);
 
 export interface DbOptions {
   /** PostgreSQL connection string; when absent PGlite is used. */
   databaseUrl?: string;
-  /** PGlite data directory; absent means in memory. */
+  /** PGlite data directory; absent means a temporary one, removed on close. */
   dataDir?: string;
 }
 
 export async function openDb(options: DbOptions = {}): Promise<Db> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 8 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 8,
+      // Requests wait this long for a free connection, then get a 503 (DbBusyError).
+      connectionTimeoutMillis: 5000,
+      statement_timeout: DEFAULT_STATEMENT_TIMEOUT_MS,
+    });
     // An idle connection the server closes (restart, dropped database) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`[emulator] idle database connection closed: ${error.message}`));
     await pool.query('select 1');
-    return new PostgresDb(pool);
+    return new PostgresDb(pool, options.databaseUrl);
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    dataDir: options.dataDir,
-    extensions: { pgcrypto, pg_trgm },
-    parsers: Object.fromEntries(textTypes.map((oid) => [oid, (v: string) => v])),
-  });
-  return new PgliteDb(pglite);
+  const temporary = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'manzil-pglite-'));
+  mkdirSync(dataDir, { recursive: true });
+  const db = new PgliteWorkerDb(dataDir, temporary);
+  await db.query('select 1');
+  return db;
 }

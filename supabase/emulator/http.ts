@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { RequestInfo } from './db.ts';
 
 export const ALLOWED_HEADERS =
   'authorization, apikey, x-client-info, content-type, x-supabase-api-version, accept, accept-profile, content-profile, prefer, range, x-retry-count, x-upsert, cache-control, x-metadata, x-region, traceparent, tracestate, baggage';
@@ -80,4 +81,35 @@ export async function readBodyBytes(c: Context, maxBytes: number): Promise<Uint8
     offset += chunk.byteLength;
   }
   return out;
+}
+
+/** What an in-process caller (the integration tests) hands to the app as Hono's env. */
+export interface InProcessEnv {
+  clientAddress?: string;
+}
+
+/**
+ * The client's address: the socket's remote address when served over HTTP, else what an
+ * in-process caller passed. Never a request header: a client can write any header it likes.
+ */
+export function clientAddress(c: Context): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } & InProcessEnv | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? env?.clientAddress ?? '127.0.0.1';
+}
+
+/** Headers the database never needs to see (credentials). */
+const PRIVATE_HEADERS = new Set(['authorization', 'apikey', 'cookie']);
+
+/**
+ * The request as the database sees it (PostgREST's `request.headers`): lower-cased headers
+ * without credentials, and x-forwarded-for set to the real client address, as Supabase's
+ * gateway does, replacing whatever the client sent.
+ */
+export function requestInfo(c: Context): RequestInfo {
+  const headers: Record<string, string> = {};
+  c.req.raw.headers.forEach((value, name) => {
+    if (!PRIVATE_HEADERS.has(name)) headers[name] = value;
+  });
+  headers['x-forwarded-for'] = clientAddress(c);
+  return { method: c.req.method, path: c.req.path, headers, signal: c.req.raw.signal };
 }

@@ -9,6 +9,12 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
 end $$;
 
+-- Statement timeouts per API role, as hosted Supabase sets them: an anonymous request cannot hold
+-- the database for more than 3 s, a signed-in one 8 s. The emulator reads these settings and
+-- applies them to each request's transaction, as PostgREST does.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+
 create schema if not exists extensions;
 create extension if not exists pgcrypto with schema extensions;
 grant usage on schema extensions to anon, authenticated, service_role;

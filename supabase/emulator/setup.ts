@@ -59,5 +59,6 @@ export async function setupDatabase(db: Db, options: { seed?: boolean; log?: Set
       log('applied seed.sql');
     }
   }
+  await db.loadRoleSettings();
   return { seeded };
 }

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { MAX_JSON_BODY_BYTES } from '../config.ts';
 import type { EmulatorContext } from '../context.ts';
-import { actAs, type Claims, type Tx } from '../db.ts';
-import { readJsonBody } from '../http.ts';
+import { transactionAs, type Claims, type Tx } from '../db.ts';
+import { readJsonBody, requestInfo } from '../http.ts';
 import { JwtError, requestClaims } from '../jwt.ts';
 import { catalogueLoader, EXPOSED_SCHEMA, type Catalogue, type Relation, type RpcFunction } from './catalogue.ts';
 import {
@@ -351,9 +351,7 @@ export function createRestApp(ctx: EmulatorContext) {
     }
     try {
       const cat = await catalogue();
-      const reply = await ctx.db.transaction(async (tx) => {
-        if (readOnly) await tx.query('set transaction read only');
-        await actAs(tx, claims, { method, path: c.req.path });
+      const reply = await transactionAs(ctx.db, claims, requestInfo(c), async (tx) => {
         if (target.rpc) {
           const args: Record<string, unknown> = {};
           if (readOnly) {
@@ -383,7 +381,7 @@ export function createRestApp(ctx: EmulatorContext) {
           default:
             throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
         }
-      });
+      }, readOnly);
       const headers = { ...reply.headers };
       if (reply.body !== null) headers['Content-Type'] = wantsObject ? `${OBJECT_MEDIA_TYPE}; charset=utf-8` : 'application/json; charset=utf-8';
       return new Response(reply.body, { status: reply.status, headers });

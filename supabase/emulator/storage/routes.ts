@@ -5,8 +5,8 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { JWT_SECRET, MAX_JSON_BODY_BYTES } from '../config.ts';
 import type { EmulatorContext } from '../context.ts';
-import { actAs, type Claims, type Tx } from '../db.ts';
-import { readJsonBody } from '../http.ts';
+import { transactionAs, type Claims, type Tx } from '../db.ts';
+import { readJsonBody, requestInfo } from '../http.ts';
 import { requestClaims, signJwt } from '../jwt.ts';
 import {
   bucketNotFound,
@@ -48,10 +48,7 @@ function handle(fn: (c: Context) => Promise<Response>) {
 
 /** Runs fn in one transaction as the caller's role and claims, so RLS on storage decides. */
 function asCaller<T>(ctx: EmulatorContext, c: Context, claims: Claims, fn: (tx: Tx) => Promise<T>) {
-  return ctx.db.transaction(async (tx) => {
-    await actAs(tx, claims, { method: c.req.method, path: c.req.path });
-    return fn(tx);
-  });
+  return transactionAs(ctx.db, claims, requestInfo(c), fn);
 }
 
 async function findBucket(tx: Pick<Tx, 'query'>, id: string): Promise<BucketRow> {
