@@ -1,4 +1,5 @@
 import type { Db } from './db.ts';
+import type { Limits } from './limits.ts';
 import type { Mailbox } from './mailbox.ts';
 
 /** What every part of the emulator (auth, rest, storage, functions) is built from. */
@@ -17,4 +18,6 @@ export interface EmulatorContext {
   emailConfirmations: boolean;
   /** Environment (secrets) edge functions read through Deno.env / process.env. */
   functionEnv: Record<string, string>;
+  /** Per-address and per-email request limits (auth, timeouts). */
+  limits: Limits;
 }

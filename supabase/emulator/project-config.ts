@@ -5,14 +5,17 @@ import { parse } from 'smol-toml';
 // hosted project deployed from the same folder apply the same auth rules.
 
 interface ConfigToml {
+  api?: { max_rows?: number };
   auth?: {
+    jwt_secret?: string;
     site_url?: string;
     additional_redirect_urls?: string[];
     jwt_expiry?: number;
     refresh_token_reuse_interval?: number;
     minimum_password_length?: number;
     password_requirements?: string;
-    email?: { enable_confirmations?: boolean };
+    email?: { enable_confirmations?: boolean; otp_expiry?: number; max_frequency?: string };
+    rate_limit?: { sign_in_sign_ups?: number; token_refresh?: number; token_verifications?: number; email_sent?: number };
   };
   functions?: Record<string, { verify_jwt?: boolean }>;
 }
@@ -32,7 +35,31 @@ const REQUIREMENTS: Record<string, string[]> = {
   ],
 };
 
+/** A Go duration as config.toml writes them: `60s`, `1m0s`, `1h`, `500ms`. */
+export function goDurationMs(value: string | undefined, fallbackMs: number): number {
+  if (!value) return fallbackMs;
+  const parts = [...value.matchAll(/(\d+(?:\.\d+)?)(ms|h|m|s)/g)];
+  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== value) {
+    throw new Error(`config.toml: "${value}" is not a duration such as 60s or 1m0s`);
+  }
+  const unit: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+  return parts.reduce((sum, p) => sum + Number(p[1]) * unit[p[2]], 0);
+}
+
+export const apiConfig = {
+  /** Most rows one read returns ([api] max_rows); also the most rows one write may send. */
+  maxRows: toml.api?.max_rows ?? 1000,
+};
+
+/** A config.toml string, with the CLI's `env(NAME)` form read from the environment. */
+function configValue(value: string | undefined): string | undefined {
+  const match = value ? /^env\((\w+)\)$/.exec(value) : null;
+  return match ? process.env[match[1]] : value;
+}
+
 export const authConfig = {
+  /** [auth] jwt_secret, usually `env(NAME)`; the JWT_SECRET environment variable wins. */
+  jwtSecret: configValue(toml.auth?.jwt_secret),
   siteUrl: toml.auth?.site_url ?? 'http://localhost:4173',
   additionalRedirectUrls: toml.auth?.additional_redirect_urls ?? [],
   jwtExpirySeconds: toml.auth?.jwt_expiry ?? 3600,
@@ -40,6 +67,17 @@ export const authConfig = {
   minPasswordLength: toml.auth?.minimum_password_length ?? 6,
   emailConfirmations: toml.auth?.email?.enable_confirmations ?? false,
   passwordCharacterSets: REQUIREMENTS[toml.auth?.password_requirements ?? ''] ?? [],
+  /** How long an emailed code or link works ([auth.email] otp_expiry, seconds). */
+  otpExpirySeconds: toml.auth?.email?.otp_expiry ?? 3600,
+  /** Least time between two emails to one address ([auth.email] max_frequency). */
+  emailMaxFrequencyMs: goDurationMs(toml.auth?.email?.max_frequency, 60_000),
+  /** [auth.rate_limit]: requests per 5 minutes per client address; emails per hour per address. */
+  rateLimit: {
+    signInSignUps: toml.auth?.rate_limit?.sign_in_sign_ups ?? 30,
+    tokenRefresh: toml.auth?.rate_limit?.token_refresh ?? 150,
+    tokenVerifications: toml.auth?.rate_limit?.token_verifications ?? 30,
+    emailSent: toml.auth?.rate_limit?.email_sent ?? 2,
+  },
 };
 
 /** A function's `[functions.<name>]` settings; Supabase verifies the JWT unless verify_jwt = false. */

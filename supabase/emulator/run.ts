@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { ANON_KEY, API_PORT, INBOX_PORT, SERVICE_ROLE_KEY } from './config.ts';
+import { ANON_KEY, API_PORT, INBOX_PORT, LISTEN_HOST, SERVICE_ROLE_KEY, USING_DEMO_SECRET } from './config.ts';
+import { assertKeysMatchSecret } from './jwt.ts';
 import { createEmulator, listen } from './server.ts';
 
 export const PROJECT_ROOT = resolve(new URL('../..', import.meta.url).pathname);
@@ -30,6 +31,7 @@ export async function runEmulator(options: RunOptions = {}) {
     log(`removed ${dataRoot}`);
   }
 
+  await assertKeysMatchSecret();
   const started = Date.now();
   const emulator = await createEmulator({
     databaseUrl,
@@ -50,9 +52,10 @@ export async function runEmulator(options: RunOptions = {}) {
   const servers = await listen(emulator);
   log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   log(`database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${join(dataRoot, 'pglite')}`}`);
-  log(`API:   http://127.0.0.1:${API_PORT} (auth, rest, storage, functions under /<service>/v1)`);
-  log(`inbox: http://127.0.0.1:${INBOX_PORT}`);
+  log(`API:   http://${LISTEN_HOST}:${API_PORT} (auth, rest, storage, functions under /<service>/v1)`);
+  log(`inbox: http://${LISTEN_HOST}:${INBOX_PORT}`);
   log(`anon key: ${ANON_KEY}`);
+  if (USING_DEMO_SECRET) log('keys are signed with Supabase\'s public demo secret: local use only (set JWT_SECRET otherwise)');
   log(`service_role key (local only): ${SERVICE_ROLE_KEY}`);
 
   let stopped: Promise<void> | null = null;

@@ -3,11 +3,12 @@ import { serve, type ServerType } from '@hono/node-server';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createAuthApp } from './auth/routes.ts';
-import { API_PORT, INBOX_PORT } from './config.ts';
+import { API_PORT, INBOX_PORT, LISTEN_HOST, USING_DEMO_SECRET } from './config.ts';
 import type { EmulatorContext } from './context.ts';
 import { openDb, type Db, type DbOptions } from './db.ts';
 import { createFunctionsApp } from './functions/routes.ts';
-import { cors } from './http.ts';
+import { cors, type InProcessEnv } from './http.ts';
+import { createLimits } from './limits.ts';
 import { createInboxApp, Mailbox } from './mailbox.ts';
 import { authConfig } from './project-config.ts';
 import { createRestApp } from './rest/routes.ts';
@@ -49,8 +50,11 @@ export interface Emulator {
   ctx: EmulatorContext;
   db: Db;
   mailbox: Mailbox;
-  /** Handles one request in-process (no sockets); what integration tests hand to supabase-js. */
-  fetch: (request: Request) => Promise<Response>;
+  /**
+   * Handles one request. Over HTTP the server passes the socket (the client address comes from
+   * it); in-process callers (integration tests) may pass the address themselves.
+   */
+  fetch: (request: Request, env?: InProcessEnv) => Promise<Response>;
   inboxFetch: (request: Request) => Promise<Response>;
   close(): Promise<void>;
 }
@@ -70,6 +74,7 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
     functionsDir: options.functionsDir ?? join(SUPABASE_DIR, 'functions'),
     functionEnv: options.functionEnv ?? {},
     emailConfirmations: options.emailConfirmations ?? authConfig.emailConfirmations,
+    limits: createLimits(),
   };
   const api = createApiApp(ctx);
   const inbox = createInboxApp(mailbox);
@@ -77,17 +82,26 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
     ctx,
     db,
     mailbox,
-    fetch: async (request) => api.fetch(request),
+    fetch: async (request, env) => api.fetch(request, env),
     inboxFetch: async (request) => inbox.fetch(request),
     close: () => db.close(),
   };
 }
 
-/** Serves an emulator on the API and inbox ports; resolves once both listen. */
-export async function listen(emulator: Emulator, ports = { api: API_PORT, inbox: INBOX_PORT }) {
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** Serves an emulator on the API and inbox ports (loopback unless HOST is set); resolves once both listen. */
+export async function listen(emulator: Emulator, ports = { api: API_PORT, inbox: INBOX_PORT }, hostname = LISTEN_HOST) {
+  if (!LOOPBACK.has(hostname) && USING_DEMO_SECRET) {
+    console.warn(`
+  WARNING: the Supabase emulator listens on ${hostname} with Supabase's PUBLIC DEMO JWT secret.
+  Anyone who can reach this address can sign a service_role token and read or change everything.
+  Set JWT_SECRET to a private value of at least 32 characters, or listen on 127.0.0.1 only.
+`);
+  }
   const start = (fetch: (r: Request) => Promise<Response>, port: number) =>
     new Promise<ServerType>((resolve, reject) => {
-      const server = serve({ fetch, port, hostname: '127.0.0.1' }, () => resolve(server));
+      const server = serve({ fetch, port, hostname }, () => resolve(server));
       server.once('error', reject);
     });
   const servers = [await start(emulator.fetch, ports.api), await start(emulator.inboxFetch, ports.inbox)];

@@ -11,8 +11,13 @@ export const API_URL = 'http://127.0.0.1:54321';
 export { ANON_KEY, SERVICE_ROLE_KEY };
 
 export interface TestEmulator extends Emulator {
-  /** A supabase-js client (anon key) whose requests go to this emulator in-process. */
-  client(options?: { key?: string; storageKey?: string }): SupabaseClient;
+  /**
+   * A supabase-js client (anon key) whose requests go to this emulator in-process, from its own
+   * client address (a fresh one unless `address` is given), as separate people would.
+   */
+  client(options?: { key?: string; storageKey?: string; address?: string }): SupabaseClient;
+  /** Handles one raw request as if it came from `address` (default 127.0.0.1). */
+  fetchFrom(request: Request, address?: string): Promise<Response>;
   /** The service-role client (bypasses RLS), for arranging test data. */
   admin: SupabaseClient;
   /** Creates a confirmed user with the admin API and returns a signed-in client for them. */
@@ -57,9 +62,11 @@ export async function startTestEmulator(
     functionEnv: options.functionEnv,
     emailConfirmations: options.emailConfirmations,
   });
-  const inProcessFetch: typeof fetch = async (input, init) => emulator.fetch(new Request(input, init));
-  const client = (opts: { key?: string; storageKey?: string } = {}) =>
-    createClient(API_URL, opts.key ?? ANON_KEY, {
+  let addresses = 0;
+  const client = (opts: { key?: string; storageKey?: string; address?: string } = {}) => {
+    const clientAddress = opts.address ?? `10.${Math.floor(addresses / 65536) % 256}.${Math.floor(addresses / 256) % 256}.${addresses++ % 256}`;
+    const inProcessFetch: typeof fetch = async (input, init) => emulator.fetch(new Request(input, init), { clientAddress });
+    return createClient(API_URL, opts.key ?? ANON_KEY, {
       global: { fetch: inProcessFetch },
       // Node 20 has no global WebSocket; supabase-js insists on one for realtime (unused here).
       realtime: { transport: WebSocket as never },
@@ -70,11 +77,13 @@ export async function startTestEmulator(
         storageKey: opts.storageKey,
       },
     });
+  };
   const admin = client({ key: SERVICE_ROLE_KEY });
   return {
     ...emulator,
     client,
     admin,
+    fetchFrom: (request, address) => emulator.fetch(request, { clientAddress: address }),
     async signedInUser(email = `user${Date.now()}${counter++}@example.com`, password = 'Passw0rd!') {
       const created = await admin.auth.admin.createUser({ email, password, email_confirm: true });
       if (created.error) throw created.error;

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { RateLimited } from '../rate-limit.ts';
 
 /** GoTrue formats errors by this API version; supabase-js reads `code` only when it is sent. */
 export const API_VERSION = '2024-01-01';
@@ -13,6 +14,8 @@ export class AuthApiError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Sent as Retry-After on 429 answers. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -21,6 +24,7 @@ export class AuthApiError extends Error {
 /** Both the 2024-01-01 (`code`, `message`) and the legacy (`error_code`, `msg`) shapes, so any client version classifies it. */
 export function errorResponse(c: Context, error: AuthApiError) {
   c.header(API_VERSION_HEADER, API_VERSION);
+  if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
   return c.json(
     { code: error.code, error_code: error.code, msg: error.message, message: error.message, ...error.extra },
     error.status,
@@ -36,3 +40,13 @@ export const sessionNotFound = (status: 400 | 403) =>
   new AuthApiError(status, 'session_not_found', 'Session from session_id claim in JWT does not exist');
 export const emailExists = () =>
   new AuthApiError(422, 'email_exists', 'A user with this email address has already been registered');
+
+export const overRequestRateLimit = (retryAfterSeconds: number) =>
+  new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, retryAfterSeconds);
+export const overEmailRateLimit = (retryAfterSeconds: number) =>
+  new AuthApiError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded', {}, retryAfterSeconds);
+
+/** A limiter's refusal as GoTrue answers it. */
+export function fromRateLimited(error: RateLimited) {
+  return overRequestRateLimit(error.retryAfterSeconds);
+}

@@ -1,17 +1,31 @@
 import { Hono, type Context } from 'hono';
 import type { EmulatorContext } from '../context.ts';
 import type { Db, Tx } from '../db.ts';
+import { clientAddress } from '../http.ts';
+import type { Limits } from '../limits.ts';
+import { RateLimited } from '../rate-limit.ts';
 import { addAdminRoutes } from './admin.ts';
 import {
   API_VERSION,
   API_VERSION_HEADER,
   AuthApiError,
   errorResponse,
+  fromRateLimited,
   invalidCredentials,
   otpExpired,
+  overEmailRateLimit,
+  overRequestRateLimit,
   validationFailed,
 } from './errors.ts';
-import { allowedRedirect, consumeToken, sendTokenEmail, VERIFY_TYPES, type TokenKind, type TokenProof } from './otp.ts';
+import {
+  allowedRedirect,
+  consumeToken,
+  sendTokenEmail,
+  spendCodes,
+  VERIFY_TYPES,
+  type TokenKind,
+  type TokenProof,
+} from './otp.ts';
 import { optionalObject, optionalString, readBody, requireUser, type Caller } from './request.ts';
 import { createSession, endSessions, refreshSession, type LogoutScope, type SessionJson } from './tokens.ts';
 import {
@@ -28,10 +42,6 @@ import {
   type Json,
 } from './users.ts';
 
-/** Failed password sign-ins allowed per email within the window before answering 429. */
-const MAX_FAILED_SIGN_INS = 5;
-const FAILED_SIGN_IN_WINDOW_MINUTES = 5;
-
 /** GoTrue's `/auth/v1` API as supabase-js uses it (contract section B). */
 export function createAuthApp(ctx: EmulatorContext) {
   const app = new Hono();
@@ -41,6 +51,7 @@ export function createAuthApp(ctx: EmulatorContext) {
   });
   app.onError((error, c) => {
     if (error instanceof AuthApiError) return errorResponse(c, error);
+    if (error instanceof RateLimited) return errorResponse(c, fromRateLimited(error));
     console.error(`[emulator] auth ${c.req.method} ${c.req.path}:`, error);
     c.header(API_VERSION_HEADER, API_VERSION);
     return c.json({ code: 'unexpected_failure', error_code: 'unexpected_failure', msg: 'Unexpected failure', message: 'Unexpected failure' }, 500);
@@ -49,10 +60,20 @@ export function createAuthApp(ctx: EmulatorContext) {
   app.get('/settings', (c) =>
     c.json({ external: { email: true, phone: false }, disable_signup: false, mailer_autoconfirm: !ctx.emailConfirmations, phone_autoconfirm: false }),
   );
-  app.post('/signup', async (c) => c.json(await signUp(ctx, await readBody(c), redirectParam(ctx, c))));
-  app.post('/token', async (c) => c.json(await grantToken(ctx.db, c.req.query('grant_type'), await readBody(c))));
-  app.get('/verify', async (c) => c.redirect(await verifyLink(ctx, c), 303));
-  app.post('/verify', async (c) => c.json(await verifyOtp(ctx.db, await readBody(c))));
+  const { limits } = ctx;
+  app.post('/signup', async (c) => {
+    limits.signInsPerAddress.take(clientAddress(c));
+    return c.json(await signUp(ctx, await readBody(c), redirectParam(ctx, c)));
+  });
+  app.post('/token', async (c) => c.json(await grantToken(ctx, c.req.query('grant_type'), await readBody(c), clientAddress(c))));
+  app.get('/verify', async (c) => {
+    limits.verificationsPerAddress.take(clientAddress(c));
+    return c.redirect(await verifyLink(ctx, c), 303);
+  });
+  app.post('/verify', async (c) => {
+    limits.verificationsPerAddress.take(clientAddress(c));
+    return c.json(await verifyOtp(ctx, await readBody(c)));
+  });
   app.get('/user', async (c) => {
     const { user } = await requireUser(c, ctx.db);
     return c.json(await userJson(ctx.db, user));
@@ -67,12 +88,14 @@ export function createAuthApp(ctx: EmulatorContext) {
     return c.body(null, 204);
   });
   app.post('/recover', async (c) => {
+    limits.signInsPerAddress.take(clientAddress(c));
     await sendEmailIfUser(ctx, await readBody(c), 'recovery', redirectParam(ctx, c));
     return c.json({});
   });
   app.post('/resend', async (c) => {
     const body = await readBody(c);
     if (optionalString(body, 'type') !== 'signup') throw validationFailed('Only type "signup" can be resent by this emulator');
+    limits.signInsPerAddress.take(clientAddress(c));
     await sendEmailIfUser(ctx, body, 'confirmation', redirectParam(ctx, c));
     return c.json({});
   });
@@ -93,6 +116,8 @@ async function signUp(ctx: EmulatorContext, body: Json, redirectTo: string) {
   const email = normalizeEmail(body.email);
   const password = checkPassword(body.password);
   const data = optionalObject(body, 'data') ?? {};
+  // Counted whether or not the address has an account, so the limit reveals nothing.
+  if (ctx.emailConfirmations) takeEmailSend(ctx.limits, email);
   return ctx.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, email);
     if (!ctx.emailConfirmations) {
@@ -109,45 +134,58 @@ async function signUp(ctx: EmulatorContext, body: Json, redirectTo: string) {
   });
 }
 
-async function grantToken(db: Db, grantType: string | undefined, body: Json): Promise<SessionJson> {
-  if (grantType === 'password') return passwordGrant(db, body);
+async function grantToken(ctx: EmulatorContext, grantType: string | undefined, body: Json, address: string): Promise<SessionJson> {
+  if (grantType === 'password') {
+    ctx.limits.signInsPerAddress.take(address);
+    return passwordGrant(ctx, body, address);
+  }
   if (grantType === 'refresh_token') {
+    ctx.limits.refreshesPerAddress.take(address);
     const token = optionalString(body, 'refresh_token');
     if (!token) throw new AuthApiError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    return db.transaction((tx) => refreshSession(tx, token));
+    const session = await ctx.db.transaction((tx) => refreshSession(tx, token));
+    // Reuse outside the reuse interval: refreshSession revoked the whole session (committed above).
+    if (session === 'reused') throw new AuthApiError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+    return session;
   }
   throw validationFailed('unsupported_grant_type');
 }
 
-async function recentFailures(db: Db, key: string): Promise<number> {
-  const { rows } = await db.query<{ count: string }>(
-    `select count(*) as count from auth.sign_in_attempts
-     where key = $1 and created_at > now() - make_interval(mins => $2)`,
-    [key, FAILED_SIGN_IN_WINDOW_MINUTES],
-  );
-  return Number(rows[0]?.count ?? 0);
-}
-
-/** Checks the rate limit before the password, so guessing stops even for the right one. */
-async function passwordGrant(db: Db, body: Json): Promise<SessionJson> {
-  const rawEmail = optionalString(body, 'email')?.trim().toLowerCase();
-  if (!rawEmail) throw validationFailed('missing email or phone');
+/**
+ * Password sign-in. The limits are checked before the password, so guessing stops even for the
+ * right one: an address that failed 5 times for this email waits (30 s, doubling); when the email
+ * has failed 20 times from anywhere, every address that failed on it waits too. Addresses that
+ * never failed pass, so an attacker cannot lock the owner out.
+ */
+async function passwordGrant(ctx: EmulatorContext, body: Json, address: string): Promise<SessionJson> {
+  const email = optionalString(body, 'email')?.trim().toLowerCase();
+  if (!email) throw validationFailed('missing email or phone');
   const password = optionalString(body, 'password') ?? '';
-  const key = `email:${rawEmail}`;
-  if ((await recentFailures(db, key)) >= MAX_FAILED_SIGN_INS) {
-    throw new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached');
-  }
-  const user = await findUserByEmail(db, rawEmail);
+  const { failedSignIns, failedSignInsPerEmail } = ctx.limits;
+  const pair = `${email} ${address}`;
+  const wait = Math.max(
+    failedSignIns.retryAfter(pair),
+    failedSignIns.failures(pair) > 0 ? failedSignInsPerEmail.retryAfter(email) : 0,
+  );
+  if (wait > 0) throw overRequestRateLimit(wait);
+  const user = await findUserByEmail(ctx.db, email);
   if (!user || user.deleted_at || !(await passwordMatches(user, password))) {
-    await db.query(`insert into auth.sign_in_attempts (key) values ($1)`, [key]);
+    failedSignIns.fail(pair);
+    failedSignInsPerEmail.record(email);
     throw invalidCredentials();
   }
+  failedSignIns.reset(pair);
   if (user.banned) throw new AuthApiError(400, 'user_banned', 'User is banned');
   if (!user.email_confirmed_at) throw new AuthApiError(400, 'email_not_confirmed', 'Email not confirmed');
-  return db.transaction(async (tx) => {
-    await tx.query(`delete from auth.sign_in_attempts where key = $1`, [key]);
-    return startSession(tx, user.id, false);
-  });
+  return ctx.db.transaction((tx) => startSession(tx, user.id, false));
+}
+
+/** One email to this address now, or 429: at most one per max_frequency and email_sent per hour. */
+function takeEmailSend(limits: Limits, email: string) {
+  const wait = Math.max(limits.emailInterval.retryAfter(email), limits.emailsPerAddress.retryAfter(email));
+  if (wait > 0) throw overEmailRateLimit(wait);
+  limits.emailInterval.record(email);
+  limits.emailsPerAddress.record(email);
 }
 
 /** Records the sign-in and opens a session; a verified email link also confirms the address. */
@@ -192,12 +230,26 @@ async function verifyLink(ctx: EmulatorContext, c: Context): Promise<string> {
   return url.toString();
 }
 
-async function verifyOtp(db: Db, body: Json): Promise<SessionJson> {
+/**
+ * A code (or token hash) from an email. Wrong codes are counted per email: after 5 the email's
+ * code is spent, so guessing cannot find it, and further attempts wait until the window passes.
+ */
+async function verifyOtp(ctx: EmulatorContext, body: Json): Promise<SessionJson> {
   const kind = VERIFY_TYPES[optionalString(body, 'type') ?? ''];
   if (!kind) throw validationFailed('Verify requires a verification type');
-  const session = await db.transaction((tx) => verifyToken(tx, tokenProof(body), kind));
-  if (!session) throw otpExpired();
-  return session;
+  const proof = tokenProof(body);
+  const { wrongCodesPerEmail } = ctx.limits;
+  if ('email' in proof) {
+    const wait = wrongCodesPerEmail.retryAfter(proof.email);
+    if (wait > 0) throw overRequestRateLimit(wait);
+  }
+  const session = await ctx.db.transaction((tx) => verifyToken(tx, proof, kind));
+  if (session) return session;
+  if ('email' in proof) {
+    wrongCodesPerEmail.record(proof.email);
+    if (wrongCodesPerEmail.retryAfter(proof.email) > 0) await ctx.db.transaction((tx) => spendCodes(tx, proof.email, kind));
+  }
+  throw otpExpired();
 }
 
 function tokenProof(body: Json): TokenProof {
@@ -231,6 +283,7 @@ function logoutScope(value: string | undefined): LogoutScope {
 /** Recover and resend answer the same whether or not the email has an account. */
 async function sendEmailIfUser(ctx: EmulatorContext, body: Json, kind: TokenKind, redirectTo: string) {
   const email = normalizeEmail(body.email);
+  takeEmailSend(ctx.limits, email);
   await ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user || user.deleted_at) return;

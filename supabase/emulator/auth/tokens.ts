@@ -85,14 +85,14 @@ export async function createSession(tx: Tx, user: UserRow): Promise<SessionJson>
 
 const tokenNotFound = () =>
   new AuthApiError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-const tokenAlreadyUsed = () =>
-  new AuthApiError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
 
 /**
  * Rotation: a live token is revoked and replaced by a child. A token revoked within the reuse
- * interval gets the family's live child back (or a new child if there is none); later reuse fails.
+ * interval gets the family's live child back (or a new child if there is none). Later reuse means
+ * the token leaked: the whole session (its token family) is revoked, as GoTrue does, and the
+ * caller answers refresh_token_already_used after committing that.
  */
-export async function refreshSession(tx: Tx, presented: string): Promise<SessionJson> {
+export async function refreshSession(tx: Tx, presented: string): Promise<SessionJson | 'reused'> {
   const { rows } = await tx.query<RefreshTokenRow>(
     `select id, token, user_id, revoked, session_id::text as session_id,
             (revoked and updated_at > now() - make_interval(secs => $2)) as recently_revoked
@@ -105,7 +105,10 @@ export async function refreshSession(tx: Tx, presented: string): Promise<Session
   const user = await findUserById(tx, row.user_id);
   if (!user || user.deleted_at) throw tokenNotFound();
   if (user.banned) throw new AuthApiError(400, 'user_banned', 'User is banned');
-  if (row.revoked && !row.recently_revoked) throw tokenAlreadyUsed();
+  if (row.revoked && !row.recently_revoked) {
+    await tx.query(`delete from auth.sessions where id = $1`, [row.session_id]);
+    return 'reused';
+  }
   await tx.query(`update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`, [row.session_id]);
   if (row.revoked) {
     const child = await liveChild(tx, row.token);

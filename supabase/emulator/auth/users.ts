@@ -61,6 +61,9 @@ export function normalizeEmail(value: unknown): string {
 export const MIN_PASSWORD_LENGTH = authConfig.minPasswordLength;
 
 /** The project's password policy from supabase/config.toml (8+ characters with lower, upper and digit). */
+/** bcrypt's input limit. */
+export const MAX_PASSWORD_BYTES = 72;
+
 export function checkPassword(value: unknown): string {
   if (typeof value !== 'string' || value === '') throw validationFailed('Password is required');
   const reasons: string[] = [];
@@ -74,7 +77,11 @@ export function checkPassword(value: unknown): string {
     reasons.push('characters');
     messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`);
   }
-  if (value.length > 72) throw validationFailed('Password cannot be longer than 72 characters');
+  // bcrypt reads only the first 72 bytes: a longer password would silently match any other
+  // password sharing those bytes, so it is refused (counted in UTF-8 bytes, not characters).
+  if (Buffer.byteLength(value, 'utf8') > MAX_PASSWORD_BYTES) {
+    throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_BYTES} bytes`);
+  }
   if (reasons.length > 0) {
     throw new AuthApiError(422, 'weak_password', messages.join(' '), { weak_password: { reasons } });
   }
@@ -85,6 +92,7 @@ export const hashPassword = (password: string) => bcrypt.hash(password, 10);
 
 /** Also verifies `$2a$` hashes from pgcrypto's crypt(.., gen_salt('bf')), which the seed uses. */
 export async function passwordMatches(user: UserRow, password: string): Promise<boolean> {
+  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) return false;
   if (!user.encrypted_password) return false;
   try {
     return await bcrypt.compare(password, user.encrypted_password);

@@ -1,0 +1,36 @@
+import { authConfig } from './project-config.ts';
+import { Clock, GrowingLockout, SlidingWindow } from './rate-limit.ts';
+
+const MINUTE = 60_000;
+
+/** Wrong codes for one email before its code is spent and further guesses wait. */
+export const MAX_WRONG_CODES = 5;
+/** Failed sign-ins from one address for one email before that pair waits: 30 s, doubling up to 15 min. */
+export const FREE_FAILED_SIGN_INS = 5;
+/**
+ * Failed sign-ins for one email from all addresses in 15 minutes before every address that has
+ * failed on it waits too. Addresses that never failed are not held back, so the owner can still
+ * sign in from elsewhere while someone guesses, and can always reset the password.
+ */
+export const FAILED_SIGN_INS_PER_EMAIL = 20;
+/** Statement timeouts one address may cause in 10 minutes before its API requests are refused a while. */
+export const TIMEOUTS_PER_ADDRESS = 3;
+
+/** Every request limit of one emulator, sharing one clock. */
+export function createLimits(clock = new Clock()) {
+  const perAddress = authConfig.rateLimit;
+  return {
+    clock,
+    signInsPerAddress: new SlidingWindow(clock, perAddress.signInSignUps, 5 * MINUTE),
+    refreshesPerAddress: new SlidingWindow(clock, perAddress.tokenRefresh, 5 * MINUTE),
+    verificationsPerAddress: new SlidingWindow(clock, perAddress.tokenVerifications, 5 * MINUTE),
+    emailsPerAddress: new SlidingWindow(clock, perAddress.emailSent, 60 * MINUTE),
+    emailInterval: new SlidingWindow(clock, 1, authConfig.emailMaxFrequencyMs),
+    wrongCodesPerEmail: new SlidingWindow(clock, MAX_WRONG_CODES, authConfig.otpExpirySeconds * 1000),
+    failedSignIns: new GrowingLockout(clock, FREE_FAILED_SIGN_INS, 30_000, 15 * MINUTE, 15 * MINUTE),
+    failedSignInsPerEmail: new SlidingWindow(clock, FAILED_SIGN_INS_PER_EMAIL, 15 * MINUTE),
+    timeoutsPerAddress: new SlidingWindow(clock, TIMEOUTS_PER_ADDRESS, 10 * MINUTE),
+  };
+}
+
+export type Limits = ReturnType<typeof createLimits>;
