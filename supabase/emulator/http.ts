@@ -39,15 +39,24 @@ export const cors: MiddlewareHandler = async (c, next) => {
 export async function readJsonBody(
   c: Context,
   maxBytes: number,
-): Promise<{ ok: true; value: unknown } | { ok: false; reason: 'too_large' | 'invalid' }> {
+): Promise<{ ok: true; value: unknown } | { ok: false; reason: 'too_large' | 'invalid' | 'not_finite' }> {
   const text = await readTextBody(c, maxBytes);
   if (text === null) return { ok: false, reason: 'too_large' };
   if (text.trim() === '') return { ok: true, value: undefined };
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) };
+    value = JSON.parse(text);
   } catch {
     return { ok: false, reason: 'invalid' };
   }
+  // JSON.parse reads 1e400 as Infinity, which would be written back as null: refuse it instead.
+  return hasNonFiniteNumber(value) ? { ok: false, reason: 'not_finite' } : { ok: true, value };
+}
+
+function hasNonFiniteNumber(value: unknown): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (value && typeof value === 'object') return Object.values(value).some(hasNonFiniteNumber);
+  return false;
 }
 
 /** The body as text, or null when it exceeds maxBytes. */

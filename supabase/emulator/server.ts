@@ -13,6 +13,7 @@ import { createInboxApp, Mailbox } from './mailbox.ts';
 import { authConfig } from './project-config.ts';
 import { createRestApp } from './rest/routes.ts';
 import { setupDatabase, SUPABASE_DIR, type SetupLog } from './setup.ts';
+import { scheduleListingPhotoCleanup } from './storage/cleanup.ts';
 import { createStorageApp } from './storage/routes.ts';
 
 /** The whole API as one web-standard app: /auth/v1, /rest/v1, /storage/v1, /functions/v1. */
@@ -59,6 +60,8 @@ export interface Emulator {
   close(): Promise<void>;
 }
 
+const CLEANUP_INTERVAL_MS = 60_000;
+
 /** Opens the database, applies platform, migrations and seed, and builds the apps. */
 export async function createEmulator(options: EmulatorOptions): Promise<Emulator> {
   const db = await openDb(options);
@@ -78,13 +81,20 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
   };
   const api = createApiApp(ctx);
   const inbox = createInboxApp(mailbox);
+  // Deletes that bypass the REST API (users removed with their listings, SQL) are caught up here.
+  scheduleListingPhotoCleanup(ctx);
+  const cleanup = setInterval(() => scheduleListingPhotoCleanup(ctx), CLEANUP_INTERVAL_MS);
+  cleanup.unref();
   return {
     ctx,
     db,
     mailbox,
     fetch: async (request, env) => api.fetch(request, env),
     inboxFetch: async (request) => inbox.fetch(request),
-    close: () => db.close(),
+    close: async () => {
+      clearInterval(cleanup);
+      await db.close();
+    },
   };
 }
 

@@ -330,7 +330,8 @@ describe('columns and forgery', () => {
     const send = () => clients.anon.from('messages').insert({ property_id: id, name: 'Spammer', email: 'spam@example.com', message: 'Buy my course today!' });
     for (let i = 0; i < 5; i++) expect((await send()).error).toBeNull();
     const sixth = await send();
-    expect(sixth.error?.code).toBe('P0001');
-    expect(sixth.error?.message).toContain('Too many messages');
+    expect(sixth.error?.code).toBe('PT429');
+    expect(sixth.status).toBe(429);
+    expect(sixth.error?.message).toBe('Too many messages sent. Please wait a few minutes and try again.');
   });
 });

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { EmulatorContext } from '../context.ts';
-import type { Db, Tx } from '../db.ts';
+import { DbBusyError, type Db, type Tx } from '../db.ts';
 import { clientAddress } from '../http.ts';
 import type { Limits } from '../limits.ts';
 import { RateLimited } from '../rate-limit.ts';
@@ -52,6 +52,10 @@ export function createAuthApp(ctx: EmulatorContext) {
   app.onError((error, c) => {
     if (error instanceof AuthApiError) return errorResponse(c, error);
     if (error instanceof RateLimited) return errorResponse(c, fromRateLimited(error));
+    if (error instanceof DbBusyError || (error as { code?: string }).code === '57014') {
+      c.header('Retry-After', '1');
+      return c.json({ code: 'request_timeout', error_code: 'request_timeout', msg: 'Processing this request timed out, please retry after a moment.', message: 'Processing this request timed out, please retry after a moment.' }, 503);
+    }
     console.error(`[emulator] auth ${c.req.method} ${c.req.path}:`, error);
     c.header(API_VERSION_HEADER, API_VERSION);
     return c.json({ code: 'unexpected_failure', error_code: 'unexpected_failure', msg: 'Unexpected failure', message: 'Unexpected failure' }, 500);

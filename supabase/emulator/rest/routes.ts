@@ -1,8 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { MAX_JSON_BODY_BYTES } from '../config.ts';
 import type { EmulatorContext } from '../context.ts';
-import { transactionAs, type Claims, type Tx } from '../db.ts';
-import { readJsonBody, requestInfo } from '../http.ts';
+import { DbBusyError, transactionAs, type Claims, type Tx } from '../db.ts';
+import { clientAddress, readJsonBody, requestInfo } from '../http.ts';
+import { apiConfig } from '../project-config.ts';
+import { scheduleListingPhotoCleanup } from '../storage/cleanup.ts';
 import { JwtError, requestClaims } from '../jwt.ts';
 import { catalogueLoader, EXPOSED_SCHEMA, type Catalogue, type Relation, type RpcFunction } from './catalogue.ts';
 import {
@@ -54,8 +56,28 @@ function parsePrefer(header: string | undefined): Prefer {
   };
 }
 
+/** Deepest nesting of parentheses a select or logic tree may use (embeds in embeds, or in or). */
+const MAX_NESTING = 5;
+/** Longest value of one query parameter. */
+const MAX_PARAM_LENGTH = 4096;
+
+/** Refuses query values that are too long or too deeply nested to parse and plan cheaply. */
+function assertBoundedQuery(query: URLSearchParams) {
+  for (const [key, value] of query) {
+    if (value.length > MAX_PARAM_LENGTH) throw new ParseError(`The value of "${key}" is longer than ${MAX_PARAM_LENGTH} characters`);
+    let depth = 0;
+    let deepest = 0;
+    for (const ch of value) {
+      if (ch === '(') deepest = Math.max(deepest, ++depth);
+      else if (ch === ')') depth--;
+    }
+    if (deepest > MAX_NESTING) throw new ParseError(`"${key}" is nested ${deepest} levels deep; at most ${MAX_NESTING} are allowed`);
+  }
+}
+
 /** Applies select, filters, order and paging from the query string to a query tree. */
 function applyQuery(catalogue: Catalogue, relation: Relation, query: URLSearchParams, skip: Set<string> = new Set()): QueryNode {
+  assertBoundedQuery(query);
   const root = buildNode(catalogue, relation, parseSelect(query.get('select')));
   for (const [key, value] of query) {
     if (skip.has(key) || key === 'select' || key === 'columns' || key === 'on_conflict') continue;
@@ -104,7 +126,13 @@ function shapeRows(body: string, n: number, wantsObject: boolean): string {
   return JSON.stringify((JSON.parse(body) as unknown[])[0]);
 }
 
+/** [api] max_rows: a read returns at most this many rows, whatever limit it asks for. */
+function capRows(node: QueryNode) {
+  node.limit = Math.min(node.limit ?? apiConfig.maxRows, apiConfig.maxRows);
+}
+
 async function readRows(tx: Tx, node: QueryNode, prefer: Prefer, wantsObject: boolean, head: boolean): Promise<Reply> {
+  capRows(node);
   const params = new Params();
   const sql = selectRowsSql(node, tableSql(node.relation.name), params);
   const { rows } = await tx.query<{ body: string; n: number }>(sql, params.values);
@@ -138,6 +166,9 @@ function writableColumns(relation: Relation, keys: string[]) {
 
 function bodyRows(body: unknown): Record<string, unknown>[] {
   const rows = Array.isArray(body) ? body : [body];
+  if (rows.length > apiConfig.maxRows) {
+    throw new ApiError(413, 'PGRST413', 'Payload too large', `At most ${apiConfig.maxRows} rows can be written in one request`);
+  }
   if (rows.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) {
     throw new ApiError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object or an array of objects');
   }
@@ -267,6 +298,7 @@ async function callFunction(tx: Tx, catalogue: Catalogue, name: string, args: Re
       computed: new Map(),
     };
     const node = applyQuery(catalogue, relation, query, new Set(Object.keys(args)));
+    capRows(node);
     const sql = selectRowsSql(node, call, params);
     const { rows } = await tx.query<{ body: string; n: number }>(sql, params.values);
     const n = rows[0].n;
@@ -297,6 +329,8 @@ function isDbError(error: unknown): error is DbError {
 
 /** PostgREST's mapping from SQLSTATE to HTTP status. */
 export function statusForSqlState(code: string, role: string): number {
+  // Cancelled by the statement timeout: the request may succeed later, so 503 (with Retry-After).
+  if (code === '57014') return 503;
   if (code === '23505' || code === '23503') return 409;
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '42P01' || code === '42883') return 404;
@@ -308,6 +342,7 @@ export function statusForSqlState(code: string, role: string): number {
 
 function errorReply(c: Context, status: number, body: { code: string; message: string; details: string | null; hint: string | null }) {
   if (status === 401) c.header('WWW-Authenticate', 'Bearer');
+  if (status === 503) c.header('Retry-After', '1');
   return c.json(body, status as 400);
 }
 
@@ -330,6 +365,17 @@ export function createRestApp(ctx: EmulatorContext) {
         hint: null,
       });
     }
+    const address = clientAddress(c);
+    const penalty = ctx.limits.timeoutsPerAddress.retryAfter(address);
+    if (penalty > 0) {
+      c.header('Retry-After', String(penalty));
+      return errorReply(c, 429, {
+        code: 'over_request_rate_limit',
+        message: 'Too many of your requests ran past the statement timeout. Please try again later.',
+        details: null,
+        hint: null,
+      });
+    }
     const method = c.req.method;
     const profile = c.req.header(method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile');
     if (profile && profile !== EXPOSED_SCHEMA) {
@@ -343,9 +389,13 @@ export function createRestApp(ctx: EmulatorContext) {
     if (!readOnly) {
       const parsed = await readJsonBody(c, MAX_JSON_BODY_BYTES);
       if (!parsed.ok) {
-        return parsed.reason === 'too_large'
-          ? errorReply(c, 413, { code: 'PGRST413', message: 'Payload too large', details: `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes`, hint: null })
-          : errorReply(c, 400, { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
+        if (parsed.reason === 'too_large') {
+          return errorReply(c, 413, { code: 'PGRST413', message: 'Payload too large', details: `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes`, hint: null });
+        }
+        if (parsed.reason === 'not_finite') {
+          return errorReply(c, 400, { code: '22003', message: 'numeric value out of range', details: 'The body holds a number too large to represent (such as 1e400)', hint: null });
+        }
+        return errorReply(c, 400, { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
       }
       body = parsed.value;
     }
@@ -382,6 +432,8 @@ export function createRestApp(ctx: EmulatorContext) {
             throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
         }
       }, readOnly);
+      // A deleted listing (directly or by cascade) leaves photos for the storage server to remove.
+      if (method === 'DELETE') scheduleListingPhotoCleanup(ctx);
       const headers = { ...reply.headers };
       if (reply.body !== null) headers['Content-Type'] = wantsObject ? `${OBJECT_MEDIA_TYPE}; charset=utf-8` : 'application/json; charset=utf-8';
       return new Response(reply.body, { status: reply.status, headers });
@@ -392,7 +444,11 @@ export function createRestApp(ctx: EmulatorContext) {
       if (error instanceof ParseError) {
         return errorReply(c, 400, { code: 'PGRST100', message: error.message, details: error.details, hint: null });
       }
+      if (error instanceof DbBusyError) {
+        return errorReply(c, 503, { code: error.code, message: error.message, details: null, hint: null });
+      }
       if (isDbError(error)) {
+        if (error.code === '57014') ctx.limits.timeoutsPerAddress.record(address);
         return errorReply(c, statusForSqlState(error.code, claims.role), {
           code: error.code,
           message: error.message,

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { DbBusyError } from '../db.ts';
 import { JwtError } from '../jwt.ts';
 
 /**
@@ -10,7 +11,7 @@ export class StorageError extends Error {
     readonly statusCode: string,
     readonly error: string,
     message: string,
-    readonly httpStatus: 400 | 500 = 400,
+    readonly httpStatus: 400 | 500 | 503 = 400,
   ) {
     super(message);
   }
@@ -34,7 +35,9 @@ export function toStorageError(error: unknown): StorageError {
   if (error instanceof JwtError) {
     return new StorageError('403', 'Unauthorized', error.expired ? 'jwt expired' : 'invalid signature');
   }
+  if (error instanceof DbBusyError) return new StorageError('503', 'DatabaseBusy', error.message, 503);
   const code = (error as { code?: unknown } | null)?.code;
+  if (code === '57014') return new StorageError('503', 'DatabaseTimeout', 'The request took too long and was cancelled', 503);
   if (code === '42501') return rlsViolation();
   if (code === '23505') return duplicate();
   console.error('[emulator] storage:', error);
@@ -43,5 +46,6 @@ export function toStorageError(error: unknown): StorageError {
 
 export function errorResponse(c: Context, error: unknown) {
   const e = toStorageError(error);
+  if (e.httpStatus === 503) c.header('Retry-After', '1');
   return c.json({ statusCode: e.statusCode, error: e.error, message: e.message }, e.httpStatus);
 }

@@ -23,14 +23,20 @@ function decodeSegment(segment: string): string {
   }
 }
 
+/** Longest object name, and longest path segment (a file name on disk), in UTF-8 bytes. */
+const MAX_NAME_BYTES = 1024;
+const MAX_SEGMENT_BYTES = 255;
+
 /** Rejects names that could leave the bucket folder or that storage would not accept. */
 export function assertSafeName(name: string): void {
   const parts = name.split('/');
   const unsafe =
     name === '' ||
-    name.includes('\0') ||
+    // eslint-disable-next-line no-control-regex
+    /[\x00-\x1f\x7f]/.test(name) ||
     name.includes('\\') ||
-    parts.some((part) => part === '' || part === '.' || part === '..');
+    Buffer.byteLength(name) > MAX_NAME_BYTES ||
+    parts.some((part) => part === '' || part === '.' || part === '..' || Buffer.byteLength(part) > MAX_SEGMENT_BYTES);
   if (unsafe) throw invalidKey(name);
 }
 

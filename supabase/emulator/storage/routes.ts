@@ -12,13 +12,14 @@ import {
   bucketNotFound,
   duplicate,
   errorResponse,
+  invalidKey,
   invalidRequest,
   objectNotFound,
   rlsViolation,
   StorageError,
 } from './errors.ts';
 import { assertSafeName, diskPath, encodeName, objectKeyFrom, type ObjectKey } from './keys.ts';
-import { assertFitsBucket, objectMetadata, readUploadBody, type BucketRow, type UploadBody } from './upload.ts';
+import { checkAgainstBucket, objectMetadata, readUploadBody, type BucketRow, type UploadBody } from './upload.ts';
 
 type UploadMode = 'create' | 'upsert' | 'update';
 
@@ -73,6 +74,7 @@ async function writeObjectFile(file: string, bytes: Uint8Array) {
     // A name that is also a folder of other objects (or runs through a file) cannot be stored.
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EISDIR' || code === 'ENOTDIR' || code === 'EEXIST') throw duplicate();
+    if (code === 'ENAMETOOLONG') throw invalidKey(file);
     throw error;
   }
 }
@@ -108,11 +110,11 @@ function uploadHandler(ctx: EmulatorContext, method: 'POST' | 'PUT') {
   return handle(async (c) => {
     const claims = await requestClaims(c.req.raw.headers);
     const key = objectKeyFrom(c);
-    const body = await readUploadBody(c);
+    const upload = await readUploadBody(c);
     const mode: UploadMode = method === 'PUT' ? 'update' : c.req.header('x-upsert') === 'true' ? 'upsert' : 'create';
     const owner = typeof claims.sub === 'string' ? claims.sub : null;
     const id = await asCaller(ctx, c, claims, async (tx) => {
-      assertFitsBucket(await findBucket(tx, key.bucket), body);
+      const body = checkAgainstBucket(await findBucket(tx, key.bucket), upload);
       const objectId = await saveObjectRow(tx, key, body, owner, mode);
       // Only after the row is accepted; a failure here rolls the row back.
       await writeObjectFile(diskPath(ctx.storageDir, key), body.bytes);
@@ -317,6 +319,11 @@ function getBucket(ctx: EmulatorContext) {
 /** Storage API (`/storage/v1`) over storage.buckets/objects with the caller's RLS, bytes on disk. */
 export function createStorageApp(ctx: EmulatorContext) {
   const app = new Hono();
+  // Browsers must never guess another type from an object's bytes (an "image" that is HTML).
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
   app.get('/bucket', listBuckets(ctx));
   app.get('/bucket/:id', getBucket(ctx));
   // Fixed words before the generic /object/:bucket/* routes: the first match answers.

@@ -88,14 +88,44 @@ function mimeAllowed(type: string, allowed: string[]): boolean {
   });
 }
 
-/** Applies the bucket's size and MIME limits, as storage does before writing. */
-export function assertFitsBucket(bucket: BucketRow, body: UploadBody): void {
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+
+/** ISO base media file brands (the `ftyp` box) that are AVIF images. */
+const AVIF_BRANDS = new Set(['avif', 'avis']);
+
+/**
+ * The image type the bytes really are, from their signature, or null. Only the types buckets
+ * of this project allow; anything else (HTML, SVG, scripts) is null whatever it is called.
+ */
+export function sniffImageType(bytes: Uint8Array): string | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 8 && ascii(bytes, 0, 8) === '\x89PNG\r\n\x1a\n') return 'image/png';
+  if (bytes.length >= 6 && ['GIF87a', 'GIF89a'].includes(ascii(bytes, 0, 6))) return 'image/gif';
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'image/webp';
+  if (bytes.length >= 16 && ascii(bytes, 4, 8) === 'ftyp') {
+    const boxSize = Math.min(bytes.length, (bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3]);
+    const brands = [ascii(bytes, 8, 12)];
+    for (let i = 16; i + 4 <= boxSize; i += 4) brands.push(ascii(bytes, i, i + 4));
+    if (brands.some((b) => AVIF_BRANDS.has(b))) return 'image/avif';
+  }
+  return null;
+}
+
+/**
+ * Applies the bucket's size and type limits, as storage does before writing. When the bucket
+ * allows only certain types, the bytes must be one of them, not merely be declared so (HTML
+ * named photo.jpg is refused); the stored type is the one the bytes are.
+ */
+export function checkAgainstBucket(bucket: BucketRow, body: UploadBody): UploadBody {
   const limit = bucket.file_size_limit === null ? null : Number(bucket.file_size_limit);
   if (limit !== null && body.bytes.byteLength > limit) throw payloadTooLarge();
   const allowed = bucket.allowed_mime_types;
-  if (allowed && allowed.length > 0 && !mimeAllowed(body.contentType, allowed)) {
-    throw invalidMime(body.contentType.split(';')[0].trim());
-  }
+  if (!allowed || allowed.length === 0) return body;
+  const declared = body.contentType.split(';')[0].trim();
+  if (!mimeAllowed(declared, allowed)) throw invalidMime(declared);
+  const actual = sniffImageType(body.bytes);
+  if (!actual || !mimeAllowed(actual, allowed)) throw invalidMime(`${declared} (the file's content is not an allowed type)`);
+  return { ...body, contentType: actual };
 }
 
 /** The metadata jsonb storage keeps per object (what list() and downloads report). */

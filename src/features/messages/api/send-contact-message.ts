@@ -9,11 +9,11 @@ export interface ContactMessageInput {
   message: string;
 }
 
-/** The database's spam guard (P0001): at most 5 messages per sender in 10 minutes. */
+/** The database's spam guard (SQLSTATE PT429, HTTP 429): 5 messages per sender, 10 per visitor address, in 10 minutes. */
 export class ContactRateLimitError extends Error {}
 
 /**
- * Sends an enquiry to the listing's owner (decisions.md 1). The database sets the recipient
+ * Sends an enquiry to the listing's owner. The database sets the recipient
  * (the owner) and the sender (the caller, or none for a visitor). No `.select()`: a visitor
  * may write a message but not read it back.
  */
@@ -27,7 +27,7 @@ export async function sendContactMessage(client: SupabaseClient, input: ContactM
     message: toPlainText(input.message),
   });
   if (error) {
-    if (error.code === 'P0001' && /too many messages/i.test(error.message)) throw new ContactRateLimitError(error.message);
+    if (error.code === 'PT429') throw new ContactRateLimitError(error.message);
     throw new Error(error.message);
   }
 }
