@@ -297,7 +297,6 @@ class PgliteWorkerDb extends BaseDb implements Db {
     const id = this.nextId++;
     const started = Date.now();
     return new Promise<QueryResult<T>>((resolve, reject) => {
-      let timer: NodeJS.Timeout | undefined;
       const onAbort = () => {
         // A short statement finishes on its own; a long one is stopped with its worker.
         if (Date.now() - started < CANCEL_AFTER_MS) return;
@@ -321,7 +320,7 @@ class PgliteWorkerDb extends BaseDb implements Db {
         },
       });
       const timeoutMs = options.timeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
-      timer = setTimeout(() => {
+      const timer = setTimeout(() => {
         cleanup();
         reject(statementTimeout());
         this.restart();
@@ -393,7 +392,12 @@ class PostgresDb extends BaseDb implements Db {
     }
   }
   async exec(sql: string) {
-    await this.query(sql);
+    // Several statements: pg answers an array of results, which nothing here needs.
+    try {
+      await this.pool.query(sql);
+    } catch (error) {
+      throw isConnectTimeout(error) ? new DbBusyError() : error;
+    }
   }
   /** Asks the server to cancel a connection's running statement (from a separate connection). */
   private async cancel(pid: number) {

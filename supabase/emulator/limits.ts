@@ -14,7 +14,7 @@ export const FREE_FAILED_SIGN_INS = 5;
  */
 export const FAILED_SIGN_INS_PER_EMAIL = 20;
 /** Statement timeouts one address may cause in 10 minutes before its API requests are refused a while. */
-export const TIMEOUTS_PER_ADDRESS = 3;
+export const TIMEOUTS_PER_ADDRESS = 2;
 
 /** Every request limit of one emulator, sharing one clock. */
 export function createLimits(clock = new Clock()) {

@@ -12,8 +12,26 @@ end $$;
 -- Statement timeouts per API role, as hosted Supabase sets them: an anonymous request cannot hold
 -- the database for more than 3 s, a signed-in one 8 s. The emulator reads these settings and
 -- applies them to each request's transaction, as PostgREST does.
-alter role anon set statement_timeout = '3s';
-alter role authenticated set statement_timeout = '8s';
+-- Role settings are cluster-wide: set them only when missing, and let a concurrent setup (test
+-- files creating databases side by side) win the race ("tuple concurrently updated").
+do $$
+declare
+  wanted constant text[][] := array[['anon', '3s'], ['authenticated', '8s']];
+begin
+  for i in 1 .. array_length(wanted, 1) loop
+    if not exists (
+      select 1 from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+       where r.rolname = wanted[i][1] and s.setdatabase = 0
+         and ('statement_timeout=' || wanted[i][2]) = any (s.setconfig)
+    ) then
+      begin
+        execute format('alter role %I set statement_timeout = %L', wanted[i][1], wanted[i][2]);
+      exception when sqlstate 'XX000' then
+        null;
+      end;
+    end if;
+  end loop;
+end $$;
 
 create schema if not exists extensions;
 create extension if not exists pgcrypto with schema extensions;

@@ -28,31 +28,38 @@ export interface TestEmulator extends Emulator {
 let counter = 0;
 
 /**
- * A fresh emulator for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new
+ * When DATABASE_URL is set, a new PostgreSQL database for one test file (dropped afterwards);
+ * otherwise no URL, and the emulator uses PGlite.
+ */
+export async function createTestDatabase(): Promise<{ databaseUrl?: string; dropDatabase: () => Promise<void> }> {
+  if (!process.env.DATABASE_URL) return { dropDatabase: async () => {} };
+  const name = `manzil_test_${process.pid}_${Date.now()}_${counter++}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    dropDatabase: async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * A fresh emulator for one test file: PGlite in a temporary folder, or, when DATABASE_URL is set, a new
  * PostgreSQL database created for this file and dropped afterwards. Migrations and seed applied.
  */
 export async function startTestEmulator(
   options: { seed?: boolean; functionsDir?: string; functionEnv?: Record<string, string>; emailConfirmations?: boolean } = {},
 ): Promise<TestEmulator> {
   const storageDir = await mkdtemp(join(tmpdir(), 'manzil-storage-'));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (process.env.DATABASE_URL) {
-    const name = `manzil_test_${process.pid}_${Date.now()}_${counter++}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const { databaseUrl, dropDatabase } = await createTestDatabase();
   const emulator = await createEmulator({
     databaseUrl,
     storageDir,

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from '../emulator.ts';
+
+// One anonymous request must not stop the server for others (PGlite and PostgreSQL).
+
+let emulator: TestEmulator;
+let listingId: string;
+
+/** Backtracks catastrophically on a long text; Postgres can only stop it by cancelling. */
+const BACKTRACKING = '^(.*)(.*)(.*)\\3\\2\\1$';
+
+beforeAll(async () => {
+  emulator = await startTestEmulator();
+  const owner = await emulator.signedInUser();
+  const { data, error } = await owner.client
+    .from('properties')
+    .insert({ title: 'Long description', address: '1 Test Street', location: 'Yas Island', price: 1_000_000, description: `${'ab '.repeat(1600)}x` })
+    .select('id')
+    .single();
+  if (error) throw error;
+  listingId = data.id;
+}, 120_000);
+afterAll(async () => emulator?.stop());
+
+function anonGet(path: string, init: RequestInit = {}, address?: string) {
+  return emulator.fetchFrom(new Request(`${API_URL}/rest/v1/${path}`, { ...init, headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}` } }), address);
+}
+
+async function timed<T>(work: Promise<T>) {
+  const started = performance.now();
+  const result = await work;
+  return { result, ms: performance.now() - started };
+}
+
+describe('runaway queries', { timeout: 30_000 }, () => {
+  it('a backtracking regex is cancelled within the anon timeout while a concurrent read still answers within a second', async () => {
+    const runaway = timed(anonGet(`properties?select=id&description=match.${encodeURIComponent(BACKTRACKING)}`, {}, '198.51.100.7'));
+    await new Promise((r) => setTimeout(r, 300));
+    const read = await timed(anonGet('properties?select=id&limit=1', {}, '198.51.100.8'));
+    expect(read.ms).toBeLessThan(1000);
+    // PostgreSQL has other connections; PGlite's one connection is taken, so it says so at once.
+    if (emulator.db.kind === 'postgres') expect(read.result.status).toBe(200);
+    else {
+      expect([200, 503]).toContain(read.result.status);
+      if (read.result.status === 503) expect(read.result.headers.get('retry-after')).toBeTruthy();
+    }
+
+    const { result, ms } = await runaway;
+    expect(result.status).toBe(503);
+    expect(((await result.json()) as { code: string }).code).toBe('57014');
+    expect(ms).toBeLessThan(3000 + 1500);
+    // The database is back, with committed data intact.
+    const after = await anonGet(`properties?select=id&id=eq.${listingId}`, {}, '198.51.100.8');
+    expect(after.status).toBe(200);
+    expect(await after.json()).toEqual([{ id: listingId }]);
+  });
+
+  it('an address whose requests keep timing out is refused for a while', async () => {
+    const address = '198.51.100.9';
+    for (let i = 0; i < 2; i++) {
+      expect((await anonGet(`properties?select=id&description=match.${encodeURIComponent(BACKTRACKING)}`, {}, address)).status).toBe(503);
+    }
+    const refused = await timed(anonGet('properties?select=id&limit=1', {}, address));
+    expect(refused.result.status).toBe(429);
+    expect(refused.ms).toBeLessThan(200);
+    expect((await anonGet('properties?select=id&limit=1', {}, '198.51.100.10')).status).toBe(200);
+  });
+
+  it('cancels the query when its client goes away', async () => {
+    const abort = new AbortController();
+    const gone = anonGet(`properties?select=id&description=match.${encodeURIComponent(BACKTRACKING)}`, { signal: abort.signal }, '198.51.100.11');
+    await new Promise((r) => setTimeout(r, 400));
+    abort.abort();
+    await gone.catch(() => undefined);
+    // Without the cancel the runaway would hold the database until the 3 s timeout.
+    let status = 0;
+    const started = performance.now();
+    while (status !== 200 && performance.now() - started < 5000) {
+      status = (await anonGet('properties?select=id&limit=1', {}, '198.51.100.12')).status;
+    }
+    expect(status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('a deeply nested embed is refused at once', async () => {
+    const deep = 'id,property_images(id,properties(id,property_images(id,properties(id,property_images(id,properties(id))))))';
+    const { result, ms } = await timed(anonGet(`properties?select=${encodeURIComponent(deep)}`));
+    expect(result.status).toBe(400);
+    expect(ms).toBeLessThan(1000);
+    const orTree = `properties?or=${encodeURIComponent('('.repeat(40) + 'id.eq.1' + ')'.repeat(40))}`;
+    expect((await anonGet(orTree)).status).toBe(400);
+  });
+});
+
+describe('limits', () => {
+  it('max_rows from config.toml caps a read, whatever limit is asked', async () => {
+    const { id } = await emulator.signedInUser();
+    const rows = Array.from({ length: 600 }, (_, i) => ({ user_id: id, title: `Row ${i}`, address: '1 Row Street', location: 'Khalifa City' }));
+    for (let batch = 0; batch < 2; batch++) expect((await emulator.admin.from('properties').insert(rows)).error).toBeNull();
+    const asked = await emulator.client().from('properties').select('id').eq('user_id', id).limit(5000);
+    expect(asked.data).toHaveLength(1000);
+    const unasked = await emulator.client().from('properties').select('id').eq('user_id', id);
+    expect(unasked.data).toHaveLength(1000);
+    const page = await emulator.client().from('properties').select('id').eq('user_id', id).range(1000, 1199);
+    expect(page.data).toHaveLength(200);
+  });
+
+  it('refuses more rows in one write than max_rows, and caps new listings per user per day', async () => {
+    const { client } = await emulator.signedInUser();
+    const row = { title: 'Bulk', address: '1 Bulk Street', location: 'Al Reem Island' };
+    const bulk = await client.from('properties').insert(Array.from({ length: 1001 }, () => row));
+    expect(bulk.status).toBe(413);
+    const fifty = await client.from('properties').insert(Array.from({ length: 50 }, () => row));
+    expect(fifty.error).toBeNull();
+    const oneMore = await client.from('properties').insert(row);
+    expect(oneMore.status).toBe(429);
+    expect(oneMore.error?.code).toBe('PT429');
+    expect(oneMore.error?.message).toBe('You can add at most 50 new listings a day. Please try again tomorrow.');
+  });
+
+  it('a number that overflows is a 400, never a silent NULL', async () => {
+    const { client, id } = await emulator.signedInUser();
+    const res = await emulator.fetchFrom(
+      new Request(`${API_URL}/rest/v1/properties`, {
+        method: 'POST',
+        headers: { apikey: ANON_KEY, authorization: `Bearer ${(await client.auth.getSession()).data.session!.access_token}`, 'content-type': 'application/json' },
+        body: '{"title":"Overflow","address":"1 Big Street","location":"Yas Island","price":1e400}',
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: string }).code).toBe('22003');
+    const stored = await emulator.db.query(`select 1 from public.properties where user_id = $1`, [id]);
+    expect(stored.rows).toHaveLength(0);
+  });
+});
