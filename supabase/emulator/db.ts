@@ -362,7 +362,7 @@ class PgliteWorkerDb extends BaseDb implements Db {
     }, options.signal);
   }
   /** Closes PGlite cleanly; a worker still stuck after `graceMs` is terminated (WAL recovery on next start). */
-  async close(graceMs = 3000) {
+  async close(graceMs = 2000) {
     this.closed = true;
     const closing = this.lock.run(() => this.call('close', '', [], { timeoutMs: graceMs }));
     await Promise.race([closing.catch(() => undefined), new Promise((r) => setTimeout(r, graceMs).unref())]);

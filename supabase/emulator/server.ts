@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { serve, type ServerType } from '@hono/node-server';
 import { mkdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { createAuthApp } from './auth/routes.ts';
 import { API_PORT, INBOX_PORT, LISTEN_HOST, USING_DEMO_SECRET } from './config.ts';
@@ -116,8 +117,13 @@ export async function listen(emulator: Emulator, ports = { api: API_PORT, inbox:
     });
   const servers = [await start(emulator.fetch, ports.api), await start(emulator.inboxFetch, ports.inbox)];
   return {
-    async close() {
-      await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+    /** Stops accepting connections; requests still open after graceMs are cut off. */
+    async close(graceMs = 1000) {
+      const closed = Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+      for (const s of servers) (s as Server).closeIdleConnections();
+      const force = setTimeout(() => servers.forEach((s) => (s as Server).closeAllConnections()), graceMs);
+      await closed;
+      clearTimeout(force);
     },
   };
 }
