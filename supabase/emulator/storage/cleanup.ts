@@ -15,7 +15,7 @@ export async function removeDeletedListingPhotos(ctx: EmulatorContext): Promise<
   const names = await ctx.db.transaction(async (tx) => {
     const pending = await tx.query<{ id: string }>(
       `select id::text as id from private.deleted_properties
-        where photos_removed_at is null order by deleted_at limit ${BATCH} for update skip locked`,
+        where photos_removed_at is null order by deleted_at limit ${BATCH} for update`,
     );
     const ids = pending.rows.map((r) => r.id);
     if (ids.length === 0) return [];
