@@ -4,14 +4,17 @@ import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { headersFile, securityHeaders } from './scripts/security-headers.ts';
 
 /**
- * Crawler files at the site's own origin: /sitemap.xml and /news-sitemap.xml are proxied to the
- * sitemap edge functions (dev and preview servers), and /robots.txt names the absolute sitemap URL
- * of VITE_SITE_URL, served here and written to dist/ at build. Static hosts need a rewrite rule
- * for the two sitemaps instead (README, "Deploying the web app").
+ * What the site serves at its own origin besides the app. Security headers on every preview
+ * answer, also written to dist/_headers for static hosts. Crawler files: /sitemap.xml and
+ * /news-sitemap.xml are proxied to the sitemap edge functions (dev and preview servers), and
+ * /robots.txt names the absolute sitemap URL of VITE_SITE_URL, served here and written to dist/
+ * at build. Static hosts need a rewrite rule for the two sitemaps instead (README, "Deploying the
+ * web app").
  */
-function crawlerFiles(): Plugin {
+function siteFiles(): Plugin {
   let supabaseUrl = 'http://127.0.0.1:54321';
   let siteUrl = 'http://localhost:4173';
   const sitemaps: Record<string, string> = { '/sitemap.xml': 'sitemap', '/news-sitemap.xml': 'news-sitemap' };
@@ -43,7 +46,7 @@ function crawlerFiles(): Plugin {
   };
 
   return {
-    name: 'manzil-crawler-files',
+    name: 'manzil-site-files',
     configResolved(config) {
       supabaseUrl = (config.env.VITE_SUPABASE_URL || process.env.VITE_SUPABASE_URL || supabaseUrl).replace(/\/+$/, '');
       siteUrl = (config.env.VITE_SITE_URL || process.env.VITE_SITE_URL || siteUrl).replace(/\/+$/, '');
@@ -52,10 +55,17 @@ function crawlerFiles(): Plugin {
       server.middlewares.use(middleware);
     },
     configurePreviewServer(server) {
+      // The built app's security headers on every answer (the dev server leaves them off: Vite's
+      // hot reload injects inline scripts a strict policy would block).
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of Object.entries(securityHeaders(supabaseUrl))) res.setHeader(name, value);
+        next();
+      });
       server.middlewares.use(middleware);
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt() });
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(supabaseUrl) });
     },
   };
 }
@@ -66,7 +76,7 @@ export default defineConfig({
     // Must come before the React plugin: it generates src/routeTree.gen.ts and splits route chunks.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    crawlerFiles(),
+    siteFiles(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -1,8 +1,9 @@
 // `npm start`: builds the PWA if needed, starts the Supabase emulator with sample data and serves
 // the built app. `npm run dev` (--dev) serves the app with Vite's hot-reloading dev server instead.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, createServer, preview } from 'vite';
+import { ANON_KEY, LISTEN_HOST } from '../supabase/emulator/config.ts';
 import { PROJECT_ROOT, runEmulator, stopOnSignals } from '../supabase/emulator/run.ts';
 
 export const DEMO_LOGIN = { email: 'agent@manzil.ae', password: 'Manzil2025!' };
@@ -15,10 +16,19 @@ function newestMtime(path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-/** The build is stale when any source, public file or build config is newer than dist/index.html. */
+// The browser gets the anon key this emulator signed (JWT_SECRET may differ from the demo one).
+process.env.VITE_SUPABASE_ANON_KEY ||= ANON_KEY;
+/** Records which anon key a build has inside, so a new JWT_SECRET rebuilds the app. */
+const BUILD_KEY_FILE = join(PROJECT_ROOT, 'dist', '.anon-key');
+
+/**
+ * The build is stale when any source, public file or build config is newer than dist/index.html,
+ * or when it was built with another anon key.
+ */
 function buildIsStale() {
   const built = join(PROJECT_ROOT, 'dist', 'index.html');
   if (!existsSync(built)) return true;
+  if (!existsSync(BUILD_KEY_FILE) || readFileSync(BUILD_KEY_FILE, 'utf8') !== process.env.VITE_SUPABASE_ANON_KEY) return true;
   const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(PROJECT_ROOT, p));
   return Math.max(...inputs.filter(existsSync).map(newestMtime)) > statSync(built).mtimeMs;
 }
@@ -27,7 +37,7 @@ const emulator = await runEmulator();
 let stopWeb = async () => {};
 let appUrl: string;
 if (dev) {
-  const server = await createServer({ root: PROJECT_ROOT, server: { port: 5173, host: '127.0.0.1', strictPort: true } });
+  const server = await createServer({ root: PROJECT_ROOT, server: { port: 5173, host: LISTEN_HOST, strictPort: true } });
   await server.listen();
   appUrl = 'http://localhost:5173';
   stopWeb = () => server.close();
@@ -35,8 +45,9 @@ if (dev) {
   if (buildIsStale()) {
     console.log('Building the PWA (first start or sources changed)...');
     await build({ root: PROJECT_ROOT, logLevel: 'warn' });
+    writeFileSync(BUILD_KEY_FILE, process.env.VITE_SUPABASE_ANON_KEY!);
   }
-  const server = await preview({ root: PROJECT_ROOT, preview: { port: 4173, host: '127.0.0.1', strictPort: true } });
+  const server = await preview({ root: PROJECT_ROOT, preview: { port: 4173, host: LISTEN_HOST, strictPort: true } });
   appUrl = 'http://localhost:4173';
   stopWeb = () => new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
 }

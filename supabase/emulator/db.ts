@@ -230,8 +230,8 @@ interface Pending {
 /**
  * PGlite in a worker thread (pglite-worker.js). A statement past its timeout, or one whose
  * client disconnected after it ran a while, terminates the worker; the next request starts a
- * new one on the same data directory. An in-memory database lives in a temporary directory for
- * that reason, removed on close.
+ * new one on the same data directory. Without a data directory the database lives in a temporary
+ * one for that reason, removed on close.
  */
 class PgliteWorkerDb extends BaseDb implements Db {
   readonly kind = 'pglite' as const;

@@ -1,11 +1,12 @@
 // `npm run bench`: prints figures (never pass/fail). A typical search-results request over
 // 100,000 synthetic listings through the real supabase-js client and as direct SQL, on PGlite
-// and PostgreSQL, and the production build's size per asset (raw and gzip).
+// and PostgreSQL; the load run (load.ts) on both; and the production build's size per asset.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { startTestEmulator, type TestEmulator } from '../integration/emulator.ts';
+import { benchLoad } from './load.ts';
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -159,7 +160,12 @@ function buildSizeReport() {
 }
 
 await benchSearch('PGlite', undefined);
+await benchLoad('PGlite');
 const pgUrl = await postgresUrl();
-if (pgUrl) await benchSearch('PostgreSQL', pgUrl);
-else console.log('\nPostgreSQL: not reachable, skipped (set DATABASE_URL)');
+if (pgUrl) {
+  await benchSearch('PostgreSQL', pgUrl);
+  process.env.DATABASE_URL = pgUrl;
+  await benchLoad('PostgreSQL');
+  delete process.env.DATABASE_URL;
+} else console.log('\nPostgreSQL: not reachable, skipped (set DATABASE_URL)');
 buildSizeReport();

@@ -12,6 +12,8 @@ describe('credentials schema (spec.md section 5 messages)', () => {
     [{ email: `${'a'.repeat(95)}@x.com`, password: 'Manzil2025!' }, ['Email must be less than 100 characters']],
     [{ email: 'a@b.co', password: 'Ab1' }, ['Password must be at least 8 characters']],
     [{ email: 'a@b.co', password: `Ab1${'x'.repeat(126)}` }, ['Password must be less than 128 characters']],
+    // bcrypt's limit, in bytes: 38 characters of which 35 take two bytes each.
+    [{ email: 'a@b.co', password: `Ab1${'é'.repeat(35)}` }, ['Password cannot be longer than 72 bytes']],
     [
       { email: 'a@b.co', password: 'alllowercase1' },
       ['Password must contain at least one uppercase letter, one lowercase letter, and one number'],

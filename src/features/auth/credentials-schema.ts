@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+/** bcrypt reads only the first 72 bytes, so the auth server refuses longer passwords (in UTF-8 bytes). */
+export const PASSWORD_MAX_BYTES = 72;
 
 export const emailSchema = z
   .string()
@@ -19,6 +21,11 @@ export const passwordSchema = z
   .regex(
     /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/,
     'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  )
+  .refine(
+    // Over 128 characters already has its own message.
+    (value) => value.length > PASSWORD_MAX || new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES,
+    'Password cannot be longer than 72 bytes',
   );
 
 export const credentialsSchema = z.object({ email: emailSchema, password: passwordSchema });

@@ -1,0 +1,51 @@
+// The HTTP headers every page of the built app is served with: the preview server (`npm start`)
+// sends them, and the build writes them to dist/_headers, which Netlify and Cloudflare Pages read
+// (other static hosts: copy them into the host's header rules, README "Deploying the web app").
+
+/** Where Stripe Checkout lives; the app only redirects there, or frames it. */
+const PAYMENT_ORIGINS = ['https://checkout.stripe.com'];
+
+/**
+ * A Content-Security-Policy that allows only the app's own origin, the Supabase project and the
+ * payment provider. Scripts only from the app's files: JSON-LD blocks are data, not scripts, so
+ * they need no exception. Styles allow inline because Mantine sets CSS variables and style
+ * attributes at run time.
+ */
+export function contentSecurityPolicy(supabaseUrl: string): string {
+  const supabase = new URL(supabaseUrl).origin;
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', supabase],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", supabase],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'frame-src': PAYMENT_ORIGINS,
+    'form-action': ["'self'", ...PAYMENT_ORIGINS],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+export function securityHeaders(supabaseUrl: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(supabaseUrl),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()',
+    // Older browsers that ignore frame-ancestors.
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/** The same headers in the `_headers` file format of Netlify and Cloudflare Pages. */
+export function headersFile(supabaseUrl: string): string {
+  const lines = Object.entries(securityHeaders(supabaseUrl)).map(([name, value]) => `  ${name}: ${value}`);
+  return `/*\n${lines.join('\n')}\n`;
+}
