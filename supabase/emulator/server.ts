@@ -14,7 +14,7 @@ import { createInboxApp, Mailbox } from './mailbox.ts';
 import { authConfig } from './project-config.ts';
 import { createRestApp } from './rest/routes.ts';
 import { setupDatabase, SUPABASE_DIR, type SetupLog } from './setup.ts';
-import { scheduleListingPhotoCleanup } from './storage/cleanup.ts';
+import { schedulePhotoCleanup } from './storage/cleanup.ts';
 import { createStorageApp } from './storage/routes.ts';
 
 /** The whole API as one web-standard app: /auth/v1, /rest/v1, /storage/v1, /functions/v1. */
@@ -83,8 +83,8 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
   const api = createApiApp(ctx);
   const inbox = createInboxApp(mailbox);
   // Deletes that bypass the REST API (users removed with their listings, SQL) are caught up here.
-  scheduleListingPhotoCleanup(ctx);
-  const cleanup = setInterval(() => scheduleListingPhotoCleanup(ctx), CLEANUP_INTERVAL_MS);
+  schedulePhotoCleanup(ctx);
+  const cleanup = setInterval(() => schedulePhotoCleanup(ctx), CLEANUP_INTERVAL_MS);
   cleanup.unref();
   return {
     ctx,

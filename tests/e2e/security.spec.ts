@@ -19,7 +19,7 @@ test('pages carry the security headers and run without policy violations', async
 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/buy');
-  await page.getByRole('link', { name: 'View Details' }).first().click();
+  await page.getByRole('article').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/property\//);
   // The property page's JSON-LD is a data block the policy leaves alone; the photos load from Supabase.
   await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();

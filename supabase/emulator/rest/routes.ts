@@ -4,7 +4,7 @@ import type { EmulatorContext } from '../context.ts';
 import { DbBusyError, transactionAs, type Claims, type Tx } from '../db.ts';
 import { clientAddress, readJsonBody, requestInfo } from '../http.ts';
 import { apiConfig } from '../project-config.ts';
-import { scheduleListingPhotoCleanup } from '../storage/cleanup.ts';
+import { schedulePhotoCleanup } from '../storage/cleanup.ts';
 import { JwtError, requestClaims } from '../jwt.ts';
 import { catalogueLoader, EXPOSED_SCHEMA, type Catalogue, type Relation, type RpcFunction } from './catalogue.ts';
 import {
@@ -433,7 +433,7 @@ export function createRestApp(ctx: EmulatorContext) {
         }
       }, readOnly);
       // A deleted listing (directly or by cascade) leaves photos for the storage server to remove.
-      if (method === 'DELETE') scheduleListingPhotoCleanup(ctx);
+      if (method === 'DELETE') schedulePhotoCleanup(ctx);
       const headers = { ...reply.headers };
       if (reply.body !== null) headers['Content-Type'] = wantsObject ? `${OBJECT_MEDIA_TYPE}; charset=utf-8` : 'application/json; charset=utf-8';
       return new Response(reply.body, { status: reply.status, headers });

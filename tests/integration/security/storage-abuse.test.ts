@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeDeletedListingPhotos } from '../../../supabase/emulator/storage/cleanup.ts';
+import { removeOrphanedPhotos } from '../../../supabase/emulator/storage/cleanup.ts';
 import { API_URL, startTestEmulator, type TestEmulator } from '../emulator.ts';
 
 // Uploads are judged by their bytes, odd names are client errors, and a deleted listing's folder
@@ -64,7 +64,7 @@ describe('deleted listings', () => {
     const path = `${id}/${id}_0_1.jpg`;
     expect((await owner.client.storage.from(BUCKET).upload(path, new Blob([JPEG], { type: 'image/jpeg' }))).error).toBeNull();
     expect((await owner.client.from('properties').delete().eq('id', id)).error).toBeNull();
-    await removeDeletedListingPhotos(emulator.ctx);
+    await removeOrphanedPhotos(emulator.ctx);
     expect((await emulator.fetch(new Request(`${API_URL}/storage/v1/object/public/${BUCKET}/${path}`))).status).toBe(400);
 
     // Someone else, and the owner too, cannot bring the id back to write into that folder.

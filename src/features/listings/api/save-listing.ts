@@ -26,7 +26,7 @@ export async function saveListing(client: SupabaseClient, values: ListingFormVal
 }
 
 /**
- * Uploads photos and records them; the first photo is primary only when the listing has none yet.
+ * Uploads photos and records them; the database puts them after the listing's other photos.
  * Paths are unique per upload, so a retry never overwrites another listing's photo.
  */
 export async function addListingImages(client: SupabaseClient, propertyId: string, files: Blob[], names: string[], existingCount: number) {
@@ -37,7 +37,8 @@ export async function addListingImages(client: SupabaseClient, propertyId: strin
     const upload = await client.storage.from(IMAGE_BUCKET).upload(path, file, { contentType: file.type, upsert: true });
     if (upload.error) throw new Error(upload.error.message);
     const { publicUrl } = client.storage.from(IMAGE_BUCKET).getPublicUrl(path).data;
-    rows.push({ property_id: propertyId, image_url: publicUrl, storage_path: path, is_primary: index === 0, position: index });
+    // The database places the photo (after the others; the first is the cover).
+    rows.push({ property_id: propertyId, image_url: publicUrl, storage_path: path });
   }
   if (rows.length === 0) return;
   const { error } = await client.from('property_images').insert(rows);
