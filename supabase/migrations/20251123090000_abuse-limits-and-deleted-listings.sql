@@ -103,7 +103,8 @@ begin
     raise exception 'This listing id belonged to a deleted listing and cannot be used again'
       using errcode = 'unique_violation';
   end if;
-  if coalesce(auth.role(), '') = 'service_role' then
+  -- Only signed-in API callers are capped (not the service role, nor SQL run by the owner).
+  if coalesce(auth.role(), '') <> 'authenticated' then
     return new;
   end if;
   perform pg_advisory_xact_lock(hashtext('new_properties:' || new.user_id::text));
