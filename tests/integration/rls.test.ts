@@ -101,14 +101,16 @@ const tables: Record<string, TableCase> = {
     },
     read: (c, key) => eqAll(c.from('property_images').select('id'), key),
     insert: (c) => c.from('property_images').insert({ property_id: tablesContext.listing, image_url: '/samples/b.svg', is_primary: false }),
-    update: (c, key) => eqAll(c.from('property_images').update({ is_primary: false }), key),
-    updated: async (key) => ((await must(eqAll(admin().from('property_images').select('is_primary'), key))) as { is_primary: boolean }[])[0]?.is_primary === false,
+    update: (c, key) => eqAll(c.from('property_images').update({ image_url: '/samples/changed.svg' }), key),
+    updated: async (key) =>
+      ((await must(eqAll(admin().from('property_images').select('image_url'), key))) as { image_url: string }[])[0]?.image_url === '/samples/changed.svg',
     remove: (c, key) => eqAll(c.from('property_images').delete(), key),
     exists: async (key) => (await count('property_images', key)) === 1,
     expected: {
       select: ['anon', 'other', 'owner', 'service'],
       insert: ['owner', 'service'],
-      update: ['owner', 'service'],
+      // Photos are added and removed; their order changes only through reorder_listing_photos().
+      update: ['service'],
       delete: ['owner', 'service'],
     },
   },
