@@ -1,0 +1,95 @@
+import { Dexie, type EntityTable } from 'dexie';
+
+// The device store: one Dexie database, versioned. Rows that belong to a user carry `userKey`:
+// the user's id, or '' for a signed-out visitor (IndexedDB cannot index null). Components read it
+// through useLiveQuery, so every tab sees changes as they happen.
+
+/** A listing saved (hearted) on this device. */
+export interface SavedPropertyRow {
+  userKey: string;
+  propertyId: string;
+  savedAt: number;
+}
+
+/** A search saved on this device, waiting for or mirroring the account's saved_searches row. */
+export interface SavedSearchRow {
+  id: string;
+  userKey: string;
+  name: string;
+  query: string;
+  createdAt: number;
+}
+
+/** A photo chosen for a listing, kept with its draft until it is uploaded. */
+export interface DraftPhoto {
+  /** The photo row's id, made when the photo was chosen. */
+  id: string;
+  /** Storage path, fixed when the photo was chosen: {propertyId}/{propertyId}_{index}_{timestamp}.{ext} */
+  path: string;
+  name: string;
+  type: string;
+  /** The compressed bytes; an ArrayBuffer where the browser refuses Blobs in IndexedDB. */
+  data: Blob | ArrayBuffer;
+}
+
+/** A listing being written on this device: its form values and chosen photos. */
+export interface DraftRow {
+  /** The listing's id, made when the draft was created; it becomes the listing's id on the server. */
+  id: string;
+  userKey: string;
+  /** Set when editing an existing listing: the server's updated_at the edit started from. */
+  baseUpdatedAt: string | null;
+  values: Record<string, unknown>;
+  photos: DraftPhoto[];
+  updatedAt: number;
+}
+
+export type OutboxState = 'pending' | 'needs_attention' | 'conflict';
+
+export interface OutboxError {
+  message: string;
+  code?: string;
+  status?: number;
+}
+
+/** A write waiting to be confirmed by the server. */
+export interface OutboxEntry {
+  /** Insertion order (auto-increment): entries of one group are sent in this order. */
+  seq?: number;
+  /** The write's client-made id: sending it twice has the effect of once. */
+  id: string;
+  userKey: string;
+  kind: string;
+  /** Entries of one group (a listing and its photos, one heart) go one at a time, in order. */
+  group: string;
+  payload: unknown;
+  /** A short description for the pending-changes list ("Message to the agent of ..."). */
+  label: string;
+  createdAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: OutboxError | null;
+  state: OutboxState;
+  /** Bumped when a waiting entry's payload is replaced; the engine removes only the revision it sent. */
+  revision: number;
+}
+
+export class ManzilDb extends Dexie {
+  savedProperties!: EntityTable<SavedPropertyRow, 'propertyId'>;
+  savedSearches!: EntityTable<SavedSearchRow, 'id'>;
+  drafts!: EntityTable<DraftRow, 'id'>;
+  outbox!: EntityTable<OutboxEntry, 'seq'>;
+
+  constructor(name = 'manzil') {
+    super(name);
+    this.version(1).stores({
+      savedProperties: '[userKey+propertyId], userKey',
+      savedSearches: 'id, userKey',
+      drafts: 'id, userKey',
+      outbox: '++seq, &id, userKey, group',
+    });
+  }
+}
+
+/** The app's one database. */
+export const db = new ManzilDb();

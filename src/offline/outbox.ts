@@ -1,0 +1,87 @@
+import type { ManzilDb, OutboxEntry } from './db';
+
+// The outbox: writes waiting for the server's confirmation. An entry is written in the same
+// Dexie transaction as the change it carries (a draft, a heart), so neither exists without the
+// other, and it leaves the outbox only when the server has confirmed it (sync.ts, which notices
+// new entries through a live query). Nothing here expires: no cache buster, deploy or age
+// removes an entry.
+
+export interface NewEntry {
+  id: string;
+  userKey: string;
+  kind: string;
+  group: string;
+  payload: unknown;
+  label: string;
+}
+
+/**
+ * Queues a write, with the local change it carries in the same transaction. Queuing the same id
+ * again replaces its payload while it waits (the newest state of a heart wins) and is otherwise
+ * a no-op, so a double click queues one write.
+ */
+export async function enqueue(database: ManzilDb, entry: NewEntry, localChange?: () => Promise<unknown>): Promise<void> {
+  await database.transaction('rw', [database.outbox, database.savedProperties, database.drafts, database.savedSearches], async () => {
+    await localChange?.();
+    const existing = await database.outbox.where('id').equals(entry.id).first();
+    if (existing) {
+      await database.outbox.update(existing.seq!, {
+        payload: entry.payload,
+        label: entry.label,
+        revision: existing.revision + 1,
+        state: 'pending',
+        nextAttemptAt: 0,
+      });
+      return;
+    }
+    await database.outbox.add({
+      ...entry,
+      createdAt: Date.now(),
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: null,
+      state: 'pending',
+      revision: 0,
+    });
+  });
+}
+
+/** Sends an entry that needs attention again, now. */
+export async function retryEntry(database: ManzilDb, id: string) {
+  await database.outbox.where('id').equals(id).modify({ state: 'pending', nextAttemptAt: 0 });
+}
+
+/**
+ * Drops an entry and the entries queued after it in its group (a listing's photos cannot go
+ * without the listing). Returns how many entries went.
+ */
+export async function discardEntry(database: ManzilDb, id: string): Promise<number> {
+  return database.transaction('rw', database.outbox, async () => {
+    const entry = await database.outbox.where('id').equals(id).first();
+    if (!entry) return 0;
+    return database.outbox.where('group').equals(entry.group).and((e) => e.seq! >= entry.seq!).delete();
+  });
+}
+
+/** Entries of one user (or of the visitor, userKey ''), oldest first. */
+export function entriesOf(database: ManzilDb, userKey: string): Promise<OutboxEntry[]> {
+  return database.outbox.where('userKey').equals(userKey).sortBy('seq');
+}
+
+/**
+ * Settles a conflict (an offline edit of a listing that changed on the server meanwhile):
+ * 'mine' sends the edit again, overwriting the server's version; 'theirs' discards the edit.
+ */
+export async function resolveConflict(database: ManzilDb, id: string, choice: 'mine' | 'theirs') {
+  if (choice === 'theirs') return discardEntry(database, id);
+  await database.outbox
+    .where('id')
+    .equals(id)
+    .modify((entry) => {
+      entry.payload = { ...(entry.payload as object), baseUpdatedAt: null };
+      entry.state = 'pending';
+      entry.nextAttemptAt = 0;
+      entry.revision += 1;
+    });
+  return 0;
+}

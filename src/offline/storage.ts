@@ -1,0 +1,60 @@
+// Blobs in IndexedDB: every current browser stores them, but some older Safari versions throw
+// on put. Photos are kept as Blobs where that works and as ArrayBuffers where it does not.
+
+let blobsWork: boolean | null = null;
+
+/** Whether this browser stores Blobs in IndexedDB (tried once, on a scratch database). */
+export async function canStoreBlobs(): Promise<boolean> {
+  if (blobsWork !== null) return blobsWork;
+  blobsWork = await new Promise<boolean>((resolve) => {
+    try {
+      const open = indexedDB.open('manzil-blob-probe', 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('probe');
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const database = open.result;
+        try {
+          const tx = database.transaction('probe', 'readwrite');
+          tx.objectStore('probe').put(new Blob(['x'], { type: 'text/plain' }), 'x');
+          tx.oncomplete = () => {
+            database.close();
+            resolve(true);
+          };
+          tx.onerror = () => {
+            database.close();
+            resolve(false);
+          };
+        } catch {
+          database.close();
+          resolve(false);
+        }
+      };
+    } catch {
+      resolve(false);
+    }
+  });
+  return blobsWork;
+}
+
+/** The bytes in the form this browser can keep in IndexedDB. */
+export async function storableBytes(blob: Blob): Promise<Blob | ArrayBuffer> {
+  return (await canStoreBlobs()) ? blob : blob.arrayBuffer();
+}
+
+/** Stored bytes back as a Blob of the given type. */
+export function asBlob(data: Blob | ArrayBuffer, type: string): Blob {
+  return data instanceof Blob ? data : new Blob([data], { type });
+}
+
+let persistAsked = false;
+
+/**
+ * Asks the browser once to keep this site's data under storage pressure (the first time something
+ * is queued or drafted). Resolves false when the browser refuses, so the caller can tell the user.
+ */
+export async function askPersistentStorage(): Promise<boolean | null> {
+  if (persistAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return null;
+  persistAsked = true;
+  if (await navigator.storage.persisted()) return true;
+  return navigator.storage.persist();
+}

@@ -1,0 +1,246 @@
+import { liveQuery } from 'dexie';
+import type { ManzilDb, OutboxEntry, OutboxError } from './db';
+
+// The sync engine: sends outbox entries to the server and removes each only once the server has
+// confirmed it. Entries of one group go one at a time in the order they were queued (a listing's
+// row before its photos); groups do not wait for each other. Failures are classified by their
+// HTTP status and error code, never by message text.
+
+/** A failed write as the engine sees it. Status 0 means the request never got an answer. */
+export class WriteError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    /** The server asked to wait this long (Retry-After). */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The listing changed on the server since the offline edit began; the user must choose. */
+export class ConflictError extends WriteError {
+  constructor(message = 'This listing was changed elsewhere after you started editing it.') {
+    super(message, 409, 'conflict');
+  }
+}
+
+export type FailureClass = 'retry' | 'refresh' | 'stop' | 'conflict';
+
+/** Postgres rejections that no retry can fix: data (22), constraints (23), privileges (42501). */
+const REJECTED = /^(22|23)|^42501$|^P0001$/;
+
+export function classifyFailure(error: unknown): FailureClass {
+  if (error instanceof ConflictError) return 'conflict';
+  if (!(error instanceof WriteError)) return 'retry'; // fetch threw: the network
+  const { status, code = '' } = error;
+  if (code === 'PT429' || code === '57014') return 'retry';
+  if (REJECTED.test(code)) return 'stop';
+  if (code === 'PGRST301' || code === 'PGRST303' || status === 401) return 'refresh';
+  if (status === 0 || status === 408 || status === 429 || status >= 500) return 'retry';
+  return 'stop';
+}
+
+export const BACKOFF_BASE_MS = 2000;
+export const BACKOFF_MAX_MS = 5 * 60_000;
+
+/** Exponential backoff with jitter: attempt n waits between half and all of base·2ⁿ⁻¹, capped. */
+export function backoffMs(attempts: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}
+
+export type Handler<C> = (entry: OutboxEntry, client: C) => Promise<void>;
+
+export interface SyncEngineOptions<C> {
+  db: ManzilDb;
+  handlers: Record<string, Handler<C>>;
+  /**
+   * The client to send a user's entries with, or null while that identity is not available (the
+   * entries of a user who is not signed in here wait). userKey '' is the signed-out visitor.
+   */
+  clientFor(userKey: string): C | null;
+  /** Refreshes the signed-in session after a 401; false when it cannot be refreshed. */
+  refreshSession(): Promise<boolean>;
+  now?: () => number;
+  random?: () => number;
+  onConfirmed?(entry: OutboxEntry): void;
+  onStopped?(entry: OutboxEntry): void;
+}
+
+function errorOf(error: unknown): OutboxError {
+  if (error instanceof WriteError) return { message: error.message, code: error.code, status: error.status };
+  return { message: 'No connection: it will be sent when the connection returns.', status: 0 };
+}
+
+export function createSyncEngine<C>(options: SyncEngineOptions<C>) {
+  const { db, handlers } = options;
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  /** Records the outcome of one failed attempt. */
+  async function fail(entry: OutboxEntry, error: unknown, failure: FailureClass) {
+    const attempts = entry.attempts + 1;
+    const lastError = errorOf(error);
+    if (failure === 'stop' || failure === 'conflict') {
+      await db.outbox.update(entry.seq!, { attempts, lastError, state: failure === 'stop' ? 'needs_attention' : 'conflict' });
+      options.onStopped?.({ ...entry, attempts, lastError });
+      return;
+    }
+    const retryAfter = error instanceof WriteError ? (error.retryAfterMs ?? 0) : 0;
+    const wait = Math.max(backoffMs(attempts, random), retryAfter);
+    await db.outbox.update(entry.seq!, { attempts, lastError, nextAttemptAt: now() + wait });
+  }
+
+  /** Removes the entry once confirmed, unless it was replaced meanwhile (then it goes again). */
+  async function confirm(entry: OutboxEntry) {
+    const removed = await db.transaction('rw', db.outbox, async () => {
+      const current = await db.outbox.get(entry.seq!);
+      if (!current) return false;
+      if (current.revision !== entry.revision) return false;
+      await db.outbox.delete(entry.seq!);
+      return true;
+    });
+    if (removed) options.onConfirmed?.(entry);
+  }
+
+  /** Sends one entry; true when the server confirmed it. */
+  async function send(entry: OutboxEntry, client: C): Promise<boolean> {
+    const handler = handlers[entry.kind];
+    if (!handler) {
+      await fail(entry, new WriteError(`This app version cannot send "${entry.kind}"`, 400), 'stop');
+      return false;
+    }
+    try {
+      await handler(entry, client);
+      await confirm(entry);
+      return true;
+    } catch (error) {
+      let failure = classifyFailure(error);
+      if (failure === 'refresh') {
+        if (await options.refreshSession()) {
+          try {
+            await handler(entry, client);
+            await confirm(entry);
+            return true;
+          } catch (second) {
+            failure = classifyFailure(second);
+            if (failure === 'refresh') failure = 'retry';
+            await fail(entry, second, failure);
+            return false;
+          }
+        }
+        failure = 'retry';
+      }
+      await fail(entry, error, failure);
+      return false;
+    }
+  }
+
+  /**
+   * One pass over the outbox in queued order. Within a group an entry goes only after the ones
+   * before it were confirmed; an entry that waits (backing off, needing attention, or made by a
+   * user who is not signed in here) holds back the rest of its group only.
+   */
+  async function pass() {
+    const entries = await db.outbox.orderBy('seq').toArray();
+    const heldGroups = new Set<string>();
+    for (const entry of entries) {
+      if (heldGroups.has(entry.group)) continue;
+      const client = options.clientFor(entry.userKey);
+      const due = entry.state === 'pending' && entry.nextAttemptAt <= now();
+      if (!due || client === null || !(await send(entry, client))) heldGroups.add(entry.group);
+    }
+  }
+
+  /** Sends what is due; a call while a pass runs makes one more pass after it. */
+  function drain(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await pass();
+      } while (again);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  /** When the next entry falls due (for the timer), or null when none waits on time. */
+  async function nextDueAt(): Promise<number | null> {
+    const waiting = await db.outbox.filter((e) => e.state === 'pending').toArray();
+    return waiting.length ? Math.min(...waiting.map((e) => e.nextAttemptAt)) : null;
+  }
+
+  return { drain, nextDueAt };
+}
+
+export type SyncEngine = ReturnType<typeof createSyncEngine>;
+
+/** How often the engine looks again without being asked (an entry backing off, a missed event). */
+const TICK_MS = 15_000;
+
+/**
+ * Runs the engine in this tab while it holds the outbox lock (Web Locks): one tab sends, the
+ * others wait in the lock's queue and take over when it closes. Without Web Locks every tab
+ * sends, which is still safe: every write is idempotent. Drains on start, on `online`, when the
+ * page becomes visible, whenever the outbox changes in any tab (Dexie's live queries reach across
+ * tabs) and on a timer; Background Sync is not relied on.
+ */
+export function runSyncEngine(engine: SyncEngine, database: ManzilDb, lockName = 'manzil-outbox'): () => void {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let release: (() => void) | undefined;
+
+  const schedule = async () => {
+    clearTimeout(timer);
+    if (stopped) return;
+    const due = await engine.nextDueAt().catch(() => null);
+    const wait = due === null ? TICK_MS : Math.min(TICK_MS, Math.max(0, due - Date.now()) + 50);
+    timer = setTimeout(() => void kick(), wait);
+  };
+  const kick = async () => {
+    if (stopped) return;
+    await engine.drain().catch((error: unknown) => console.warn('Sync pass failed', error));
+    await schedule();
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void kick();
+  };
+
+  const lead = () => {
+    window.addEventListener('online', kick);
+    document.addEventListener('visibilitychange', onVisible);
+    const changes = liveQuery(() => database.outbox.toCollection().primaryKeys()).subscribe({ next: () => void kick() });
+    return () => {
+      window.removeEventListener('online', kick);
+      document.removeEventListener('visibilitychange', onVisible);
+      changes.unsubscribe();
+      clearTimeout(timer);
+    };
+  };
+
+  let stopLeading: (() => void) | undefined;
+  if (typeof navigator !== 'undefined' && navigator.locks) {
+    void navigator.locks.request(lockName, () => {
+      if (stopped) return undefined;
+      stopLeading = lead();
+      // Held until this tab closes or stop() is called.
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+  } else {
+    stopLeading = lead();
+  }
+  return () => {
+    stopped = true;
+    stopLeading?.();
+    release?.();
+  };
+}
