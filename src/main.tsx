@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
+import { startSync } from '@/app/sync';
 import { cssVariablesResolver, theme } from '@/app/theme';
 import { startSessionSync } from '@/features/auth/session-sync';
 import { registerServiceWorker } from '@/offline/pwa';
@@ -16,6 +17,7 @@ import { registerServiceWorker } from '@/offline/pwa';
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 startSessionSync(queryClient);
+startSync();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,6 +1,7 @@
 import { Anchor, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import { SyncStatus } from './sync-status';
 
 const NAV = [
   { to: '/', label: 'Home' },
@@ -65,8 +66,11 @@ export function SiteHeader({ signedIn, onSignIn, onSignOut }: SiteHeaderProps) {
           <Group component="nav" aria-label="Main" gap="lg" visibleFrom="md">
             {links}
           </Group>
-          <Group visibleFrom="md">{authButton}</Group>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Close menu' : 'Open menu'} aria-expanded={opened} />
+          <Group wrap="nowrap" gap="sm">
+            <SyncStatus />
+            <Group visibleFrom="md">{authButton}</Group>
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Close menu' : 'Open menu'} aria-expanded={opened} />
+          </Group>
         </Group>
       </Container>
       <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="md" position="right" closeButtonProps={{ 'aria-label': 'Close menu' }}>

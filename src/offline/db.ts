@@ -1,4 +1,4 @@
-import { Dexie, type EntityTable } from 'dexie';
+import { Dexie, type EntityTable, type Table } from 'dexie';
 
 // The device store: one Dexie database, versioned. Rows that belong to a user carry `userKey`:
 // the user's id, or '' for a signed-out visitor (IndexedDB cannot index null). Components read it
@@ -75,7 +75,8 @@ export interface OutboxEntry {
 }
 
 export class ManzilDb extends Dexie {
-  savedProperties!: EntityTable<SavedPropertyRow, 'propertyId'>;
+  /** Keyed by [userKey, propertyId]. */
+  savedProperties!: Table<SavedPropertyRow, [string, string]>;
   savedSearches!: EntityTable<SavedSearchRow, 'id'>;
   drafts!: EntityTable<DraftRow, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;

@@ -1,4 +1,5 @@
-import type { ManzilDb, OutboxEntry } from './db';
+import { liveQuery } from 'dexie';
+import type { ManzilDb, OutboxEntry, OutboxError } from './db';
 
 // The outbox: writes waiting for the server's confirmation. An entry is written in the same
 // Dexie transaction as the change it carries (a draft, a heart), so neither exists without the
@@ -59,7 +60,9 @@ export async function discardEntry(database: ManzilDb, id: string): Promise<numb
   return database.transaction('rw', database.outbox, async () => {
     const entry = await database.outbox.where('id').equals(id).first();
     if (!entry) return 0;
-    return database.outbox.where('group').equals(entry.group).and((e) => e.seq! >= entry.seq!).delete();
+    const doomed = database.outbox.where('group').equals(entry.group).and((e) => e.seq! >= entry.seq!);
+    for (const gone of await doomed.toArray()) forgetAnnouncement(gone.id);
+    return doomed.delete();
   });
 }
 
@@ -84,4 +87,62 @@ export async function resolveConflict(database: ManzilDb, id: string, choice: 'm
       entry.revision += 1;
     });
   return 0;
+}
+
+export type Outcome =
+  | { state: 'confirmed' }
+  | { state: 'stopped'; error: OutboxError | null }
+  | { state: 'waiting'; error: OutboxError | null };
+
+/**
+ * What became of a queued write within `timeoutMs`: confirmed by the server, stopped (rejected,
+ * or a conflict), or still waiting (offline, retrying). Watches the outbox, so it sees the tab
+ * that sends it, whichever that is.
+ */
+export function waitForOutcome(database: ManzilDb, id: string, timeoutMs: number): Promise<Outcome> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (outcome: Outcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      queueMicrotask(() => subscription.unsubscribe());
+      resolve(outcome);
+    };
+    const timer = setTimeout(() => settle({ state: 'waiting', error: null }), timeoutMs);
+    const subscription = liveQuery(() => database.outbox.where('id').equals(id).first()).subscribe({
+      next: (entry) => {
+        if (!entry) settle({ state: 'confirmed' });
+        else if (entry.state !== 'pending') settle({ state: 'stopped', error: entry.lastError });
+        else if (entry.attempts > 0) settle({ state: 'waiting', error: entry.lastError });
+      },
+    });
+  });
+}
+
+/** Announcements owed by this tab: writes it queued whose confirmation the user should hear of. */
+const announcements = new Map<string, () => void>();
+let watching: { unsubscribe(): void } | null = null;
+
+/**
+ * Calls `announce` once the write leaves the outbox confirmed (in any tab), so a queued action
+ * reports success when it really completes. Dropped if the user discards the entry here.
+ */
+export function announceWhenConfirmed(database: ManzilDb, id: string, announce: () => void) {
+  announcements.set(id, announce);
+  watching ??= liveQuery(() => database.outbox.toArray()).subscribe({
+    next: (entries) => {
+      const present = new Set(entries.map((e) => e.id));
+      for (const [waiting, callback] of announcements) {
+        if (present.has(waiting)) continue;
+        announcements.delete(waiting);
+        callback();
+      }
+    },
+  });
+}
+
+/** Forgets a pending announcement (the entry was discarded, not sent). */
+export function forgetAnnouncement(id: string) {
+  announcements.delete(id);
 }

@@ -1,30 +1,13 @@
 import { liveQuery } from 'dexie';
 import type { ManzilDb, OutboxEntry, OutboxError } from './db';
+import { ConflictError, WriteError } from './write-error';
+
+export { ConflictError, WriteError };
 
 // The sync engine: sends outbox entries to the server and removes each only once the server has
 // confirmed it. Entries of one group go one at a time in the order they were queued (a listing's
 // row before its photos); groups do not wait for each other. Failures are classified by their
 // HTTP status and error code, never by message text.
-
-/** A failed write as the engine sees it. Status 0 means the request never got an answer. */
-export class WriteError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code?: string,
-    /** The server asked to wait this long (Retry-After). */
-    readonly retryAfterMs?: number,
-  ) {
-    super(message);
-  }
-}
-
-/** The listing changed on the server since the offline edit began; the user must choose. */
-export class ConflictError extends WriteError {
-  constructor(message = 'This listing was changed elsewhere after you started editing it.') {
-    super(message, 409, 'conflict');
-  }
-}
 
 export type FailureClass = 'retry' | 'refresh' | 'stop' | 'conflict';
 
@@ -194,8 +177,9 @@ const TICK_MS = 15_000;
  * page becomes visible, whenever the outbox changes in any tab (Dexie's live queries reach across
  * tabs) and on a timer; Background Sync is not relied on.
  */
-export function runSyncEngine(engine: SyncEngine, database: ManzilDb, lockName = 'manzil-outbox'): () => void {
+export function runSyncEngine(engine: SyncEngine, database: ManzilDb, lockName = 'manzil-outbox') {
   let stopped = false;
+  let leading = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let release: (() => void) | undefined;
 
@@ -216,9 +200,12 @@ export function runSyncEngine(engine: SyncEngine, database: ManzilDb, lockName =
   };
 
   const lead = () => {
+    leading = true;
     window.addEventListener('online', kick);
     document.addEventListener('visibilitychange', onVisible);
-    const changes = liveQuery(() => database.outbox.toCollection().primaryKeys()).subscribe({ next: () => void kick() });
+    // Any change to the outbox (an entry queued, retried or replaced, in any tab). The callback
+    // leaves the live query's context before writing (Dexie refuses writes inside it).
+    const changes = liveQuery(() => database.outbox.toArray()).subscribe({ next: () => void setTimeout(kick, 0) });
     return () => {
       window.removeEventListener('online', kick);
       document.removeEventListener('visibilitychange', onVisible);
@@ -238,9 +225,15 @@ export function runSyncEngine(engine: SyncEngine, database: ManzilDb, lockName =
   } else {
     stopLeading = lead();
   }
-  return () => {
-    stopped = true;
-    stopLeading?.();
-    release?.();
+  return {
+    /** Sends what is due now, if this tab is the one sending (after a sign-in, say). */
+    poke: () => {
+      if (leading) void kick();
+    },
+    stop: () => {
+      stopped = true;
+      stopLeading?.();
+      release?.();
+    },
   };
 }

@@ -42,6 +42,10 @@ begin
   new.sender_id := auth.uid();
   new.is_read := false;
   new.created_at := now();
+  -- The same message sent again (a retried write): count nothing; the primary key refuses it.
+  if exists (select 1 from public.messages where id = new.id) then
+    return new;
+  end if;
   select count(*) into recent from public.messages m
    where m.created_at > now() - interval '10 minutes'
      and (case when new.sender_id is not null then m.sender_id = new.sender_id
@@ -121,3 +125,4 @@ begin
 end $$;
 create trigger properties_check_new before insert on public.properties
   for each row execute function private.check_new_property();
+

@@ -1,7 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchListingAgent, fetchProperty } from '@/features/listings/api/get-property';
-import { ContactRateLimitError, sendContactMessage } from '@/features/messages/api/send-contact-message';
+import { sendContactMessage } from '@/features/messages/api/send-contact-message';
+import { classifyFailure, WriteError } from '@/offline/sync';
 import { startTestEmulator, type TestEmulator } from './emulator.ts';
 
 // The Contact Agent dialog sends a real message (decisions.md 1): a visitor's enquiry reaches the
@@ -31,6 +32,7 @@ describe('sendContactMessage', () => {
   it('a visitor messages the owner: recipient is the owner, no sender, markup stripped', async () => {
     const email = `visitor${Date.now()}@example.com`;
     await sendContactMessage(emulator.client(), {
+      id: crypto.randomUUID(),
       propertyId,
       name: ' <b>Visiting</b> Buyer ',
       email,
@@ -62,6 +64,7 @@ describe('sendContactMessage', () => {
   it('an empty phone is stored as null; a signed-in sender is recorded', async () => {
     const user = await emulator.signedInUser();
     await sendContactMessage(user.client, {
+      id: crypto.randomUUID(),
       propertyId,
       name: 'Signed In',
       email: user.email,
@@ -80,6 +83,7 @@ describe('sendContactMessage', () => {
   it('a missing listing is an error, not a silent success', async () => {
     await expect(
       sendContactMessage(emulator.client(), {
+        id: crypto.randomUUID(),
         propertyId: '00000000-0000-4000-8000-000000000000',
         name: 'Someone',
         email: 'someone@example.com',
@@ -88,12 +92,37 @@ describe('sendContactMessage', () => {
     ).rejects.toThrow();
   });
 
-  it('the sixth message in 10 minutes from one address is refused as rate-limited', async () => {
+  it('the sixth message in 10 minutes from one sender is refused as "try later"', async () => {
     const email = `burst${Date.now()}@example.com`;
     const send = () =>
-      sendContactMessage(emulator.client(), { propertyId, name: 'Burst', email, message: 'Please call me back today.' });
+      sendContactMessage(emulator.client(), { id: crypto.randomUUID(), propertyId, name: 'Burst', email, message: 'Please call me back today.' });
     for (let i = 0; i < 5; i++) await send();
-    await expect(send()).rejects.toBeInstanceOf(ContactRateLimitError);
+    const refused = await send().catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(WriteError);
+    expect((refused as WriteError).status).toBe(429);
+    expect((refused as WriteError).code).toBe('PT429');
+    expect(classifyFailure(refused)).toBe('retry');
+  });
+
+  it('the same message sent twice is stored once, and a replay does not count against the limit', async () => {
+    const message = { id: crypto.randomUUID(), propertyId, name: 'Twice', email: `twice${Date.now()}@example.com`, message: 'Sent twice over a bad line.' };
+    for (let i = 0; i < 7; i++) await sendContactMessage(emulator.client(), message);
+    const { rows } = await emulator.db.query(`select 1 from public.messages where id = $1`, [message.id]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('visitors from one address are limited even when they change the email', async () => {
+    const visitor = emulator.client({ address: '198.51.100.77' });
+    const results = [];
+    for (let i = 0; i < 12; i++) {
+      results.push(
+        await sendContactMessage(visitor, { id: crypto.randomUUID(), propertyId, name: 'Spray', email: `spray${i}-${Date.now()}@example.com`, message: 'Another address each time.' })
+          .then(() => 'sent')
+          .catch((error: WriteError) => error.code),
+      );
+    }
+    expect(results.slice(0, 10).every((r) => r === 'sent')).toBe(true);
+    expect(results.slice(10)).toEqual(['PT429', 'PT429']);
   });
 });
 

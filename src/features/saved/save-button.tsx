@@ -10,7 +10,7 @@ function Heart({ filled }: { filled: boolean }) {
   );
 }
 
-/** The heart: saves the listing on the device, and to the account when signed in (decisions.md 5). */
+/** The heart: saves the listing on the device, and queues it for the account when signed in. */
 export function SaveButton({ propertyId, size = 'lg' }: { propertyId: string; size?: 'md' | 'lg' | 'xl' }) {
   const { isSaved, toggle } = useSavedProperties();
   const saved = isSaved(propertyId);
@@ -19,7 +19,7 @@ export function SaveButton({ propertyId, size = 'lg' }: { propertyId: string; si
   const onClick = () => {
     toggle(propertyId).catch((error: unknown) => {
       console.warn('Could not update saved properties', error);
-      notifications.show({ title: 'Error', message: 'Could not update the saved properties of your account. Please try again later.', color: 'red' });
+      notifications.show({ title: 'Error', message: 'Could not save this on your device. Please try again.', color: 'red' });
     });
   };
 

@@ -1,111 +1,108 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { db, type OutboxEntry } from '@/offline/db';
+import { enqueue } from '@/offline/outbox';
+import { writeErrorFrom } from '@/offline/write-error';
 
-// Saved (hearted) listings, kept on the device so saving works signed out, and mirrored to the
-// saved_properties table when signed in (decisions.md 5). Every component reading the list is
-// told about changes: in this tab through the subscribers below, in other tabs through the
-// `storage` event.
+// Saved (hearted) listings live on the device, per person: a signed-in user's under their id,
+// a signed-out visitor's under ''. A signed-in user's changes are queued in the outbox and
+// mirrored to saved_properties; signing out hides them from view (they stay with their owner),
+// and what a visitor saved joins the account of whoever signs in next on this device.
 
-export const SAVED_PROPERTIES_KEY = 'manzil:saved-properties';
-const EMPTY: readonly string[] = Object.freeze([]);
+export const SAVE_PROPERTY = 'saved.set';
 
-const listeners = new Set<() => void>();
-let cachedRaw: string | null | undefined;
-let cachedIds: readonly string[] = EMPTY;
+/** Where hearts were kept before they moved to IndexedDB; read once, then removed. */
+const LEGACY_KEY = 'manzil:saved-properties';
 
-function storage(): Storage | null {
-  try {
-    return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null;
-  } catch {
-    return null; // storage disabled (privacy mode)
-  }
+interface SavedChange {
+  propertyId: string;
+  saved: boolean;
 }
 
-function parse(raw: string | null): readonly string[] {
-  if (!raw) return EMPTY;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? Array.from(new Set(value.filter((v): v is string => typeof v === 'string'))) : EMPTY;
-  } catch {
-    return EMPTY;
-  }
-}
+const entryId = (userId: string, propertyId: string) => `saved:${userId}:${propertyId}`;
 
-/** The saved ids, newest first; the same array until the list changes (for useSyncExternalStore). */
-export function getSavedIds(): readonly string[] {
-  const raw = storage()?.getItem(SAVED_PROPERTIES_KEY) ?? null;
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedIds = parse(raw);
-  }
-  return cachedIds;
-}
-
-function notify() {
-  for (const listener of listeners) listener();
-}
-
-export function setSavedIds(ids: readonly string[]) {
-  const unique = Array.from(new Set(ids));
-  try {
-    storage()?.setItem(SAVED_PROPERTIES_KEY, JSON.stringify(unique));
-  } catch {
-    // quota or disabled storage: keep the list in memory for this page
-  }
-  cachedRaw = storage()?.getItem(SAVED_PROPERTIES_KEY) ?? JSON.stringify(unique);
-  cachedIds = unique;
-  notify();
-}
-
-function onStorage(event: StorageEvent) {
-  if (event.key === null || event.key === SAVED_PROPERTIES_KEY) notify();
-}
-
-export function subscribeSaved(listener: () => void): () => void {
-  if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
-  };
-}
-
-export function isSaved(propertyId: string): boolean {
-  return getSavedIds().includes(propertyId);
-}
-
-/** Adds or removes one listing on the device, then (signed in) in saved_properties. */
-export async function setSaved(client: SupabaseClient, propertyId: string, saved: boolean, userId: string | null): Promise<void> {
-  const current = getSavedIds();
-  setSavedIds(saved ? [propertyId, ...current.filter((id) => id !== propertyId)] : current.filter((id) => id !== propertyId));
-  if (!userId) return;
-  const { error } = saved
-    ? await client
-        .from('saved_properties')
-        .upsert({ user_id: userId, property_id: propertyId }, { onConflict: 'user_id,property_id', ignoreDuplicates: true })
-    : await client.from('saved_properties').delete().eq('user_id', userId).eq('property_id', propertyId);
-  if (error) throw new Error(error.message);
+/** The saved listing ids of a person (userKey: user id, or '' signed out), newest first. */
+export async function savedIds(userKey: string): Promise<string[]> {
+  const rows = await db.savedProperties.where('userKey').equals(userKey).sortBy('savedAt');
+  return rows.reverse().map((row) => row.propertyId);
 }
 
 /**
- * On sign-in: the account's saved listings join the device's, and listings saved on this device
- * while signed out are added to the account.
+ * Saves or un-saves a listing on the device and, signed in, queues the same change for the
+ * account in one transaction. Repeated toggles while offline leave one entry: the last state.
+ */
+export async function setSaved(propertyId: string, saved: boolean, userId: string | null): Promise<void> {
+  const userKey = userId ?? '';
+  const local = async () => {
+    if (saved) await db.savedProperties.put({ userKey, propertyId, savedAt: Date.now() });
+    else await db.savedProperties.delete([userKey, propertyId]);
+  };
+  if (!userId) {
+    await db.transaction('rw', db.savedProperties, local);
+    return;
+  }
+  const change: SavedChange = { propertyId, saved };
+  await enqueue(
+    db,
+    { id: entryId(userId, propertyId), userKey, kind: SAVE_PROPERTY, group: entryId(userId, propertyId), payload: change, label: saved ? 'Save a property' : 'Remove a saved property' },
+    local,
+  );
+}
+
+/** The outbox handler: the account's saved_properties row added (ignoring a duplicate) or removed. */
+export async function sendSavedChange(entry: OutboxEntry, client: SupabaseClient): Promise<void> {
+  const { propertyId, saved } = entry.payload as SavedChange;
+  const result = saved
+    ? await client
+        .from('saved_properties')
+        .upsert({ user_id: entry.userKey, property_id: propertyId }, { onConflict: 'user_id,property_id', ignoreDuplicates: true })
+    : await client.from('saved_properties').delete().eq('user_id', entry.userKey).eq('property_id', propertyId);
+  // A listing deleted since it was saved: nothing left to save.
+  if (result.error && !(saved && result.error.code === '23503')) throw writeErrorFrom(result.error, result.status);
+}
+
+/** Moves hearts kept in localStorage by earlier versions of the app to the visitor's rows, once. */
+export async function migrateLegacySaved(): Promise<void> {
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(LEGACY_KEY);
+  } catch {
+    return; // storage disabled
+  }
+  if (raw === null) return;
+  let ids: unknown = [];
+  try {
+    ids = JSON.parse(raw);
+  } catch {
+    // unreadable: nothing to move
+  }
+  const list = Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  const now = Date.now();
+  await db.savedProperties.bulkPut(list.map((propertyId, i) => ({ userKey: '', propertyId, savedAt: now - i })));
+  localStorage.removeItem(LEGACY_KEY);
+}
+
+/**
+ * On sign-in: the device's copy of the account's hearts is refreshed from the server, except
+ * for changes still waiting in the outbox (an un-save made offline stays un-saved), and what a
+ * visitor saved on this device is added to the account.
  */
 export async function syncSavedWithServer(client: SupabaseClient, userId: string): Promise<void> {
-  const { data, error } = await client.from('saved_properties').select('property_id').eq('user_id', userId).order('created_at', { ascending: false });
-  if (error) throw new Error(error.message);
-  const remote = (data ?? []).map((row) => row.property_id as string);
-  const local = getSavedIds();
-  const merged = Array.from(new Set([...local, ...remote]));
-  if (merged.length !== local.length) setSavedIds(merged);
-  const missing = local.filter((id) => !remote.includes(id));
-  if (missing.length > 0) {
-    const upsert = await client
-      .from('saved_properties')
-      .upsert(
-        missing.map((property_id) => ({ user_id: userId, property_id })),
-        { onConflict: 'user_id,property_id', ignoreDuplicates: true },
-      );
-    // a listing deleted since it was saved fails the foreign key: leave the rest as they are
-    if (upsert.error) console.warn('Could not sync saved properties', upsert.error.message);
-  }
+  const { data, error } = await client.from('saved_properties').select('property_id, created_at').eq('user_id', userId);
+  if (error) throw writeErrorFrom(error);
+  const visitorIds = await savedIds('');
+  for (const propertyId of visitorIds) await setSaved(propertyId, true, userId);
+  await db.transaction('rw', [db.savedProperties, db.outbox], async () => {
+    const pending = new Set(
+      (await db.outbox.where('userKey').equals(userId).filter((e) => e.kind === SAVE_PROPERTY).toArray()).map(
+        (e) => (e.payload as SavedChange).propertyId,
+      ),
+    );
+    const remote = new Map((data ?? []).map((row) => [row.property_id as string, Date.parse(row.created_at as string)]));
+    const local = await db.savedProperties.where('userKey').equals(userId).toArray();
+    for (const row of local) if (!remote.has(row.propertyId) && !pending.has(row.propertyId)) await db.savedProperties.delete([userId, row.propertyId]);
+    for (const [propertyId, savedAt] of remote) {
+      if (!pending.has(propertyId)) await db.savedProperties.put({ userKey: userId, propertyId, savedAt });
+    }
+    await db.savedProperties.where('userKey').equals('').delete();
+  });
 }

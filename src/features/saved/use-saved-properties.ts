@@ -1,31 +1,40 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect } from 'react';
 import { useSession } from '@/lib/session';
 import { supabase } from '@/lib/supabase';
-import { getSavedIds, setSaved, subscribeSaved, syncSavedWithServer } from './saved-store';
+import { migrateLegacySaved, savedIds, setSaved, syncSavedWithServer } from './saved-store';
 
 const EMPTY: readonly string[] = [];
 /** Users whose saved list was already merged with the server during this page's life. */
 const syncedUsers = new Set<string>();
+let migrated: Promise<void> | null = null;
 
-/** The saved listing ids, shared by every component and tab; `toggle` saves or removes one. */
+/** The saved listing ids of whoever is here (live, across tabs); `toggle` saves or removes one. */
 export function useSavedProperties() {
-  const { user } = useSession();
+  const { user, ready } = useSession();
   const userId = user?.id ?? null;
-  const ids = useSyncExternalStore(subscribeSaved, getSavedIds, () => EMPTY);
+  const ids = useLiveQuery(() => savedIds(userId ?? ''), [userId]) ?? EMPTY;
 
   useEffect(() => {
-    if (!userId || syncedUsers.has(userId)) return;
+    migrated ??= migrateLegacySaved().catch((error: unknown) => console.warn('Could not move saved properties', error));
+    if (!ready || !userId || syncedUsers.has(userId)) return;
     syncedUsers.add(userId);
-    syncSavedWithServer(supabase, userId).catch((error: unknown) => {
-      syncedUsers.delete(userId);
-      console.warn('Could not load saved properties', error);
-    });
-  }, [userId]);
+    void migrated
+      .then(() => syncSavedWithServer(supabase, userId))
+      .catch((error: unknown) => {
+        syncedUsers.delete(userId);
+        console.warn('Could not load saved properties', error);
+      });
+  }, [userId, ready]);
 
+  const mutation = useMutation({
+    mutationFn: ({ propertyId, saved }: { propertyId: string; saved: boolean }) => setSaved(propertyId, saved, userId),
+  });
   const isSaved = useCallback((propertyId: string) => ids.includes(propertyId), [ids]);
   const toggle = useCallback(
-    (propertyId: string) => setSaved(supabase, propertyId, !getSavedIds().includes(propertyId), userId),
-    [userId],
+    (propertyId: string) => mutation.mutateAsync({ propertyId, saved: !ids.includes(propertyId) }),
+    [mutation, ids],
   );
   return { ids, isSaved, toggle };
 }

@@ -4,8 +4,7 @@ import type { User } from '@supabase/supabase-js';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useSession } from '@/lib/session';
-import { supabase } from '@/lib/supabase';
-import { ContactRateLimitError, sendContactMessage } from '../api/send-contact-message';
+import { useSendContactMessage } from '../api/send-contact-message';
 import {
   contactAgentSchema,
   emptyContactAgentForm,
@@ -15,6 +14,9 @@ import {
 } from '../contact-agent-schema';
 
 const SEND_FAILED = 'Failed to send message. Please try again later.';
+const SENT = { title: 'Message Sent', message: 'Your message has been sent to the agent. They will contact you soon.' };
+const QUEUED_OFFLINE = 'Saved offline. It will be sent when you are back online.';
+const QUEUED_RETRYING = 'Saved on this device. It will be sent as soon as the server accepts it.';
 
 /** zod schema -> react-hook-form resolver (first message per field). */
 const contactAgentResolver: Resolver<ContactAgentInput, unknown, ContactAgentValues> = async (values) => {
@@ -37,13 +39,18 @@ function defaultsFor(user: User | null): ContactAgentInput {
   return { ...emptyContactAgentForm, name, email: user.email ?? '' };
 }
 
+const showSent = () => notifications.show({ ...SENT, color: 'teal' });
+
 /**
- * 'Contact Agent' and its dialog (spec.md section 2; decisions.md 1): sends a real message to
- * the listing's owner. What was typed survives a failed send.
+ * 'Contact Agent' and its dialog: sends a real message to the listing's owner. The message is
+ * queued on the device first, so going offline loses nothing: it is sent when the connection
+ * returns, and 'Message Sent' is shown when the server has it. What was typed survives a
+ * rejected send.
  */
 export function ContactAgentDialog({ propertyId, propertyTitle }: { propertyId: string; propertyTitle?: string }) {
   const { user } = useSession();
   const [opened, setOpened] = useState(false);
+  const send = useSendContactMessage(user?.id ?? null, showSent);
   const form = useForm<ContactAgentInput, unknown, ContactAgentValues>({
     resolver: contactAgentResolver,
     defaultValues: defaultsFor(user),
@@ -56,12 +63,7 @@ export function ContactAgentDialog({ propertyId, propertyTitle }: { propertyId: 
     setOpened(true);
   };
 
-  const finish = () => {
-    notifications.show({
-      title: 'Message Sent',
-      message: 'Your message has been sent to the agent. They will contact you soon.',
-      color: 'teal',
-    });
+  const close = () => {
     form.reset(defaultsFor(user));
     setOpened(false);
   };
@@ -69,25 +71,35 @@ export function ContactAgentDialog({ propertyId, propertyTitle }: { propertyId: 
   const onValid = async (values: ContactAgentValues) => {
     // A filled honeypot means a bot: behave as if it worked, send nothing.
     if (isHoneypotFilled(values)) {
-      finish();
+      showSent();
+      close();
       return;
     }
     try {
-      await sendContactMessage(supabase, {
+      const outcome = await send.mutateAsync({
+        id: crypto.randomUUID(),
         propertyId,
         name: values.name,
         email: values.email,
         phone: values.phone,
         message: values.message,
       });
-      finish();
+      if (outcome.state === 'confirmed') {
+        showSent();
+        close();
+      } else if (outcome.state === 'waiting') {
+        const offline = outcome.error?.status === 0 || !navigator.onLine;
+        // The spam guard's "try later" keeps the message queued; say what the server said.
+        const message = offline ? QUEUED_OFFLINE : outcome.error?.code === 'PT429' ? outcome.error.message : QUEUED_RETRYING;
+        notifications.show({ title: offline ? 'Saved offline' : 'Not sent yet', message, color: 'blue' });
+        close();
+      } else {
+        // Rejected (the listing is gone, a field the server refuses): keep the form to fix.
+        notifications.show({ title: 'Error', message: outcome.error?.message ?? SEND_FAILED, color: 'red' });
+      }
     } catch (error) {
       console.error('Failed to send message', error);
-      notifications.show({
-        title: 'Error',
-        message: error instanceof ContactRateLimitError ? error.message : SEND_FAILED,
-        color: 'red',
-      });
+      notifications.show({ title: 'Error', message: SEND_FAILED, color: 'red' });
     }
   };
 

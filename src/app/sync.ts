@@ -1,0 +1,35 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { sendQueuedContactMessage, SEND_CONTACT_MESSAGE } from '@/features/messages/api/send-contact-message';
+import { SAVE_PROPERTY, sendSavedChange } from '@/features/saved/saved-store';
+import { getSessionState } from '@/lib/session';
+import { supabase, visitorSupabase } from '@/lib/supabase';
+import { db } from '@/offline/db';
+import { createSyncEngine, runSyncEngine, type Handler } from '@/offline/sync';
+
+// The outbox's handlers come from the features that own each write; the engine runs here, where
+// features may be composed.
+
+const handlers: Record<string, Handler<SupabaseClient>> = {
+  [SEND_CONTACT_MESSAGE]: sendQueuedContactMessage,
+  [SAVE_PROPERTY]: sendSavedChange,
+};
+
+/** Starts sending queued writes (in the tab holding the outbox lock). */
+export function startSync() {
+  const engine = createSyncEngine<SupabaseClient>({
+    db,
+    handlers,
+    // A user's writes go only while that user is signed in here; a visitor's always as a visitor.
+    clientFor: (userKey) => {
+      if (userKey === '') return visitorSupabase;
+      return getSessionState().user?.id === userKey ? supabase : null;
+    },
+    refreshSession: async () => !(await supabase.auth.refreshSession()).error,
+  });
+  const runner = runSyncEngine(engine, db);
+  // Entries wait for their user: send them as soon as that user signs in (or the token renews).
+  supabase.auth.onAuthStateChange((event) => {
+    if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') runner.poke();
+  });
+  return runner;
+}

@@ -1,0 +1,54 @@
+// Failed writes as the sync engine classifies them: an HTTP status (0 when no answer came) and
+// the server's error code, never the message text.
+
+/** A failed write. Status 0 means the request never got an answer. */
+export class WriteError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    /** The server asked to wait this long (Retry-After). */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The listing changed on the server since the offline edit began; the user must choose. */
+export class ConflictError extends WriteError {
+  constructor(message = 'This listing was changed elsewhere after you started editing it.') {
+    super(message, 409, 'conflict');
+  }
+}
+
+/** The newest Retry-After the app's fetch saw (the engine sends one write at a time). */
+let retryAfter = { at: 0, ms: 0 };
+
+/** Wraps fetch to note Retry-After on 429 and 503 answers, which supabase-js does not pass on. */
+export const fetchNotingRetryAfter: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  if (response.status === 429 || response.status === 503) {
+    const seconds = Number(response.headers.get('retry-after'));
+    if (Number.isFinite(seconds) && seconds > 0) retryAfter = { at: Date.now(), ms: seconds * 1000 };
+  }
+  return response;
+};
+
+function recentRetryAfter(status: number): number | undefined {
+  return (status === 429 || status === 503) && Date.now() - retryAfter.at < 5000 ? retryAfter.ms : undefined;
+}
+
+const NO_CONNECTION = 'No connection. It will be sent when you are back online.';
+
+/**
+ * A supabase-js failure as a WriteError. PostgREST results carry `status` (0 when fetch failed);
+ * storage errors carry `status` or `statusCode`; anything thrown by fetch itself is the network.
+ */
+export function writeErrorFrom(error: unknown, status?: number): WriteError {
+  if (error instanceof WriteError) return error;
+  const e = (error ?? {}) as { message?: string; code?: string; status?: number; statusCode?: string | number };
+  const httpStatus = status ?? e.status ?? (e.statusCode !== undefined ? Number(e.statusCode) : 0);
+  const code = typeof e.code === 'string' && e.code !== '' ? e.code : undefined;
+  if (!httpStatus || Number.isNaN(httpStatus)) return new WriteError(NO_CONNECTION, 0, code);
+  return new WriteError(e.message ?? 'The server refused the change', httpStatus, code, recentRetryAfter(httpStatus));
+}
