@@ -5,7 +5,7 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { AuthDialog } from '@/features/auth/components/auth-dialog';
-import { signOut } from '@/features/auth/sign-out';
+import { useGuardedSignOut } from '@/features/auth/components/sign-out-dialog';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { useSession } from '@/lib/session';
 
@@ -16,15 +16,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { user } = useSession();
+  const signOut = useGuardedSignOut();
   return (
     <>
       <HeadContent />
-      <SiteHeader signedIn={user !== null} onSignIn={() => openAuthDialog('signIn')} onSignOut={() => void signOut()} />
+      <SiteHeader signedIn={user !== null} onSignIn={() => openAuthDialog('signIn')} onSignOut={() => void signOut.requestSignOut()} />
       <Container component="main" id="main" tabIndex={-1} size="xl" py="xl" style={{ outline: 'none' }}>
         <Outlet />
       </Container>
       <SiteFooter />
       <AuthDialog />
+      {signOut.dialog}
     </>
   );
 }

@@ -29,6 +29,8 @@ export function useSavedProperties() {
   }, [userId, ready]);
 
   const mutation = useMutation({
+    // A device write (queued for the account): it must not wait for a connection.
+    networkMode: 'always',
     mutationFn: ({ propertyId, saved }: { propertyId: string; saved: boolean }) => setSaved(propertyId, saved, userId),
   });
   const isSaved = useCallback((propertyId: string) => ids.includes(propertyId), [ids]);

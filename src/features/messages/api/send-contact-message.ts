@@ -73,6 +73,8 @@ async function queueContactMessage(input: ContactMessage, userId: string | null,
 export function useSendContactMessage(userId: string | null, onLaterConfirmed: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Queued on the device, so it runs offline too (TanStack would otherwise pause it).
+    networkMode: 'always',
     mutationFn: (input: ContactMessage) => queueContactMessage(input, userId, onLaterConfirmed),
     onSuccess: async (outcome) => {
       if (outcome.state === 'confirmed' && userId) await queryClient.invalidateQueries({ queryKey: inboxQueryOptions(userId).queryKey });

@@ -1,0 +1,89 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { useSession } from '@/lib/session';
+import { db } from '@/offline/db';
+import { signOut } from '../sign-out';
+
+/** How long "Send now" waits for the waiting changes to reach the server. */
+const SEND_NOW_WAIT_MS = 15_000;
+
+/** Resolves true once the user's outbox is empty, false after waitMs. */
+function outboxEmptied(userId: string, waitMs: number): Promise<boolean> {
+  const deadline = Date.now() + waitMs;
+  return new Promise((resolve) => {
+    const check = async () => {
+      if ((await db.outbox.where('userKey').equals(userId).count()) === 0) return resolve(true);
+      if (Date.now() > deadline) return resolve(false);
+      setTimeout(() => void check(), 250);
+    };
+    void check();
+  });
+}
+
+/**
+ * Sign-out that never loses work silently: with changes still waiting to be sent, it asks first.
+ * Kept changes (and drafts) stay on this device under their user and are sent when that user
+ * signs in here again; they are never sent as someone else.
+ */
+export function useGuardedSignOut() {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  const [asking, setAsking] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [notSent, setNotSent] = useState(false);
+  const waiting = useLiveQuery(() => (userId ? db.outbox.where('userKey').equals(userId).count() : 0), [userId]) ?? 0;
+
+  const finish = async () => {
+    setAsking(false);
+    setNotSent(false);
+    await signOut();
+  };
+  const requestSignOut = async () => {
+    if (userId && (await db.outbox.where('userKey').equals(userId).count()) > 0) setAsking(true);
+    else await signOut();
+  };
+  const sendNow = async () => {
+    if (!userId) return;
+    setSending(true);
+    setNotSent(false);
+    // Due now, whatever their backoff said; the sync engine notices the change and sends.
+    await db.outbox.where('userKey').equals(userId).modify({ nextAttemptAt: 0 });
+    const sent = await outboxEmptied(userId, SEND_NOW_WAIT_MS);
+    setSending(false);
+    if (sent) await finish();
+    else setNotSent(true);
+  };
+  const discard = async () => {
+    if (userId) await db.outbox.where('userKey').equals(userId).delete();
+    await finish();
+  };
+
+  const dialog = (
+    <Modal opened={asking} onClose={() => setAsking(false)} title="Changes not sent yet">
+      <Stack>
+        <Text>
+          {waiting === 1 ? '1 change has' : `${waiting} changes have`} not reached the server yet. If you sign out now, they stay on
+          this device and are sent the next time you sign in here.
+        </Text>
+        {notSent && (
+          <Text c="red.8" role="alert">
+            Some changes could not be sent yet. Check the connection, or keep them for later.
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" color="red" onClick={() => void discard()} disabled={sending}>
+            Discard them
+          </Button>
+          <Button variant="default" onClick={() => void finish()} disabled={sending}>
+            Keep for later
+          </Button>
+          <Button onClick={() => void sendNow()} loading={sending}>
+            Send now
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+  return { requestSignOut, dialog };
+}
