@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { SERVICE_ROLE_KEY } from '../../supabase/emulator/config.ts';
+import { signInThroughDialog } from './support.ts';
 
 // Visitors re-open listings they have seen while offline (the service worker's caches), and what
 // they write offline is sent when the connection returns.
@@ -68,4 +69,42 @@ test('a message written offline is sent once when the connection returns, with t
   const { data } = await admin.from('messages').select('id, sender_id').eq('email', email);
   expect(data).toHaveLength(1);
   expect(data![0].sender_id).toBeNull();
+});
+
+test("a user's unsent change waits through someone else's session and is sent when they return", async ({ page }) => {
+  const admin = createClient(API_URL, SERVICE_ROLE_KEY, { realtime: { transport: WebSocket as never }, auth: { persistSession: false } });
+  const LAYLA = '22222222-2222-4222-8222-222222222222';
+  const listing = 'a0000000-0000-4000-8000-000000000003';
+  await admin.from('saved_properties').delete().eq('user_id', LAYLA).eq('property_id', listing);
+  const savedOnServer = async () => (await admin.from('saved_properties').select('property_id').eq('user_id', LAYLA).eq('property_id', listing)).data!.length;
+
+  await page.goto(`/property/${listing}`);
+  await signInThroughDialog(page, 'layla.haddad@manzil.ae');
+  // The saved-properties API is out of reach (a flaky line): the change waits on the device.
+  await page.route('**/rest/v1/saved_properties**', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('main').getByRole('button', { name: 'Save property' }).first().click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Remove from saved' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '1 change waiting to be sent' })).toBeVisible();
+
+  // Signing out warns; the change is kept for later, and Layla's heart leaves the screen.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).first().click();
+  const warning = page.getByRole('dialog', { name: 'Changes not sent yet' });
+  await expect(warning).toContainText('1 change has not reached the server yet');
+  await warning.getByRole('button', { name: 'Keep for later' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Save property' }).first()).toBeVisible();
+  await page.unroute('**/rest/v1/saved_properties**');
+
+  // Someone else signs in on this device: Layla's change is not sent as them.
+  await signInThroughDialog(page, 'omar.rashid@manzil.ae');
+  await page.waitForTimeout(2000);
+  expect(await savedOnServer()).toBe(0);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
+
+  // Layla again: it is sent.
+  await signInThroughDialog(page, 'layla.haddad@manzil.ae');
+  await expect.poll(savedOnServer, { timeout: 15_000 }).toBe(1);
+  await expect(page.getByRole('button', { name: /waiting to be sent/ })).toBeHidden();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Remove from saved' }).first()).toBeVisible();
 });

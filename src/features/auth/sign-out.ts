@@ -3,13 +3,10 @@ import { supabase } from '@/lib/supabase';
 
 /**
  * Signs out everywhere this session is known. supabase-js already clears the local session when
- * the server answers 401, 403 or 404 (an already-ended session), so only other failures are
- * shown; offline, the session ends on this device.
+ * the server answers 401, 403 or 404 (an already-ended session), so only other failures are shown.
  */
 export async function signOut(): Promise<boolean> {
-  let { error } = await supabase.auth.signOut();
-  // No connection: end the session on this device at least (the server's copy expires by itself).
-  if (error && !error.status) ({ error } = await supabase.auth.signOut({ scope: 'local' }));
+  const { error } = await supabase.auth.signOut();
   if (error && ![401, 403, 404].includes(error.status ?? 0)) {
     console.error('Sign out failed:', error);
     notifications.show({ title: 'Sign Out Error', message: error.message, color: 'red' });

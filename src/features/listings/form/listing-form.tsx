@@ -39,11 +39,18 @@ import {
 
 type Phase = 'idle' | 'submitting' | 'uploading';
 
-/** Photos are resized in the browser (long side at most 1920 px), which also drops EXIF data such as GPS. */
+/**
+ * Photos are resized in the browser (long side at most 1920 px), which also drops EXIF data such
+ * as GPS. The compressor's worker loads the library from the app's own files (its default is a
+ * public CDN, which fails offline and would send the visit to a third party).
+ */
 async function compressImage(file: File): Promise<Blob> {
   if (file.type === 'image/gif') return file;
-  const { default: imageCompression } = await import('browser-image-compression');
-  return imageCompression(file, { maxWidthOrHeight: 1920, maxSizeMB: 4, useWebWorker: true, preserveExif: false });
+  const [{ default: imageCompression }, { default: libURL }] = await Promise.all([
+    import('browser-image-compression'),
+    import('browser-image-compression/dist/browser-image-compression.js?url'),
+  ]);
+  return imageCompression(file, { maxWidthOrHeight: 1920, maxSizeMB: 4, useWebWorker: true, preserveExif: false, libURL });
 }
 
 function valuesFromListing(listing: Record<string, unknown>): ListingFormValues {
