@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { listingHandlers } from '@/features/listings/api/save-listing';
 import { sendQueuedContactMessage, SEND_CONTACT_MESSAGE } from '@/features/messages/api/send-contact-message';
 import { SAVE_PROPERTY, sendSavedChange } from '@/features/saved/saved-store';
 import { getSessionState } from '@/lib/session';
@@ -12,6 +13,7 @@ import { createSyncEngine, runSyncEngine, type Handler } from '@/offline/sync';
 const handlers: Record<string, Handler<SupabaseClient>> = {
   [SEND_CONTACT_MESSAGE]: sendQueuedContactMessage,
   [SAVE_PROPERTY]: sendSavedChange,
+  ...listingHandlers,
 };
 
 /** Starts sending queued writes (in the tab holding the outbox lock). */

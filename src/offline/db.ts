@@ -37,6 +37,8 @@ export interface DraftRow {
   /** The listing's id, made when the draft was created; it becomes the listing's id on the server. */
   id: string;
   userKey: string;
+  /** A listing not yet on the server (else an edit of one). */
+  isNew: boolean;
   /** Set when editing an existing listing: the server's updated_at the edit started from. */
   baseUpdatedAt: string | null;
   values: Record<string, unknown>;

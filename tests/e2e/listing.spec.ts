@@ -1,5 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { SERVICE_ROLE_KEY } from '../../supabase/emulator/config.ts';
 import { signInThroughDialog } from './support.ts';
+
+const API_URL = 'http://127.0.0.1:54321';
+
+/** The description saved in the page's listing draft, read straight from IndexedDB. */
+function draftDescription(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('manzil');
+        open.onsuccess = () => {
+          const request = open.result.transaction('drafts').objectStore('drafts').getAll();
+          request.onsuccess = () => resolve(request.result.map((d: { values: { description?: string } }) => d.values.description ?? '').join('|'));
+        };
+        open.onerror = () => resolve('');
+      }),
+  );
+}
 
 // An agent lists a property with a photo; what they type survives errors and reloads.
 
@@ -25,10 +45,12 @@ test('an agent lists a property with a photo and finds it on the dashboard and i
   await page.getByLabel('Bedrooms').fill('3');
   await page.getByLabel('Description').fill('<b>Corner plot</b> with a private garden and maid’s room.');
 
-  // A reload keeps the draft.
+  // A reload keeps the draft (written to IndexedDB as each field changes).
+  await expect.poll(() => draftDescription(page)).toContain('Corner plot');
   await page.reload();
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await expect(page.getByLabel('Price (AED)')).toHaveValue('2,950,000');
+  await expect(page.getByLabel('Description')).toHaveValue('<b>Corner plot</b> with a private garden and maid’s room.');
 
   const photo = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 320, height: 200 } });
   await page.locator('input[type=file]').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: photo });
@@ -52,4 +74,62 @@ test('an agent lists a property with a photo and finds it on the dashboard and i
   // The draft was cleared after saving.
   await page.goto('/properties/new');
   await expect(page.getByLabel('Title')).toHaveValue('');
+});
+
+test('a listing drafted offline with two photos survives a reload and is uploaded once when back online', async ({ page, context }) => {
+  await page.goto('/properties/new');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+  await signInThroughDialog(page, 'layla.haddad@manzil.ae');
+  await expect(page.getByRole('heading', { level: 1, name: 'List a Property' })).toBeVisible();
+  // Let the service worker take the page, so it reloads without a network.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  const title = `Offline villa ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Price (AED)').fill('4,200,000');
+  await page.getByRole('combobox', { name: 'Location (area)' }).fill('Saadiyat Island');
+  await page.getByLabel('Address').fill('Saadiyat Beach Villas, Abu Dhabi');
+  const shot = (x: number) => page.screenshot({ type: 'png', clip: { x, y: 0, width: 200, height: 120 } });
+  await page.locator('input[type=file]').setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: await shot(0) },
+    { name: 'pool.png', mimeType: 'image/png', buffer: await shot(200) },
+  ]);
+  await expect(page.getByText('Photos (2 of 5)')).toBeVisible();
+  await expect(page).toHaveURL(/draft=/);
+
+  // A reload while offline brings back the draft and its photos.
+  await page.reload();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByLabel('Price (AED)')).toHaveValue('4,200,000');
+  await expect(page.getByText('Photos (2 of 5)')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'New photo pool.png' })).toBeVisible();
+
+  // Published offline: queued, and shown as waiting.
+  await page.getByRole('button', { name: 'List Property' }).click();
+  await expect(page.getByText('Saved offline. It will be uploaded when you are back online.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const draftCard = page.getByRole('article', { name: title });
+  await expect(draftCard.getByText('Waiting to upload')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText('Your property has been listed successfully')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /waiting to be sent/ })).toBeHidden();
+
+  const admin = createClient(API_URL, SERVICE_ROLE_KEY, { realtime: { transport: WebSocket as never }, auth: { persistSession: false } });
+  const { data: listings } = await admin.from('properties').select('id, property_images(storage_path, position, is_primary)').eq('title', title);
+  expect(listings).toHaveLength(1);
+  const photos = listings![0].property_images as { storage_path: string; position: number; is_primary: boolean }[];
+  expect(photos.map((p) => [p.position, p.is_primary]).sort()).toEqual([
+    [0, true],
+    [1, false],
+  ]);
+  for (const photo of photos) {
+    const object = await fetch(`${API_URL}/storage/v1/object/public/property-images/${photo.storage_path}`);
+    expect(object.status).toBe(200);
+  }
 });

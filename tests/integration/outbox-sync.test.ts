@@ -2,11 +2,20 @@ import 'fake-indexeddb/auto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { emptyListing } from '@/features/listings/form/listing-schema';
+import {
+  imagePath,
+  listingHandlers,
+  queueListing,
+  REMOVE_LISTING_PHOTO,
+  REORDER_LISTING_PHOTOS,
+} from '@/features/listings/api/save-listing';
 import { SEND_CONTACT_MESSAGE, sendQueuedContactMessage } from '@/features/messages/api/send-contact-message';
 import { SAVE_PROPERTY, savedIds, sendSavedChange, setSaved } from '@/features/saved/saved-store';
 import { db } from '@/offline/db';
 import { enqueue } from '@/offline/outbox';
-import { BACKOFF_MAX_MS, createSyncEngine } from '@/offline/sync';
+import { BACKOFF_MAX_MS, createSyncEngine, type SyncEngine } from '@/offline/sync';
+import { removeOrphanedPhotos } from '../../supabase/emulator/storage/cleanup.ts';
 import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from './emulator.ts';
 
 // The app's own write functions, queued in the outbox and replayed by the sync engine with the
@@ -58,6 +67,16 @@ function faultyFetch(address: string): typeof fetch {
     }
     return server(request);
   };
+}
+
+/** Drains the outbox through the bad line, moving the engine's clock past every backoff. */
+async function drainThroughFaults(engine: SyncEngine, clock: { now: number }) {
+  faults.enabled = true;
+  for (let round = 0; round < 300 && (await db.outbox.count()) > 0; round++) {
+    await engine.drain();
+    clock.now += BACKOFF_MAX_MS;
+  }
+  faults.enabled = false;
 }
 
 function client(address: string): SupabaseClient {
@@ -120,21 +139,16 @@ describe('outbox replay through a bad connection', () => {
       }
     }
 
-    let clock = Date.now();
+    const clock = { now: Date.now() };
     const engine = createSyncEngine<SupabaseClient>({
       db,
       handlers: { [SEND_CONTACT_MESSAGE]: sendQueuedContactMessage, [SAVE_PROPERTY]: sendSavedChange },
       clientFor: (userKey) => clients.get(userKey) ?? null,
       refreshSession: async () => false,
-      now: () => clock,
+      now: () => clock.now,
       random,
     });
-    faults.enabled = true;
-    for (let round = 0; round < 300 && (await db.outbox.count()) > 0; round++) {
-      await engine.drain();
-      clock += BACKOFF_MAX_MS;
-    }
-    faults.enabled = false;
+    await drainThroughFaults(engine, clock);
 
     expect((await db.outbox.toArray()).map((e) => [e.kind, e.state, e.attempts, e.lastError])).toEqual([]);
     for (const kind of ['dropped before', 'dropped after', '500', '429', 'sent twice']) expect(faults.log.get(kind) ?? 0).toBeGreaterThan(0);
@@ -156,6 +170,77 @@ describe('outbox replay through a bad connection', () => {
       const expected = [...lastHeart].filter(([key, saved]) => key.startsWith(user.id) && saved).map(([key]) => key.split(' ')[1]);
       expect(rows.map((r) => r.property_id).sort()).toEqual(expected.sort());
       expect((await savedIds(user.id)).sort()).toEqual(expected.sort());
+    }
+  });
+
+  it('creates and edits listings with their photos exactly once, keeping order and cover consistent', { timeout: 120_000 }, async () => {
+    const owner = await emulator.signedInUser();
+    const ownerClient = client('203.0.113.80');
+    const { error } = await ownerClient.auth.signInWithPassword({ email: owner.email, password: owner.password });
+    if (error) throw error;
+    const clock = { now: Date.now() };
+    const engine = createSyncEngine<SupabaseClient>({
+      db,
+      handlers: listingHandlers,
+      clientFor: (userKey) => (userKey === owner.id ? ownerClient : null),
+      refreshSession: async () => false,
+      now: () => clock.now,
+      random,
+    });
+    const jpeg = () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, Math.floor(random() * 255)]).buffer;
+
+    // Listings with 1 to 5 photos each, then edits of their text, as drafts submitted offline.
+    const created: { id: string; photos: string[] }[] = [];
+    for (let i = 0; i < 6; i++) {
+      const id = crypto.randomUUID();
+      const photos = Array.from({ length: 1 + (i % 5) }, (_, p) => ({
+        id: crypto.randomUUID(),
+        path: imagePath(id, p, { name: `photo${p}.jpg`, type: 'image/jpeg' }, 1_700_000_000_000 + p),
+        name: `photo${p}.jpg`,
+        type: 'image/jpeg',
+        data: jpeg(),
+      }));
+      const values = { ...emptyListing, title: `Replay villa ${i}`, price: '1000000', location: 'Yas Island', address: `${i} Replay Street` };
+      await queueListing({ id, userKey: owner.id, isNew: true, baseUpdatedAt: null, values, photos, updatedAt: 0 }, values);
+      await queueListing(
+        { id, userKey: owner.id, isNew: false, baseUpdatedAt: null, values, photos: [], updatedAt: 0 },
+        { ...values, title: `Replay villa ${i} (edited)` },
+      );
+      created.push({ id, photos: photos.map((p) => p.id) });
+    }
+    // Then remove a photo or two and move the last photo to the cover.
+    for (const listing of created) {
+      if (listing.photos.length > 1) {
+        const [gone] = listing.photos.splice(0, 1);
+        await enqueue(db, { id: crypto.randomUUID(), userKey: owner.id, kind: REMOVE_LISTING_PHOTO, group: listing.id, payload: { photoId: gone, path: null }, label: 'Remove' });
+      }
+      if (listing.photos.length > 1) {
+        listing.photos = [listing.photos[listing.photos.length - 1], ...listing.photos.slice(0, -1)];
+        await enqueue(db, { id: crypto.randomUUID(), userKey: owner.id, kind: REORDER_LISTING_PHOTOS, group: listing.id, payload: { listingId: listing.id, photoIds: listing.photos }, label: 'Reorder' });
+      }
+    }
+
+    await drainThroughFaults(engine, clock);
+    expect((await db.outbox.toArray()).map((e) => [e.kind, e.state, e.lastError])).toEqual([]);
+    await removeOrphanedPhotos(emulator.ctx);
+
+    for (const listing of created) {
+      const { rows: listings } = await emulator.db.query<{ title: string }>(`select title from public.properties where id = $1`, [listing.id]);
+      expect(listings).toHaveLength(1);
+      expect(listings[0].title).toMatch(/\(edited\)$/);
+      const { rows: photos } = await emulator.db.query<{ id: string; position: number; is_primary: boolean; storage_path: string }>(
+        `select id::text as id, position, is_primary, storage_path from public.property_images where property_id = $1 order by position`,
+        [listing.id],
+      );
+      expect(photos.map((p) => p.id)).toEqual(listing.photos);
+      expect(photos.map((p) => p.position)).toEqual(listing.photos.map((_, i) => i));
+      expect(photos.map((p) => p.is_primary)).toEqual(listing.photos.map((_, i) => i === 0));
+      // Every photo row has its stored object, and the folder holds nothing else.
+      const { rows: objects } = await emulator.db.query<{ name: string }>(
+        `select name from storage.objects where bucket_id = 'property-images' and name like $1 order by name`,
+        [`${listing.id}/%`],
+      );
+      expect(objects.map((o) => o.name)).toEqual(photos.map((p) => p.storage_path).sort());
     }
   });
 });

@@ -28,6 +28,7 @@ export interface Property {
   /** Computed by the database: is_featured and featured_until in the future. */
   featured_now?: boolean;
   created_at: string;
+  updated_at?: string;
   property_images: PropertyImage[];
 }
 

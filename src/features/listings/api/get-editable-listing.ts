@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { listingKeys } from './listing-keys';
 import { supabase } from '@/lib/supabase';
 import type { Property } from '../types';
 
@@ -13,7 +14,7 @@ export interface EditableImage {
 /** A listing to edit, with its images; only the owner's listing counts (RLS lets anyone read, so check the owner). */
 export function editableListingQueryOptions(id: string, userId: string) {
   return queryOptions({
-    queryKey: ['my-listings', userId, 'edit', id],
+    queryKey: [...listingKeys.mine(userId), 'edit', id],
     queryFn: async () => {
       const { data, error } = await supabase
         .from('properties')

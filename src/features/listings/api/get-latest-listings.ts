@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { listingKeys } from './listing-keys';
 import { supabase } from '@/lib/supabase';
 import type { Property } from '../types';
 
@@ -8,7 +9,7 @@ export const LISTING_CARD_COLUMNS = '*, featured_now, property_images(image_url,
 /** The newest listings, featured first: what the home page shows. */
 export function latestListingsQueryOptions(limit = 6) {
   return queryOptions({
-    queryKey: ['listings', 'latest', { limit }],
+    queryKey: [...listingKeys.all, 'latest', { limit }],
     queryFn: async () => {
       const { data, error } = await supabase
         .from('properties')

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { listingKeys } from './listing-keys';
 import { supabase } from '@/lib/supabase';
 import type { Property } from '../types';
 import { LISTING_CARD_COLUMNS } from './get-latest-listings';
@@ -6,7 +7,7 @@ import { LISTING_CARD_COLUMNS } from './get-latest-listings';
 /** Listings by id (saved listings), in the order the ids are given; removed listings drop out. */
 export function listingsByIdsQueryOptions(ids: readonly string[]) {
   return queryOptions({
-    queryKey: ['listings', 'by-ids', [...ids]],
+    queryKey: [...listingKeys.all, 'by-ids', [...ids]],
     queryFn: async () => {
       if (ids.length === 0) return [];
       const { data, error } = await supabase.from('properties').select(LISTING_CARD_COLUMNS).in('id', [...ids]);

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { listingKeys } from './listing-keys';
 import { supabase } from '@/lib/supabase';
 import type { Property } from '../types';
 import { LISTING_CARD_COLUMNS } from './get-latest-listings';
@@ -6,7 +7,7 @@ import { LISTING_CARD_COLUMNS } from './get-latest-listings';
 /** The signed-in user's own listings, newest first, with images (spec.md section 7). */
 export function myListingsQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['my-listings', userId],
+    queryKey: listingKeys.mine(userId),
     queryFn: async () => {
       const { data, error } = await supabase
         .from('properties')

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions } from '@tanstack/react-query';
+import { listingKeys } from './listing-keys';
 import { supabase } from '@/lib/supabase';
 import type { Property } from '../types';
 
@@ -54,7 +55,7 @@ export async function fetchProperty(client: SupabaseClient, id: string): Promise
 
 export function propertyQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['listings', 'detail', id],
+    queryKey: [...listingKeys.all, 'detail', id],
     queryFn: () => fetchProperty(supabase, id),
   });
 }
@@ -68,7 +69,7 @@ export async function fetchListingAgent(client: SupabaseClient, propertyId: stri
 
 export function listingAgentQueryOptions(propertyId: string) {
   return queryOptions({
-    queryKey: ['listings', 'detail', propertyId, 'agent'],
+    queryKey: [...listingKeys.all, 'detail', propertyId, 'agent'],
     queryFn: () => fetchListingAgent(supabase, propertyId),
   });
 }

@@ -1,52 +1,219 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { db, type DraftRow, type OutboxEntry } from '@/offline/db';
+import { announceWhenConfirmed, discardEntry, enqueue, waitForOutcome, type Outcome } from '@/offline/outbox';
+import { asBlob, askPersistentStorage } from '@/offline/storage';
+import { ConflictError, WriteError, writeErrorFrom } from '@/offline/write-error';
 import { toPlainTextFields } from '../form/plain-text';
 import { listingRow, type ListingFormValues } from '../form/listing-schema';
+import { listingKeys } from './listing-keys';
 
 export const IMAGE_BUCKET = 'property-images';
+export const SAVE_LISTING = 'listing.save';
+export const ADD_LISTING_PHOTO = 'listing.photo.add';
+export const REMOVE_LISTING_PHOTO = 'listing.photo.remove';
+export const REORDER_LISTING_PHOTOS = 'listing.photo.reorder';
 
-/** Storage path of a listing photo (spec.md section 7): {propertyId}/{propertyId}_{index}_{timestamp}.{ext} */
+/**
+ * Storage path of a listing photo: {propertyId}/{propertyId}_{index}_{timestamp}.{ext}. Index and
+ * timestamp are fixed when the photo is chosen, so every retry writes the same object.
+ */
 export function imagePath(propertyId: string, index: number, file: { name: string; type: string }, now = Date.now()) {
   const fromName = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
   const ext = /^[a-z0-9]{2,5}$/.test(fromName) ? fromName : file.type.split('/')[1] || 'jpg';
   return `${propertyId}/${propertyId}_${index}_${now}.${ext}`;
 }
 
-/** Inserts a new listing (with a client-made id, so a retried save cannot duplicate it) or updates one. */
-export async function saveListing(client: SupabaseClient, values: ListingFormValues, id?: string): Promise<string> {
-  const row = toPlainTextFields(listingRow(values));
-  if (id) {
-    const { error } = await client.from('properties').update(row).eq('id', id).select('id').single();
-    if (error) throw new Error(error.message);
-    return id;
-  }
-  const newId = crypto.randomUUID();
-  const { error } = await client.from('properties').insert({ id: newId, ...row });
-  if (error) throw new Error(error.message);
-  return newId;
+interface ListingPayload {
+  id: string;
+  isNew: boolean;
+  row: ReturnType<typeof listingRow>;
+  /** The server's updated_at the edit began from; null sends it whatever changed since. */
+  baseUpdatedAt: string | null;
+  /** Set on the last entry of a submission: its draft goes once the server has it all. */
+  draftId?: string;
+}
+
+interface PhotoPayload {
+  listingId: string;
+  photoId: string;
+  path: string;
+  type: string;
+  data: Blob | ArrayBuffer;
+  draftId?: string;
+}
+
+interface RemovePhotoPayload {
+  photoId: string;
+  path: string | null;
 }
 
 /**
- * Uploads photos and records them; the database puts them after the listing's other photos.
- * Paths are unique per upload, so a retry never overwrites another listing's photo.
+ * Creates or updates a listing. A new listing is inserted with its client-made id; the primary
+ * key refusing it means an earlier attempt arrived, which is success if the listing is ours. An
+ * edit applies only to the version it started from: if the listing changed since, ConflictError.
  */
-export async function addListingImages(client: SupabaseClient, propertyId: string, files: Blob[], names: string[], existingCount: number) {
-  const rows = [];
-  for (const [i, file] of files.entries()) {
-    const index = existingCount + i;
-    const path = imagePath(propertyId, index, { name: names[i] ?? 'photo.jpg', type: file.type });
-    const upload = await client.storage.from(IMAGE_BUCKET).upload(path, file, { contentType: file.type, upsert: true });
-    if (upload.error) throw new Error(upload.error.message);
-    const { publicUrl } = client.storage.from(IMAGE_BUCKET).getPublicUrl(path).data;
-    // The database places the photo (after the others; the first is the cover).
-    rows.push({ property_id: propertyId, image_url: publicUrl, storage_path: path });
+export async function saveListingRow(client: SupabaseClient, payload: ListingPayload): Promise<void> {
+  if (payload.isNew) {
+    const { error, status } = await client.from('properties').insert({ id: payload.id, ...payload.row });
+    if (!error) return;
+    if (error.code === '23505') {
+      const { data: session } = await client.auth.getSession();
+      const mine = await client.from('properties').select('id').eq('id', payload.id).eq('user_id', session.session?.user.id ?? '');
+      if (mine.data?.length) return;
+    }
+    throw writeErrorFrom(error, status);
   }
-  if (rows.length === 0) return;
-  const { error } = await client.from('property_images').insert(rows);
-  if (error) throw new Error(error.message);
+  let update = client.from('properties').update(payload.row).eq('id', payload.id);
+  if (payload.baseUpdatedAt) update = update.eq('updated_at', payload.baseUpdatedAt);
+  const { data, error, status } = await update.select('id');
+  if (error) throw writeErrorFrom(error, status);
+  if (data.length > 0) return;
+  const exists = await client.from('properties').select('id').eq('id', payload.id);
+  if (exists.error) throw writeErrorFrom(exists.error, exists.status);
+  if (exists.data.length > 0) throw new ConflictError();
+  throw new WriteError('This listing no longer exists.', 404, 'PGRST116');
 }
 
-export async function removeListingImage(client: SupabaseClient, image: { id: string; storage_path: string | null }) {
-  const { error } = await client.from('property_images').delete().eq('id', image.id).select('id').single();
-  if (error) throw new Error(error.message);
-  if (image.storage_path) await client.storage.from(IMAGE_BUCKET).remove([image.storage_path]);
+/** Uploads a photo (upsert: a retry writes the same object) and records it once (its id is fixed). */
+export async function addListingPhoto(client: SupabaseClient, payload: PhotoPayload): Promise<void> {
+  const bucket = client.storage.from(IMAGE_BUCKET);
+  const upload = await bucket.upload(payload.path, asBlob(payload.data, payload.type), { contentType: payload.type, upsert: true });
+  if (upload.error) throw writeErrorFrom(upload.error);
+  const { publicUrl } = bucket.getPublicUrl(payload.path).data;
+  // The database places the photo (after the others; the first is the cover).
+  const { error, status } = await client
+    .from('property_images')
+    .insert({ id: payload.photoId, property_id: payload.listingId, image_url: publicUrl, storage_path: payload.path });
+  if (error && error.code !== '23505') throw writeErrorFrom(error, status);
 }
+
+/** Removes a photo's row and object; removing what is already gone succeeds. */
+export async function removeListingPhoto(client: SupabaseClient, payload: RemovePhotoPayload): Promise<void> {
+  const { error, status } = await client.from('property_images').delete().eq('id', payload.photoId);
+  if (error) throw writeErrorFrom(error, status);
+  if (payload.path) {
+    const removed = await client.storage.from(IMAGE_BUCKET).remove([payload.path]);
+    if (removed.error) throw writeErrorFrom(removed.error);
+  }
+}
+
+interface ReorderPayload {
+  listingId: string;
+  /** Every photo of the listing, cover first. */
+  photoIds: string[];
+}
+
+/** Puts a listing's photos in this order (the database checks it names each photo once). */
+export async function reorderListingPhotos(client: SupabaseClient, payload: ReorderPayload): Promise<void> {
+  const { error, status } = await client.rpc('reorder_listing_photos', { property_id: payload.listingId, photo_ids: payload.photoIds });
+  if (error) throw writeErrorFrom(error, status);
+}
+
+/** Once the server has a submission's last piece, its draft is no longer needed on the device. */
+async function finishDraft(draftId: string | undefined) {
+  if (draftId) await db.drafts.delete(draftId);
+}
+
+export const listingHandlers = {
+  [SAVE_LISTING]: async (entry: OutboxEntry, client: SupabaseClient) => {
+    const payload = entry.payload as ListingPayload;
+    await saveListingRow(client, payload);
+    await finishDraft(payload.draftId);
+  },
+  [ADD_LISTING_PHOTO]: async (entry: OutboxEntry, client: SupabaseClient) => {
+    const payload = entry.payload as PhotoPayload;
+    await addListingPhoto(client, payload);
+    await finishDraft(payload.draftId);
+  },
+  [REMOVE_LISTING_PHOTO]: (entry: OutboxEntry, client: SupabaseClient) => removeListingPhoto(client, entry.payload as RemovePhotoPayload),
+  [REORDER_LISTING_PHOTOS]: (entry: OutboxEntry, client: SupabaseClient) => reorderListingPhotos(client, entry.payload as ReorderPayload),
+};
+
+/**
+ * Queues a draft's listing row and then its new photos, in one transaction, all in the listing's
+ * group so they are sent in that order. Returns the id of the last entry.
+ */
+export async function queueListing(draft: DraftRow, values: ListingFormValues): Promise<string> {
+  const entries: { id: string; kind: string; payload: unknown; label: string }[] = [];
+  const title = values.title.trim() || 'Untitled listing';
+  entries.push({
+    id: crypto.randomUUID(),
+    kind: SAVE_LISTING,
+    payload: { id: draft.id, isNew: draft.isNew, row: toPlainTextFields(listingRow(values)), baseUpdatedAt: draft.baseUpdatedAt } satisfies ListingPayload,
+    label: draft.isNew ? `New listing: ${title}` : `Changes to ${title}`,
+  });
+  draft.photos.forEach((photo, i) =>
+    entries.push({
+      id: crypto.randomUUID(),
+      kind: ADD_LISTING_PHOTO,
+      payload: { listingId: draft.id, photoId: photo.id, path: photo.path, type: photo.type, data: photo.data } satisfies PhotoPayload,
+      label: `Photo ${i + 1} of ${title}`,
+    }),
+  );
+  (entries[entries.length - 1].payload as ListingPayload | PhotoPayload).draftId = draft.id;
+  await db.transaction('rw', [db.outbox, db.drafts, db.savedProperties, db.savedSearches], async () => {
+    for (const entry of entries) await enqueue(db, { ...entry, userKey: draft.userKey, group: draft.id });
+  });
+  return entries[entries.length - 1].id;
+}
+
+/** How long the form waits for the server before saying the listing will be uploaded later. */
+const WAIT_FOR_SERVER_MS = 15_000;
+
+/**
+ * The listing form's submit: queues the draft and waits briefly for the server. Rejected, the
+ * queued entries are dropped and the form stays as it was, to fix and send again.
+ */
+export function useSubmitListing(userId: string, onLaterConfirmed: () => void) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([listingKeys.all, listingKeys.mine(userId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async ({ draft, values }: { draft: DraftRow; values: ListingFormValues }): Promise<Outcome> => {
+      const lastId = await queueListing(draft, values);
+      void askPersistentStorage();
+      const outcome = await waitForOutcome(db, lastId, typeof navigator !== 'undefined' && !navigator.onLine ? 0 : WAIT_FOR_SERVER_MS);
+      if (outcome.state === 'stopped') {
+        const first = await db.outbox.where('group').equals(draft.id).first();
+        if (first) await discardEntry(db, first.id);
+      }
+      if (outcome.state === 'waiting') {
+        announceWhenConfirmed(db, lastId, () => {
+          void refresh();
+          onLaterConfirmed();
+        });
+      }
+      return outcome;
+    },
+    onSuccess: async (outcome) => {
+      if (outcome.state === 'confirmed') await refresh();
+    },
+  });
+}
+
+/** A change to a listing's saved photos, queued in the listing's group; resolves the entry's id. */
+function usePhotoChange<T>(userId: string, listingId: string, kind: string, label: string, payloadOf: (input: T) => unknown) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async (input: T) => {
+      const id = crypto.randomUUID();
+      await enqueue(db, { id, userKey: userId, kind, group: listingId, payload: payloadOf(input), label });
+      return id;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.mine(userId) }),
+  });
+}
+
+/** Removes a saved photo of a listing (queued, so it goes even offline). */
+export const useRemoveListingPhoto = (userId: string, listingId: string) =>
+  usePhotoChange(userId, listingId, REMOVE_LISTING_PHOTO, 'Remove a photo', (image: { id: string; storage_path: string | null }) => ({
+    photoId: image.id,
+    path: image.storage_path,
+  }) satisfies RemovePhotoPayload);
+
+/** Makes one saved photo the cover, keeping the others in their order. */
+export const useMakeCoverPhoto = (userId: string, listingId: string) =>
+  usePhotoChange(userId, listingId, REORDER_LISTING_PHOTOS, 'Change the cover photo', (photoIds: string[]) => ({ listingId, photoIds }) satisfies ReorderPayload);

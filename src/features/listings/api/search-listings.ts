@@ -5,6 +5,7 @@ import { supabase } from '@/lib/supabase';
 import { compactParams, type SearchFilters } from '../filters';
 import type { Property } from '../types';
 import { LISTING_CARD_COLUMNS } from './get-latest-listings';
+import { listingKeys } from './listing-keys';
 
 export const SEARCH_PAGE_SIZE = 24;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -73,7 +74,7 @@ export async function searchListings(client: SupabaseClient, filters: SearchFilt
 export function searchListingsQueryOptions(filters: SearchFilters, page = 1) {
   const clean = compactParams(filters);
   return queryOptions({
-    queryKey: ['listings', 'search', { filters: clean, page }],
+    queryKey: [...listingKeys.all, 'search', { filters: clean, page }],
     queryFn: () => searchListings(supabase, clean, page),
     // Changing the sort or a filter keeps the old cards on screen until the new ones arrive.
     placeholderData: page === 1 ? keepPreviousData : undefined,

@@ -5,10 +5,20 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
 import { myListingsQueryOptions } from '../api/get-my-listings';
+import { MyDrafts } from './my-drafts';
 import { PropertyCard } from './property-card';
 
-/** Dashboard > My Properties: a 'Create Listing' card, then one card per own listing. */
+/** Dashboard > My Properties: drafts on this device, then a 'Create Listing' card and the own listings. */
 export function MyListings({ userId }: { userId: string }) {
+  return (
+    <Stack gap="xl">
+      <MyDrafts userId={userId} />
+      <ServerListings userId={userId} />
+    </Stack>
+  );
+}
+
+function ServerListings({ userId }: { userId: string }) {
   const { data, isPending, isError } = useQuery(myListingsQueryOptions(userId));
   useEffect(() => {
     if (isError) notifications.show({ title: 'Error', message: 'Failed to load data', color: 'red' });

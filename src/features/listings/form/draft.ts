@@ -1,35 +1,58 @@
+import { db, type DraftPhoto, type DraftRow } from '@/offline/db';
+import { askPersistentStorage, storableBytes } from '@/offline/storage';
 import type { ListingFormValues } from './listing-schema';
 
-// The listing form's text fields are saved as they are typed, so nothing is lost to an error, a
-// reload or a closed tab. One draft per user and listing (new or the id being edited).
+// Listing drafts live in IndexedDB with the photos chosen for them, saved as the user works, so
+// a reload, a crash or going offline loses nothing. A draft's id is the listing's id: made when
+// a new listing's form opens, or the id of the listing being edited.
 
-const PREFIX = 'manzil:listing-draft:';
-
-export function draftKey(userId: string, propertyId: string | undefined) {
-  return `${PREFIX}${userId}:${propertyId ?? 'new'}`;
+export function draftOf(id: string): Promise<DraftRow | undefined> {
+  return db.drafts.get(id);
 }
 
-export function loadDraft(key: string): Partial<ListingFormValues> | null {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as Partial<ListingFormValues>) : null;
-  } catch {
-    return null;
-  }
+/** A user's drafts, newest first. */
+export async function draftsOf(userId: string): Promise<DraftRow[]> {
+  return (await db.drafts.where('userKey').equals(userId).sortBy('updatedAt')).reverse();
 }
 
-export function saveDraft(key: string, values: ListingFormValues) {
-  try {
-    localStorage.setItem(key, JSON.stringify(values));
-  } catch {
-    // Storage full or disabled: the form still works, only the autosave is lost.
-  }
+/** Creates the draft on first save; afterwards only its values change. */
+export async function saveDraftValues(base: Omit<DraftRow, 'values' | 'photos' | 'updatedAt'>, values: ListingFormValues) {
+  await db.transaction('rw', db.drafts, async () => {
+    const current = await db.drafts.get(base.id);
+    if (current) await db.drafts.update(base.id, { values: { ...values }, updatedAt: Date.now() });
+    else {
+      await db.drafts.add({ ...base, values: { ...values }, photos: [], updatedAt: Date.now() });
+      void askPersistentStorage();
+    }
+  });
 }
 
-export function clearDraft(key: string) {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // ignore
-  }
+/** Adds chosen (already compressed) photos to the draft, creating it if needed. */
+export async function addDraftPhotos(base: Omit<DraftRow, 'values' | 'photos' | 'updatedAt'>, values: ListingFormValues, photos: Omit<DraftPhoto, 'data'>[], blobs: Blob[]) {
+  const stored = await Promise.all(blobs.map(storableBytes));
+  await db.transaction('rw', db.drafts, async () => {
+    const current = (await db.drafts.get(base.id)) ?? { ...base, values: { ...values }, photos: [], updatedAt: Date.now() };
+    const added = photos.map((photo, i) => ({ ...photo, data: stored[i] }));
+    await db.drafts.put({ ...current, photos: [...current.photos, ...added], updatedAt: Date.now() });
+  });
+  void askPersistentStorage();
+}
+
+export async function removeDraftPhoto(draftId: string, photoId: string) {
+  await db.drafts
+    .where('id')
+    .equals(draftId)
+    .modify((draft) => {
+      draft.photos = draft.photos.filter((p) => p.id !== photoId);
+    });
+}
+
+/** Drops a draft that is not on its way to the server. */
+export async function discardDraft(draftId: string) {
+  await db.drafts.delete(draftId);
+}
+
+/** Whether a draft has been submitted and is waiting in the outbox. */
+export async function draftIsQueued(draftId: string): Promise<boolean> {
+  return (await db.outbox.where('group').equals(draftId).count()) > 0;
 }

@@ -16,16 +16,19 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ABU_DHABI_AREAS } from '@/lib/areas';
 import { getSessionState } from '@/lib/session';
-import { supabase } from '@/lib/supabase';
+import { db, type DraftRow } from '@/offline/db';
+import { waitForOutcome } from '@/offline/outbox';
+import { asBlob } from '@/offline/storage';
 import { editableListingQueryOptions, type EditableImage } from '../api/get-editable-listing';
-import { addListingImages, removeListingImage, saveListing } from '../api/save-listing';
-import { clearDraft, draftKey, loadDraft, saveDraft } from './draft';
+import { imagePath, useMakeCoverPhoto, useRemoveListingPhoto, useSubmitListing } from '../api/save-listing';
+import { addDraftPhotos, draftOf, removeDraftPhoto, saveDraftValues } from './draft';
 import {
   acceptImages,
   ACCEPTED_IMAGE_TYPES,
@@ -37,7 +40,12 @@ import {
   type ListingFormValues,
 } from './listing-schema';
 
-type Phase = 'idle' | 'submitting' | 'uploading';
+type Phase = 'idle' | 'preparing' | 'submitting';
+
+const LISTED = 'Your property has been listed successfully';
+const UPDATED = 'Property has been updated';
+const QUEUED_OFFLINE = 'Saved offline. It will be uploaded when you are back online.';
+const QUEUED_RETRYING = 'Saved on this device. It will be uploaded as soon as the server accepts it.';
 
 /**
  * Photos are resized in the browser (long side at most 1920 px), which also drops EXIF data such
@@ -70,100 +78,171 @@ function valuesFromListing(listing: Record<string, unknown>): ListingFormValues 
   };
 }
 
-export function ListingForm({ userId, propertyId }: { userId: string; propertyId?: string }) {
+/**
+ * The listing form, new or edit. Everything typed and every photo chosen is kept in the listing's
+ * draft on the device as the user works; submitting queues the draft for the server, so it is
+ * sent even if the connection drops, and the spec's success message shows when the server has it.
+ */
+export function ListingForm({ userId, propertyId, draftId, onDraftCreated }: { userId: string; propertyId?: string; draftId?: string; onDraftCreated?(id: string): void }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const existing = useQuery({ ...editableListingQueryOptions(propertyId ?? '', userId), enabled: Boolean(propertyId) });
-  const key = draftKey(userId, propertyId);
+  // A new listing's id is made when its form opens, or comes from the draft being resumed; the
+  // form's own new draft keeps its id when it reaches the URL, and leaving the draft starts anew.
+  const [newId, setNewId] = useState(() => draftId ?? crypto.randomUUID());
+  const [shownDraftId, setShownDraftId] = useState(draftId);
+  if (draftId !== shownDraftId) {
+    setShownDraftId(draftId);
+    if (draftId === undefined) setNewId(crypto.randomUUID());
+  }
+  const id = propertyId ?? draftId ?? newId;
+  const draft = useLiveQuery(async () => (await draftOf(id)) ?? null, [id]);
 
   useEffect(() => {
-    if (existing.isError) {
+    if (existing.isError && draft === null) {
       notifications.show({ title: 'Error', message: 'Failed to load property', color: 'red' });
       void navigate({ to: '/dashboard' });
     }
-  }, [existing.isError, navigate]);
+  }, [existing.isError, draft, navigate]);
 
-  if (propertyId && existing.isPending) return <Loader aria-label="Loading the listing" />;
-  if (propertyId && !existing.data) return null;
-  const loaded = existing.data ? valuesFromListing(existing.data as unknown as Record<string, unknown>) : emptyListing;
+  if (draft === undefined || (propertyId && !draft && existing.isPending)) return <Loader aria-label="Loading the listing" />;
+  if (propertyId && !draft && !existing.data) return null;
+  const base = {
+    id,
+    userKey: userId,
+    isNew: !propertyId,
+    baseUpdatedAt: draft ? draft.baseUpdatedAt : (existing.data?.updated_at ?? null),
+  };
+  const initial = draft
+    ? ({ ...emptyListing, ...draft.values } as ListingFormValues)
+    : existing.data
+      ? valuesFromListing(existing.data as unknown as Record<string, unknown>)
+      : emptyListing;
   return (
     <ListingFormFields
-      key={propertyId ?? 'new'}
-      userId={userId}
-      propertyId={propertyId}
-      initial={{ ...loaded, ...(loadDraft(key) ?? {}) }}
+      key={id}
+      base={base}
+      initial={initial}
       images={existing.data?.property_images ?? []}
-      draft={key}
-      onSaved={async (message) => {
-        clearDraft(key);
-        await queryClient.invalidateQueries({ queryKey: ['my-listings'] });
-        await queryClient.invalidateQueries({ queryKey: ['listings'] });
-        await queryClient.invalidateQueries({ queryKey: ['property'] });
-        notifications.show({ title: 'Success', message, color: 'teal' });
-        void navigate({ to: '/dashboard' });
-      }}
+      onDraftCreated={onDraftCreated}
     />
   );
 }
 
+type DraftBase = Omit<DraftRow, 'values' | 'photos' | 'updatedAt'>;
+const NO_PHOTOS: DraftRow['photos'] = [];
+
 interface FieldsProps {
-  userId: string;
-  propertyId?: string;
+  base: DraftBase;
   initial: ListingFormValues;
   images: EditableImage[];
-  draft: string;
-  onSaved(message: string): Promise<void>;
+  onDraftCreated?(id: string): void;
 }
 
-function ListingFormFields({ userId, propertyId, initial, images: initialImages, draft, onSaved }: FieldsProps) {
+function ListingFormFields({ base: baseProp, initial: initialProp, images: initialImages, onDraftCreated }: FieldsProps) {
   const navigate = useNavigate();
+  // What the form started from; later renders of the parent (the draft it saves changing) must
+  // not re-trigger the autosave.
+  const [base] = useState(baseProp);
+  const [initial] = useState(initialProp);
   const form = useForm<ListingFormValues>({ resolver: zodResolver(listingSchema), defaultValues: initial, mode: 'onTouched' });
   const { errors } = form.formState;
   const [phase, setPhase] = useState<Phase>('idle');
   const [images, setImages] = useState(initialImages);
-  const [files, setFiles] = useState<File[]>([]);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
+  const photos = useLiveQuery(async () => (await draftOf(base.id))?.photos ?? NO_PHOTOS, [base.id]) ?? NO_PHOTOS;
+  const previews = useMemo(() => photos.map((p) => URL.createObjectURL(asBlob(p.data, p.type))), [photos]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+  const submitListing = useSubmitListing(base.userKey, () =>
+    notifications.show({ title: 'Success', message: base.isNew ? LISTED : UPDATED, color: 'teal' }),
+  );
+  const removePhoto = useRemoveListingPhoto(base.userKey, base.id);
+  const makeCover = useMakeCoverPhoto(base.userKey, base.id);
 
-  // Autosave what is typed.
+  // Autosave what is typed, from the first change on (opening a form creates no draft).
   const typed = useWatch({ control: form.control });
+  const dirty = form.formState.isDirty;
+  // Saved on every change, not debounced: a reload right after typing must find it.
   useEffect(() => {
-    saveDraft(draft, { ...initial, ...(typed as ListingFormValues) });
-  }, [typed, draft, initial]);
+    if (!dirty || phase === 'submitting') return;
+    void saveDraftValues(base, { ...initial, ...(typed as ListingFormValues) }).then(() => onDraftCreated?.(base.id));
+  }, [typed, dirty, base, initial, onDraftCreated, phase]);
 
-  const addFiles = (chosen: File[]) => {
-    const { accepted, rejected } = acceptImages(chosen, images.length + files.length);
-    setFiles((current) => [...current, ...accepted]);
+  const addFiles = async (chosen: File[]) => {
+    const { accepted, rejected } = acceptImages(chosen, images.length + photos.length);
     setFileProblems(rejected);
+    if (accepted.length === 0) return;
+    setPhase('preparing');
+    try {
+      const blobs = await Promise.all(accepted.map(compressImage));
+      // Each photo's id and storage path are fixed now, so retries write the same row and object.
+      const now = Date.now();
+      const chosenPhotos = accepted.map((file, i) => {
+        const type = blobs[i].type || file.type;
+        return { id: crypto.randomUUID(), path: imagePath(base.id, images.length + photos.length + i, { name: file.name, type }, now), name: file.name, type };
+      });
+      await addDraftPhotos(base, form.getValues(), chosenPhotos, blobs);
+      onDraftCreated?.(base.id);
+    } catch (error) {
+      console.error('Could not prepare photos', error);
+      setFileProblems(['The photos could not be prepared. Please try again.']);
+    } finally {
+      setPhase('idle');
+    }
   };
 
   const removeSaved = async (image: EditableImage) => {
+    setImages((current) => current.filter((i) => i.id !== image.id));
     try {
-      await removeListingImage(supabase, image);
-      setImages((current) => current.filter((i) => i.id !== image.id));
-      notifications.show({ title: 'Success', message: 'Image removed successfully', color: 'teal' });
+      const entryId = await removePhoto.mutateAsync(image);
+      const outcome = await waitForOutcome(db, entryId, navigator.onLine ? 8000 : 0);
+      if (outcome.state === 'confirmed') notifications.show({ title: 'Success', message: 'Image removed successfully', color: 'teal' });
+      else if (outcome.state === 'waiting') notifications.show({ title: 'Saved offline', message: 'The photo will be removed when you are back online.', color: 'blue' });
+      else throw new Error(outcome.error?.message);
     } catch {
+      setImages((current) => [...current, image].sort((a, b) => a.position - b.position));
       notifications.show({ title: 'Error', message: 'Failed to remove image', color: 'red' });
+    }
+  };
+
+  const moveToCover = async (image: EditableImage) => {
+    const before = images;
+    const order = [image, ...images.filter((i) => i.id !== image.id)];
+    setImages(order.map((i, position) => ({ ...i, position, is_primary: position === 0 })));
+    try {
+      const entryId = await makeCover.mutateAsync(order.map((i) => i.id));
+      const outcome = await waitForOutcome(db, entryId, navigator.onLine ? 8000 : 0);
+      if (outcome.state === 'stopped') throw new Error(outcome.error?.message);
+      if (outcome.state === 'waiting') notifications.show({ title: 'Saved offline', message: 'The new cover photo will be saved when you are back online.', color: 'blue' });
+    } catch {
+      setImages(before);
+      notifications.show({ title: 'Error', message: 'Failed to change the cover photo', color: 'red' });
     }
   };
 
   const submit = async (values: ListingFormValues) => {
     setFailure(null);
-    if (getSessionState().user?.id !== userId) {
+    if (getSessionState().user?.id !== base.userKey) {
       notifications.show({ title: 'Authentication Error', message: 'You must be logged in to list a property', color: 'red' });
       return;
     }
+    setPhase('submitting');
     try {
-      setPhase('submitting');
-      const id = await saveListing(supabase, values, propertyId);
-      if (files.length > 0) {
-        setPhase('uploading');
-        const blobs = await Promise.all(files.map(compressImage));
-        await addListingImages(supabase, id, blobs, files.map((f) => f.name), images.length);
+      await saveDraftValues(base, values);
+      const draft = (await draftOf(base.id))!;
+      const outcome = await submitListing.mutateAsync({ draft, values });
+      if (outcome.state === 'stopped') {
+        const message = outcome.error?.message ?? 'Failed to list property';
+        setFailure(message);
+        notifications.show({ title: 'Error', message, color: 'red' });
+        return;
       }
-      await onSaved(propertyId ? 'Property has been updated' : 'Your property has been listed successfully');
+      if (outcome.state === 'confirmed') notifications.show({ title: 'Success', message: base.isNew ? LISTED : UPDATED, color: 'teal' });
+      else {
+        const offline = outcome.error?.status === 0 || !navigator.onLine;
+        notifications.show({ title: offline ? 'Saved offline' : 'Not uploaded yet', message: offline ? QUEUED_OFFLINE : QUEUED_RETRYING, color: 'blue' });
+      }
+      void navigate({ to: '/dashboard' });
     } catch (error) {
       const message = (error as Error).message || 'Failed to list property';
       setFailure(message);
@@ -174,7 +253,7 @@ function ListingFormFields({ userId, propertyId, initial, images: initialImages,
   };
 
   const busy = phase !== 'idle';
-  const slotsLeft = MAX_IMAGES - images.length - files.length;
+  const slotsLeft = MAX_IMAGES - images.length - photos.length;
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)}>
       <Stack maw={860}>
@@ -233,7 +312,7 @@ function ListingFormFields({ userId, propertyId, initial, images: initialImages,
         <Textarea label="Description" autosize minRows={4} error={errors.description?.message} {...form.register('description')} />
 
         <Stack gap="xs">
-          <Text fw={500}>Photos ({images.length + files.length} of {MAX_IMAGES})</Text>
+          <Text fw={500}>Photos ({images.length + photos.length} of {MAX_IMAGES})</Text>
           <Text size="sm" c="dimmed">
             The first photo is the main one. Photos are resized before upload and their location data removed.
           </Text>
@@ -242,18 +321,23 @@ function ListingFormFields({ userId, propertyId, initial, images: initialImages,
               <div key={image.id} style={{ position: 'relative' }}>
                 <Image src={image.image_url} alt={`Photo ${image.position + 1}`} h={100} fit="cover" radius="sm" />
                 <CloseButton pos="absolute" top={4} right={4} variant="white" aria-label={`Remove photo ${image.position + 1}`} onClick={() => void removeSaved(image)} />
+                {image.position > 0 && (
+                  <Button size="compact-xs" variant="white" pos="absolute" bottom={4} left={4} onClick={() => void moveToCover(image)} aria-label={`Make photo ${image.position + 1} the cover`}>
+                    Make cover
+                  </Button>
+                )}
               </div>
             ))}
-            {files.map((file, i) => (
-              <div key={`${file.name}-${i}`} style={{ position: 'relative' }}>
-                <Image src={previews[i]} alt={`New photo ${file.name}`} h={100} fit="cover" radius="sm" />
+            {photos.map((photo, i) => (
+              <div key={photo.id} style={{ position: 'relative' }}>
+                <Image src={previews[i]} alt={`New photo ${photo.name}`} h={100} fit="cover" radius="sm" />
                 <CloseButton
                   pos="absolute"
                   top={4}
                   right={4}
                   variant="white"
-                  aria-label={`Remove ${file.name}`}
-                  onClick={() => setFiles((current) => current.filter((_, j) => j !== i))}
+                  aria-label={`Remove ${photo.name}`}
+                  onClick={() => void removeDraftPhoto(base.id, photo.id)}
                 />
               </div>
             ))}
@@ -267,7 +351,12 @@ function ListingFormFields({ userId, propertyId, initial, images: initialImages,
               ))}
             </Alert>
           )}
-          <FileButton onChange={addFiles} accept={ACCEPTED_IMAGE_TYPES.join(',')} multiple disabled={slotsLeft <= 0 || busy}>
+          {phase === 'preparing' && (
+            <Text size="sm" role="status">
+              Preparing photos...
+            </Text>
+          )}
+          <FileButton onChange={(chosen) => void addFiles(chosen)} accept={ACCEPTED_IMAGE_TYPES.join(',')} multiple disabled={slotsLeft <= 0 || busy}>
             {(props) => (
               <Button variant="light" {...props} style={{ alignSelf: 'flex-start' }}>
                 {slotsLeft > 0 ? 'Add photos' : 'Photo limit reached'}
@@ -278,7 +367,7 @@ function ListingFormFields({ userId, propertyId, initial, images: initialImages,
 
         <Group>
           <Button type="submit" disabled={busy}>
-            {phase === 'uploading' ? 'Uploading Images...' : phase === 'submitting' ? 'Submitting...' : propertyId ? 'Save Changes' : 'List Property'}
+            {phase === 'submitting' ? 'Submitting...' : base.isNew ? 'List Property' : 'Save Changes'}
           </Button>
           <Button variant="default" type="button" disabled={busy} onClick={() => void navigate({ to: '/dashboard' })}>
             Cancel

@@ -1,0 +1,8 @@
+// Query keys of listing reads, in one place: the factories build their keys from these, and
+// writes invalidate through them.
+export const listingKeys = {
+  /** Every public listing read (search, latest, detail, by ids). */
+  all: ['listings'] as const,
+  /** A signed-in user's own listings and the listings they are editing. */
+  mine: (userId: string) => ['my-listings', userId] as const,
+};
