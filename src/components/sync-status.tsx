@@ -5,6 +5,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSession } from '@/lib/session';
 import { db, type OutboxEntry } from '@/offline/db';
 import { discardEntry, resolveConflict, retryEntry } from '@/offline/outbox';
+import { persistenceRefused, subscribePersistence } from '@/offline/storage';
 
 // The header's connection and pending-changes status: an Offline badge, and a count of writes
 // waiting on this device that opens the list of them, with what went wrong and what to do.
@@ -75,14 +76,28 @@ function PendingEntry({ entry, now }: { entry: OutboxEntry; now: number }) {
   );
 }
 
+/** Shown where unsent work is listed, when the browser would not promise to keep it. */
+export function StorageNotGuaranteed() {
+  const refused = useSyncExternalStore(subscribePersistence, persistenceRefused, () => false);
+  if (!refused) return null;
+  return (
+    <Text size="sm" c="orange.9">
+      Your browser may clear what is kept on this device if it runs short of space. Send your changes when you can.
+    </Text>
+  );
+}
+
 function PendingList({ entries }: { entries: OutboxEntry[] }) {
   const now = useNow();
+  if (entries.length === 0) return <Text>Everything has been sent.</Text>;
   return (
-    <Stack gap="sm" role="list" aria-label="Changes waiting to be sent">
-      {entries.length === 0 && <Text>Everything has been sent.</Text>}
-      {entries.map((entry) => (
-        <PendingEntry key={entry.id} entry={entry} now={now} />
-      ))}
+    <Stack gap="sm">
+      <StorageNotGuaranteed />
+      <Stack gap="sm" role="list" aria-label="Changes waiting to be sent">
+        {entries.map((entry) => (
+          <PendingEntry key={entry.id} entry={entry} now={now} />
+        ))}
+      </Stack>
     </Stack>
   );
 }

@@ -76,7 +76,13 @@ export function entriesOf(database: ManzilDb, userKey: string): Promise<OutboxEn
  * 'mine' sends the edit again, overwriting the server's version; 'theirs' discards the edit.
  */
 export async function resolveConflict(database: ManzilDb, id: string, choice: 'mine' | 'theirs') {
-  if (choice === 'theirs') return discardEntry(database, id);
+  if (choice === 'theirs') {
+    // A listing's entries are grouped under its id, which is also its draft's id: the discarded
+    // edit's draft goes with it.
+    const entry = await database.outbox.where('id').equals(id).first();
+    if (entry) await database.drafts.delete(entry.group);
+    return discardEntry(database, id);
+  }
   await database.outbox
     .where('id')
     .equals(id)

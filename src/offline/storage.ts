@@ -47,14 +47,25 @@ export function asBlob(data: Blob | ArrayBuffer, type: string): Blob {
 }
 
 let persistAsked = false;
+let refused = false;
+const refusedListeners = new Set<() => void>();
+
+/** Whether the browser refused to keep this site's data for sure (for useSyncExternalStore). */
+export const persistenceRefused = () => refused;
+
+export function subscribePersistence(listener: () => void) {
+  refusedListeners.add(listener);
+  return () => refusedListeners.delete(listener);
+}
 
 /**
  * Asks the browser once to keep this site's data under storage pressure (the first time something
- * is queued or drafted). Resolves false when the browser refuses, so the caller can tell the user.
+ * is queued or drafted). A refusal is recorded, and shown where drafts and unsent changes are.
  */
-export async function askPersistentStorage(): Promise<boolean | null> {
-  if (persistAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return null;
+export async function askPersistentStorage(): Promise<void> {
+  if (persistAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return;
   persistAsked = true;
-  if (await navigator.storage.persisted()) return true;
-  return navigator.storage.persist();
+  if ((await navigator.storage.persisted()) || (await navigator.storage.persist())) return;
+  refused = true;
+  for (const listener of refusedListeners) listener();
 }

@@ -133,3 +133,41 @@ test('a listing drafted offline with two photos survives a reload and is uploade
     expect(object.status).toBe(200);
   }
 });
+
+test('an offline edit that meets a newer server edit is a conflict the owner settles either way', async ({ page, context }) => {
+  const admin = createClient(API_URL, SERVICE_ROLE_KEY, { realtime: { transport: WebSocket as never }, auth: { persistSession: false } });
+  const id = 'a0000000-0000-4000-8000-000000000002';
+  const titleOnServer = async () => (await admin.from('properties').select('title').eq('id', id).single()).data!.title as string;
+  await page.goto('/');
+  await signInThroughDialog(page, 'layla.haddad@manzil.ae');
+
+  for (const choice of ['Keep mine', "Take the server's"] as const) {
+    await page.goto(`/properties/edit/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Property' })).toBeVisible();
+    await context.setOffline(true);
+    const mine = `Marina flat, edited offline (${choice})`;
+    await page.getByLabel('Title').fill(mine);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Saved offline. It will be uploaded when you are back online.')).toBeVisible();
+
+    // Someone changes the listing on the server meanwhile.
+    const theirs = `Marina flat, edited at the office (${choice})`;
+    expect((await admin.from('properties').update({ title: theirs }).eq('id', id)).error).toBeNull();
+
+    await context.setOffline(false);
+    const pending = page.getByRole('button', { name: '1 change waiting to be sent' });
+    await expect(pending).toBeVisible();
+    await pending.click();
+    const list = page.getByRole('dialog', { name: 'Waiting to be sent' });
+    await expect(list.getByText('Changed elsewhere: choose which version to keep')).toBeVisible({ timeout: 15_000 });
+    expect(await titleOnServer()).toBe(theirs);
+    await list.getByRole('button', { name: choice }).click();
+    await page.keyboard.press('Escape');
+    if (choice === 'Keep mine') await expect.poll(titleOnServer, { timeout: 15_000 }).toBe(mine);
+    await expect(page.getByRole('button', { name: /waiting to be sent/ })).toBeHidden({ timeout: 15_000 });
+    expect(await titleOnServer()).toBe(choice === 'Keep mine' ? mine : theirs);
+    // Either way the edit's draft is gone from the device.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'On this device' })).toBeHidden();
+  }
+});

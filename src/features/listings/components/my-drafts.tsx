@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } fro
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
+import { StorageNotGuaranteed } from '@/components/sync-status';
 import { db, type DraftRow } from '@/offline/db';
 import { asBlob } from '@/offline/storage';
 import { discardDraft, draftsOf } from '../form/draft';
@@ -29,6 +30,7 @@ export function MyDrafts({ userId }: { userId: string }) {
       <Title order={2} size="h3">
         On this device
       </Title>
+      <StorageNotGuaranteed />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {drafts.map((draft) => {
           const title = String(draft.values.title || '').trim() || 'Untitled listing';
