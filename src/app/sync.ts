@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { listingHandlers } from '@/features/listings/api/save-listing';
+import { SAVE_SEARCH, sendSavedSearch } from '@/features/listings/api/save-search';
 import { sendQueuedContactMessage, SEND_CONTACT_MESSAGE } from '@/features/messages/api/send-contact-message';
 import { SAVE_PROPERTY, sendSavedChange } from '@/features/saved/saved-store';
 import { getSessionState } from '@/lib/session';
@@ -13,6 +14,7 @@ import { createSyncEngine, runSyncEngine, type Handler } from '@/offline/sync';
 const handlers: Record<string, Handler<SupabaseClient>> = {
   [SEND_CONTACT_MESSAGE]: sendQueuedContactMessage,
   [SAVE_PROPERTY]: sendSavedChange,
+  [SAVE_SEARCH]: sendSavedSearch,
   ...listingHandlers,
 };
 

@@ -1,6 +1,11 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { useMutation } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { db, type OutboxEntry } from '@/offline/db';
+import { enqueue, waitForOutcome, type Outcome } from '@/offline/outbox';
+import { writeErrorFrom } from '@/offline/write-error';
 import { searchName, searchQueryString, type SearchParams } from '../filters';
+
+export const SAVE_SEARCH = 'search.save';
 
 export interface SavedSearchInput {
   name: string;
@@ -8,20 +13,40 @@ export interface SavedSearchInput {
   query: string;
 }
 
+interface SavedSearchPayload extends SavedSearchInput {
+  id: string;
+}
+
 /** The saved_searches row for a search: a derived name and its URL query string. */
 export function savedSearchFor(params: SearchParams): SavedSearchInput {
   return { name: searchName(params), query: searchQueryString(params) };
 }
 
-/** Stores a search for the signed-in user (user_id defaults to auth.uid(); RLS checks it). */
-export async function saveSearch(input: SavedSearchInput): Promise<void> {
-  const { error } = await supabase.from('saved_searches').insert({ name: input.name, query: input.query });
-  if (error) throw new Error(error.message);
+/**
+ * Stores a search for the signed-in user (user_id defaults to auth.uid(); RLS checks it), under
+ * the id made when it was saved: a retried insert is refused by the key, meaning it arrived.
+ */
+export async function saveSearch(client: SupabaseClient, input: SavedSearchPayload): Promise<void> {
+  const { error, status } = await client.from('saved_searches').insert({ id: input.id, name: input.name, query: input.query });
+  // The primary key is the only unique rule on saved_searches.
+  if (error && error.code !== '23505') throw writeErrorFrom(error, status);
 }
 
-export function useSaveSearch() {
+export const sendSavedSearch = (entry: OutboxEntry, client: SupabaseClient) => saveSearch(client, entry.payload as SavedSearchPayload);
+
+/** Saves the search on the device and queues it for the account; waits briefly for the server. */
+export function useSaveSearch(userId: string | null) {
   return useMutation({
-    mutationKey: ['saved_searches', 'insert'],
-    mutationFn: saveSearch,
+    networkMode: 'always',
+    mutationFn: async (input: SavedSearchInput): Promise<Outcome> => {
+      if (!userId) throw new Error('Sign in to save this search');
+      const id = crypto.randomUUID();
+      await enqueue(
+        db,
+        { id, userKey: userId, kind: SAVE_SEARCH, group: `search:${id}`, payload: { id, ...input } satisfies SavedSearchPayload, label: `Saved search: ${input.name}` },
+        () => db.savedSearches.add({ id, userKey: userId, name: input.name, query: input.query, createdAt: Date.now() }),
+      );
+      return waitForOutcome(db, id, typeof navigator !== 'undefined' && !navigator.onLine ? 0 : 8000);
+    },
   });
 }

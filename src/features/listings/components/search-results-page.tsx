@@ -22,7 +22,7 @@ export function SearchResultsPage({ search, renderAction }: SearchResultsPagePro
   const navigate = useNavigate();
   const { user } = useSession();
   const [filtersOpened, filtersDrawer] = useDisclosure(false);
-  const saveSearch = useSaveSearch();
+  const saveSearch = useSaveSearch(user?.id ?? null);
   const filters = toFilters(search);
   const pagesShown = search.page ?? 1;
   const pages = useListingPages(filters, pagesShown);
@@ -53,7 +53,11 @@ export function SearchResultsPage({ search, renderAction }: SearchResultsPagePro
     }
     const saved = savedSearchFor(search);
     saveSearch.mutate(saved, {
-      onSuccess: () => notifications.show({ title: 'Search saved', message: `Saved '${saved.name}'`, color: 'teal' }),
+      onSuccess: (outcome) => {
+        if (outcome.state === 'confirmed') notifications.show({ title: 'Search saved', message: `Saved '${saved.name}'`, color: 'teal' });
+        else if (outcome.state === 'waiting') notifications.show({ title: 'Saved offline', message: `'${saved.name}' will be saved to your account when you are back online.`, color: 'blue' });
+        else notifications.show({ title: 'Error', message: outcome.error?.message ?? 'Could not save the search', color: 'red' });
+      },
       onError: (error) => notifications.show({ title: 'Error', message: error.message, color: 'red' }),
     });
   };
