@@ -23,13 +23,17 @@ create index message_sends_address_idx on private.message_sends (address, create
 create index message_sends_created_idx on private.message_sends (created_at);
 
 -- Same recipient and sender rules as before; the spam guard now counts per sender (user, else
--- email) and, for anonymous senders, per client address, and answers PT429.
+-- email) and, for anonymous senders, per client address, and answers PT429. Defaults: 5 per
+-- sender and 10 per visitor address in 10 minutes; a deployment changes them with
+-- `alter database ... set app.messages_per_sender = N` (and app.visitor_messages_per_address).
 create or replace function private.prepare_message() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   owner uuid;
   recent integer;
   caller_address text := private.client_address();
+  per_sender integer := coalesce(nullif(current_setting('app.messages_per_sender', true), '')::integer, 5);
+  per_address integer := coalesce(nullif(current_setting('app.visitor_messages_per_address', true), '')::integer, 10);
 begin
   select user_id into owner from public.properties where id = new.property_id;
   if owner is null then
@@ -50,7 +54,7 @@ begin
    where m.created_at > now() - interval '10 minutes'
      and (case when new.sender_id is not null then m.sender_id = new.sender_id
                else lower(m.email) = lower(new.email) end);
-  if recent >= 5 then
+  if recent >= per_sender then
     raise exception 'Too many messages sent. Please wait a few minutes and try again.'
       using errcode = 'PT429', hint = 'rate_limited';
   end if;
@@ -59,8 +63,8 @@ begin
     perform pg_advisory_xact_lock(hashtext('message_sends:' || caller_address));
     select count(*) into recent from private.message_sends s
      where s.address = caller_address and s.created_at > now() - interval '10 minutes';
-    -- 10 per address: visitors in one office or home may share an address.
-    if recent >= 10 then
+    -- Higher than per sender: visitors in one office or home may share an address.
+    if recent >= per_address then
       raise exception 'Too many messages sent. Please wait a few minutes and try again.'
         using errcode = 'PT429', hint = 'rate_limited';
     end if;

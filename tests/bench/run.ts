@@ -1,6 +1,7 @@
 // `npm run bench`: prints figures (never pass/fail). A typical search-results request over
 // 100,000 synthetic listings through the real supabase-js client and as direct SQL, on PGlite
-// and PostgreSQL; the load run (load.ts) on both; and the production build's size per asset.
+// and PostgreSQL; the load run (load.ts) on both; the sync engine draining an outbox in Chromium
+// (sync.ts); and the production build's size per asset.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,6 +9,7 @@ import pg from 'pg';
 import type { Tx } from '../../supabase/emulator/db.ts';
 import { startTestEmulator, type TestEmulator } from '../integration/emulator.ts';
 import { benchLoad } from './load.ts';
+import { benchSync } from './sync.ts';
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -173,4 +175,5 @@ if (pgUrl) {
   await benchLoad('PostgreSQL');
   delete process.env.DATABASE_URL;
 } else console.log('\nPostgreSQL: not reachable, skipped (set DATABASE_URL)');
+await benchSync();
 buildSizeReport();
