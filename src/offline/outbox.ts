@@ -7,14 +7,8 @@ import type { ManzilDb, OutboxEntry, OutboxError } from './db';
 // new entries through a live query). Nothing here expires: no cache buster, deploy or age
 // removes an entry.
 
-export interface NewEntry {
-  id: string;
-  userKey: string;
-  kind: string;
-  group: string;
-  payload: unknown;
-  label: string;
-}
+/** What a caller queues; the outbox adds the bookkeeping (attempts, state, ...). */
+export type NewEntry = Pick<OutboxEntry, 'id' | 'userKey' | 'kind' | 'group' | 'payload' | 'label'>;
 
 /**
  * Queues a write, with the local change it carries in the same transaction. Queuing the same id
