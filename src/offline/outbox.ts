@@ -95,11 +95,12 @@ export type Outcome =
   | { state: 'waiting'; error: OutboxError | null };
 
 /**
- * What became of a queued write within `timeoutMs`: confirmed by the server, stopped (rejected,
- * or a conflict), or still waiting (offline, retrying). Watches the outbox, so it sees the tab
- * that sends it, whichever that is.
+ * What became of queued writes within `timeoutMs`: all confirmed by the server, one stopped
+ * (rejected, or a conflict), or still waiting (offline, retrying, or not tried yet). Watches the
+ * outbox, so it sees the tab that sends them, whichever that is.
  */
-export function waitForOutcome(database: ManzilDb, id: string, timeoutMs: number): Promise<Outcome> {
+export function waitForOutcome(database: ManzilDb, ids: string | string[], timeoutMs: number): Promise<Outcome> {
+  const wanted = new Set(Array.isArray(ids) ? ids : [ids]);
   return new Promise((resolve) => {
     let settled = false;
     const settle = (outcome: Outcome) => {
@@ -110,11 +111,14 @@ export function waitForOutcome(database: ManzilDb, id: string, timeoutMs: number
       resolve(outcome);
     };
     const timer = setTimeout(() => settle({ state: 'waiting', error: null }), timeoutMs);
-    const subscription = liveQuery(() => database.outbox.where('id').equals(id).first()).subscribe({
-      next: (entry) => {
-        if (!entry) settle({ state: 'confirmed' });
-        else if (entry.state !== 'pending') settle({ state: 'stopped', error: entry.lastError });
-        else if (entry.attempts > 0) settle({ state: 'waiting', error: entry.lastError });
+    const subscription = liveQuery(() => database.outbox.toArray()).subscribe({
+      next: (all) => {
+        const entries = all.filter((e) => wanted.has(e.id));
+        const stopped = entries.find((e) => e.state !== 'pending');
+        const failing = entries.find((e) => e.attempts > 0);
+        if (entries.length === 0) settle({ state: 'confirmed' });
+        else if (stopped) settle({ state: 'stopped', error: stopped.lastError });
+        else if (failing) settle({ state: 'waiting', error: failing.lastError });
       },
     });
   });

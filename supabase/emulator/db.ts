@@ -272,9 +272,23 @@ class PgliteWorkerDb extends BaseDb implements Db {
         this.failAll(error);
       });
       worker.on('exit', () => {
-        if (this.worker === worker) this.failAll(new DbError('57P01', 'the database worker stopped'));
+        // An unexpected stop (not a restart): fail what waited on it and start a new one.
+        if (this.worker !== worker) return;
+        this.worker = null;
+        this.failAll(new DbError('57P01', 'the database worker stopped'));
+        if (!this.closed) this.startWorker();
       });
     });
+  }
+
+  /** Starts a worker on the data directory (after the previous one, if any, has fully stopped). */
+  private startWorker(previous?: Worker | null) {
+    this.ready = (async () => {
+      await previous?.terminate();
+      if (!this.closed) await this.spawn();
+    })();
+    // A failed start is reported to the next caller (call() tries again); never unhandled.
+    this.ready.catch((error: unknown) => console.error(`[emulator] PGlite did not start: ${(error as Error).message}`));
   }
 
   private failAll(error: Error) {
@@ -287,12 +301,15 @@ class PgliteWorkerDb extends BaseDb implements Db {
     const stuck = this.worker;
     this.worker = null;
     this.failAll(statementTimeout());
-    void stuck?.terminate();
-    if (!this.closed) this.ready = this.spawn();
+    this.startWorker(stuck);
   }
 
   private async call<T>(op: 'query' | 'exec' | 'close', sql: string, params: unknown[], options: TxOptions): Promise<QueryResult<T>> {
-    await this.ready;
+    // A worker that failed to start is tried again.
+    await this.ready.catch(() => {
+      if (!this.closed) this.startWorker();
+      return this.ready;
+    });
     if (!this.worker) throw new DbError('57P01', 'the database is shutting down');
     const id = this.nextId++;
     const started = Date.now();
@@ -419,7 +436,12 @@ class PostgresDb extends BaseDb implements Db {
       throw isConnectTimeout(error) ? new DbBusyError() : error;
     }
     const pid = (client as unknown as { processID: number }).processID;
-    const onAbort = () => void this.cancel(pid);
+    // The connection goes back to the pool only after a cancel has landed, so it can never cancel
+    // the next request's statement.
+    let cancelling: Promise<void> | null = null;
+    const onAbort = () => {
+      cancelling = this.cancel(pid);
+    };
     options.signal?.addEventListener('abort', onAbort, { once: true });
     try {
       await client.query('begin');
@@ -440,6 +462,7 @@ class PostgresDb extends BaseDb implements Db {
       throw error;
     } finally {
       options.signal?.removeEventListener('abort', onAbort);
+      if (cancelling) await cancelling;
       client.release();
     }
   }

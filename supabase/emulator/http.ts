@@ -106,8 +106,11 @@ export function clientAddress(c: Context): string {
   return env?.incoming?.socket?.remoteAddress ?? env?.clientAddress ?? '127.0.0.1';
 }
 
-/** Headers the database never needs to see (credentials). */
-const PRIVATE_HEADERS = new Set(['authorization', 'apikey', 'cookie']);
+/**
+ * Headers the database never sees: credentials, and address headers a client could forge (only
+ * the gateway sets them; here the emulator is the gateway).
+ */
+const DROPPED_HEADERS = new Set(['authorization', 'apikey', 'cookie', 'cf-connecting-ip', 'x-real-ip', 'forwarded', 'x-forwarded-for']);
 
 /**
  * The request as the database sees it (PostgREST's `request.headers`): lower-cased headers
@@ -117,7 +120,7 @@ const PRIVATE_HEADERS = new Set(['authorization', 'apikey', 'cookie']);
 export function requestInfo(c: Context): RequestInfo {
   const headers: Record<string, string> = {};
   c.req.raw.headers.forEach((value, name) => {
-    if (!PRIVATE_HEADERS.has(name)) headers[name] = value;
+    if (!DROPPED_HEADERS.has(name)) headers[name] = value;
   });
   headers['x-forwarded-for'] = clientAddress(c);
   return { method: c.req.method, path: c.req.path, headers, signal: c.req.raw.signal };

@@ -3,8 +3,8 @@ import { Clock, GrowingLockout, SlidingWindow } from './rate-limit.ts';
 
 const MINUTE = 60_000;
 
-/** Wrong codes for one email before its code is spent and further guesses wait. */
-export const MAX_WRONG_CODES = 5;
+/** Attempts with a code for one email (without success) before its code is spent and further attempts wait. */
+export const MAX_CODE_ATTEMPTS = 5;
 /** Failed sign-ins from one address for one email before that pair waits: 30 s, doubling up to 15 min. */
 export const FREE_FAILED_SIGN_INS = 5;
 /**
@@ -26,7 +26,7 @@ export function createLimits(clock = new Clock()) {
     verificationsPerAddress: new SlidingWindow(clock, perAddress.tokenVerifications, 5 * MINUTE),
     emailsPerAddress: new SlidingWindow(clock, perAddress.emailSent, 60 * MINUTE),
     emailInterval: new SlidingWindow(clock, 1, authConfig.emailMaxFrequencyMs),
-    wrongCodesPerEmail: new SlidingWindow(clock, MAX_WRONG_CODES, authConfig.otpExpirySeconds * 1000),
+    codeAttemptsPerEmail: new SlidingWindow(clock, MAX_CODE_ATTEMPTS, authConfig.otpExpirySeconds * 1000),
     failedSignIns: new GrowingLockout(clock, FREE_FAILED_SIGN_INS, 30_000, 15 * MINUTE, 15 * MINUTE),
     failedSignInsPerEmail: new SlidingWindow(clock, FAILED_SIGN_INS_PER_EMAIL, 15 * MINUTE),
     timeoutsPerAddress: new SlidingWindow(clock, TIMEOUTS_PER_ADDRESS, 10 * MINUTE),

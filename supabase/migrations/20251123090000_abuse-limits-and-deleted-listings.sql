@@ -3,8 +3,9 @@
 -- PTnnn into HTTP status nnn, so clients see 429 and know to try later.
 
 -- The caller's address as the API gateway reports it in the request headers PostgREST passes:
--- Cloudflare's cf-connecting-ip on hosted Supabase, else the first x-forwarded-for entry (the
--- local emulator sets it to the socket's address, replacing whatever the client sent).
+-- Cloudflare's cf-connecting-ip on hosted Supabase (Cloudflare overwrites any the client sends),
+-- else the first x-forwarded-for entry: the local emulator sets that to the socket's address and
+-- drops the address headers a client sent.
 create function private.client_address() returns text
 language sql stable set search_path = '' as $$
   select nullif(btrim(split_part(coalesce(
@@ -76,8 +77,8 @@ end $$;
 
 -- Listings deleted: their ids stay reserved (a new listing with the same id would own the old
 -- folder of photos in storage), and their photos are queued for removal. Direct SQL cannot
--- delete storage objects on hosted Supabase (only the Storage API may), so the storage server
--- drains this queue: the local emulator does it right after the delete and on a timer.
+-- delete storage objects on hosted Supabase (only the Storage API may), so the queue is for a
+-- Storage API job: the local emulator drains it right after the delete and on a timer.
 create table private.deleted_properties (
   id uuid primary key,
   user_id uuid,
@@ -110,6 +111,10 @@ begin
   if exists (select 1 from private.deleted_properties where id = new.id) then
     raise exception 'This listing id belonged to a deleted listing and cannot be used again'
       using errcode = 'unique_violation';
+  end if;
+  -- The same listing sent again (a retried write): the primary key refuses it, nothing is counted.
+  if exists (select 1 from public.properties where id = new.id) then
+    return new;
   end if;
   -- Only signed-in API callers are capped (not the service role, nor SQL run by the owner).
   if coalesce(auth.role(), '') <> 'authenticated' then

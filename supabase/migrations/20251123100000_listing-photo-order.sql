@@ -20,16 +20,41 @@ alter table public.property_images
   add constraint property_images_one_cover exclude using btree (property_id with =) where (is_primary)
   deferrable initially deferred;
 
+-- A photo's object lives in its listing's folder: a row cannot name another listing's file
+-- (removing the row queues its object for removal).
+alter table public.property_images
+  add constraint property_images_storage_path_in_folder
+  check (storage_path is null or starts_with(storage_path, property_id::text || '/'));
+
 -- Order is the database's: clients may add and delete rows, not move them.
 revoke update on table public.property_images from authenticated;
+
+-- The 5-photo limit, as before, except for a photo sent again (a retried write): the primary key
+-- refuses that one, so it must not be counted as a sixth.
+create or replace function private.limit_property_images() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform 1 from public.properties where id = new.property_id for update;
+  if exists (select 1 from public.property_images where id = new.id) then
+    return new;
+  end if;
+  if (select count(*) from public.property_images where property_id = new.property_id) >= 5 then
+    raise exception 'A listing can have at most 5 images' using errcode = 'check_violation';
+  end if;
+  return new;
+end $$;
 
 -- A new photo goes after the others (the parent row is locked by the limit trigger, which fires
 -- first: triggers run in name order). The cover is the photo at position 0, always.
 create function private.place_property_image() returns trigger
 language plpgsql security definer set search_path = '' as $$
+declare
+  known integer;
 begin
   if tg_op = 'INSERT' then
-    new.position := (select count(*) from public.property_images where property_id = new.property_id);
+    -- A photo sent again keeps its place, and the primary key refuses the copy.
+    select position into known from public.property_images where id = new.id;
+    new.position := coalesce(known, (select count(*) from public.property_images where property_id = new.property_id));
   end if;
   new.is_primary := new.position = 0;
   return new;
@@ -38,7 +63,8 @@ create trigger property_images_place before insert or update on public.property_
   for each row execute function private.place_property_image();
 
 -- Removing a photo closes the gap; removing the cover makes the next photo the cover. Its stored
--- object is queued for the storage server to remove (SQL may not delete storage objects).
+-- object is queued too (SQL may not delete storage objects on hosted Supabase; the app removes
+-- it through the Storage API, and the local emulator drains this queue as well).
 create table private.removed_photo_objects (
   storage_path text primary key,
   queued_at timestamptz not null default now()
@@ -47,6 +73,9 @@ create table private.removed_photo_objects (
 create function private.close_property_image_gap() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
+  -- The listing row is locked as when photos are added, so a removal and an addition at the
+  -- same time cannot both count the photos as they were.
+  perform 1 from public.properties where id = old.property_id for update;
   if old.storage_path is not null then
     insert into private.removed_photo_objects (storage_path) values (old.storage_path) on conflict do nothing;
   end if;

@@ -25,8 +25,8 @@ import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from './emula
 
 let emulator: TestEmulator;
 let listings: string[];
-let seed = 42;
-/** Deterministic randomness, so a failure can be replayed. */
+let seed = Number(process.env.OUTBOX_SEED ?? 42);
+/** Deterministic randomness, so a failure can be replayed (OUTBOX_SEED picks another run). */
 const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
 
 const faults = { enabled: false, log: new Map<string, number>() };

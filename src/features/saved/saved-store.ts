@@ -92,11 +92,14 @@ export async function syncSavedWithServer(client: SupabaseClient, userId: string
   const visitorIds = await savedIds('');
   for (const propertyId of visitorIds) await setSaved(propertyId, true, userId);
   await db.transaction('rw', [db.savedProperties, db.outbox], async () => {
-    const pending = new Set(
-      (await db.outbox.where('userKey').equals(userId).filter((e) => e.kind === SAVE_PROPERTY).toArray()).map(
+    // Not taken from the server's list: changes still waiting, and the visitor's hearts just
+    // queued (they may already be sent, after the list above was read).
+    const pending = new Set([
+      ...visitorIds,
+      ...(await db.outbox.where('userKey').equals(userId).filter((e) => e.kind === SAVE_PROPERTY).toArray()).map(
         (e) => (e.payload as SavedChange).propertyId,
       ),
-    );
+    ]);
     const remote = new Map((data ?? []).map((row) => [row.property_id as string, Date.parse(row.created_at as string)]));
     const local = await db.savedProperties.where('userKey').equals(userId).toArray();
     for (const row of local) if (!remote.has(row.propertyId) && !pending.has(row.propertyId)) await db.savedProperties.delete([userId, row.propertyId]);

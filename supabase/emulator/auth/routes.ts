@@ -235,25 +235,24 @@ async function verifyLink(ctx: EmulatorContext, c: Context): Promise<string> {
 }
 
 /**
- * A code (or token hash) from an email. Wrong codes are counted per email: after 5 the email's
- * code is spent, so guessing cannot find it, and further attempts wait until the window passes.
+ * A code (or token hash) from an email. Attempts with a code are counted per email as they arrive
+ * (so parallel guesses are counted too): after 5 without success the email's code is spent, so
+ * guessing cannot find it, and further attempts wait until the window passes. Success clears
+ * the count.
  */
 async function verifyOtp(ctx: EmulatorContext, body: Json): Promise<SessionJson> {
   const kind = VERIFY_TYPES[optionalString(body, 'type') ?? ''];
   if (!kind) throw validationFailed('Verify requires a verification type');
   const proof = tokenProof(body);
-  const { wrongCodesPerEmail } = ctx.limits;
-  if ('email' in proof) {
-    const wait = wrongCodesPerEmail.retryAfter(proof.email);
-    if (wait > 0) throw overRequestRateLimit(wait);
-  }
+  const { codeAttemptsPerEmail } = ctx.limits;
+  if ('email' in proof) codeAttemptsPerEmail.take(proof.email);
   const session = await ctx.db.transaction((tx) => verifyToken(tx, proof, kind));
-  if (session) return session;
   if ('email' in proof) {
-    wrongCodesPerEmail.record(proof.email);
-    if (wrongCodesPerEmail.retryAfter(proof.email) > 0) await ctx.db.transaction((tx) => spendCodes(tx, proof.email, kind));
+    if (session) codeAttemptsPerEmail.reset(proof.email);
+    else if (codeAttemptsPerEmail.retryAfter(proof.email) > 0) await ctx.db.transaction((tx) => spendCodes(tx, proof.email, kind));
   }
-  throw otpExpired();
+  if (!session) throw otpExpired();
+  return session;
 }
 
 function tokenProof(body: Json): TokenProof {

@@ -448,7 +448,8 @@ export function createRestApp(ctx: EmulatorContext) {
         return errorReply(c, 503, { code: error.code, message: error.message, details: null, hint: null });
       }
       if (isDbError(error)) {
-        if (error.code === '57014') ctx.limits.timeoutsPerAddress.record(address);
+        // A statement the timeout stopped counts against its address; one whose client went away does not.
+        if (error.code === '57014' && !c.req.raw.signal.aborted) ctx.limits.timeoutsPerAddress.record(address);
         return errorReply(c, statusForSqlState(error.code, claims.role), {
           code: error.code,
           message: error.message,

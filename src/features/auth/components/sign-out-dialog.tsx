@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useSession } from '@/lib/session';
 import { db } from '@/offline/db';
+import { forgetAnnouncement } from '@/offline/outbox';
 import { signOut } from '../sign-out';
 
 /** How long "Send now" waits for the waiting changes to reach the server. */
@@ -55,7 +56,12 @@ export function useGuardedSignOut() {
     else setNotSent(true);
   };
   const discard = async () => {
-    if (userId) await db.outbox.where('userKey').equals(userId).delete();
+    if (userId) {
+      const entries = await db.outbox.where('userKey').equals(userId).toArray();
+      // No "sent" message later for what was thrown away.
+      for (const entry of entries) forgetAnnouncement(entry.id);
+      await db.outbox.bulkDelete(entries.map((entry) => entry.seq!));
+    }
     await finish();
   };
 

@@ -30,8 +30,10 @@ interface ListingPayload {
   row: ReturnType<typeof listingRow>;
   /** The server's updated_at the edit began from; null sends it whatever changed since. */
   baseUpdatedAt: string | null;
-  /** Set on the last entry of a submission: its draft goes once the server has it all. */
+  /** Set on the last entry of a submission: its draft goes once the server has it all... */
   draftId?: string;
+  /** ...unless the draft changed after it was submitted (its updatedAt then). */
+  draftUpdatedAt?: number;
 }
 
 interface PhotoPayload {
@@ -41,6 +43,7 @@ interface PhotoPayload {
   type: string;
   data: Blob | ArrayBuffer;
   draftId?: string;
+  draftUpdatedAt?: number;
 }
 
 interface RemovePhotoPayload {
@@ -50,19 +53,18 @@ interface RemovePhotoPayload {
 
 /**
  * Creates or updates a listing. A new listing is inserted with its client-made id; the primary
- * key refusing it means an earlier attempt arrived, which is success if the listing is ours. An
- * edit applies only to the version it started from: if the listing changed since, ConflictError.
+ * key refusing it means an earlier attempt arrived, so if the listing is ours these values are
+ * applied to it. An edit applies only to the version it started from: if the listing changed
+ * since, ConflictError.
  */
-export async function saveListingRow(client: SupabaseClient, payload: ListingPayload): Promise<void> {
+export async function saveListingRow(client: SupabaseClient, payload: ListingPayload, ownerId: string): Promise<void> {
   if (payload.isNew) {
     const { error, status } = await client.from('properties').insert({ id: payload.id, ...payload.row });
     if (!error) return;
-    if (error.code === '23505') {
-      const { data: session } = await client.auth.getSession();
-      const mine = await client.from('properties').select('id').eq('id', payload.id).eq('user_id', session.session?.user.id ?? '');
-      if (mine.data?.length) return;
-    }
-    throw writeErrorFrom(error, status);
+    const mine = error.code === '23505' ? await client.from('properties').select('id').eq('id', payload.id).eq('user_id', ownerId) : null;
+    // Not ours (or a deleted listing's id): refuse. Ours: an earlier send arrived; apply these values.
+    if (!mine?.data?.length) throw writeErrorFrom(error, status);
+    payload = { ...payload, isNew: false, baseUpdatedAt: null };
   }
   let update = client.from('properties').update(payload.row).eq('id', payload.id);
   if (payload.baseUpdatedAt) update = update.eq('updated_at', payload.baseUpdatedAt);
@@ -85,7 +87,10 @@ export async function addListingPhoto(client: SupabaseClient, payload: PhotoPayl
   const { error, status } = await client
     .from('property_images')
     .insert({ id: payload.photoId, property_id: payload.listingId, image_url: publicUrl, storage_path: payload.path });
-  if (error && error.code !== '23505') throw writeErrorFrom(error, status);
+  if (!error) return;
+  // Refused as a duplicate: fine if it is this photo's id (an earlier send arrived), not another rule.
+  const arrived = error.code === '23505' ? await client.from('property_images').select('id').eq('id', payload.photoId) : null;
+  if (!arrived?.data?.length) throw writeErrorFrom(error, status);
 }
 
 /** Removes a photo's row and object; removing what is already gone succeeds. */
@@ -110,21 +115,24 @@ export async function reorderListingPhotos(client: SupabaseClient, payload: Reor
   if (error) throw writeErrorFrom(error, status);
 }
 
-/** Once the server has a submission's last piece, its draft is no longer needed on the device. */
-async function finishDraft(draftId: string | undefined) {
-  if (draftId) await db.drafts.delete(draftId);
+/**
+ * Once the server has a submission's last piece, its draft is no longer needed on the device,
+ * unless it was edited again after it was submitted.
+ */
+async function finishDraft({ draftId, draftUpdatedAt }: { draftId?: string; draftUpdatedAt?: number }) {
+  if (draftId) await db.drafts.where('id').equals(draftId).and((d) => d.updatedAt === draftUpdatedAt).delete();
 }
 
 export const listingHandlers = {
   [SAVE_LISTING]: async (entry: OutboxEntry, client: SupabaseClient) => {
     const payload = entry.payload as ListingPayload;
-    await saveListingRow(client, payload);
-    await finishDraft(payload.draftId);
+    await saveListingRow(client, payload, entry.userKey);
+    await finishDraft(payload);
   },
   [ADD_LISTING_PHOTO]: async (entry: OutboxEntry, client: SupabaseClient) => {
     const payload = entry.payload as PhotoPayload;
     await addListingPhoto(client, payload);
-    await finishDraft(payload.draftId);
+    await finishDraft(payload);
   },
   [REMOVE_LISTING_PHOTO]: (entry: OutboxEntry, client: SupabaseClient) => removeListingPhoto(client, entry.payload as RemovePhotoPayload),
   [REORDER_LISTING_PHOTOS]: (entry: OutboxEntry, client: SupabaseClient) => reorderListingPhotos(client, entry.payload as ReorderPayload),
@@ -132,9 +140,9 @@ export const listingHandlers = {
 
 /**
  * Queues a draft's listing row and then its new photos, in one transaction, all in the listing's
- * group so they are sent in that order. Returns the id of the last entry.
+ * group so they are sent in that order. Returns the entries' ids.
  */
-export async function queueListing(draft: DraftRow, values: ListingFormValues): Promise<string> {
+export async function queueListing(draft: DraftRow, values: ListingFormValues): Promise<string[]> {
   const entries: { id: string; kind: string; payload: unknown; label: string }[] = [];
   const title = values.title.trim() || 'Untitled listing';
   entries.push({
@@ -151,11 +159,11 @@ export async function queueListing(draft: DraftRow, values: ListingFormValues): 
       label: `Photo ${i + 1} of ${title}`,
     }),
   );
-  (entries[entries.length - 1].payload as ListingPayload | PhotoPayload).draftId = draft.id;
+  Object.assign(entries[entries.length - 1].payload as object, { draftId: draft.id, draftUpdatedAt: draft.updatedAt });
   await db.transaction('rw', [db.outbox, db.drafts, db.savedProperties, db.savedSearches], async () => {
     for (const entry of entries) await enqueue(db, { ...entry, userKey: draft.userKey, group: draft.id });
   });
-  return entries[entries.length - 1].id;
+  return entries.map((entry) => entry.id);
 }
 
 /** How long the form waits for the server before saying the listing will be uploaded later. */
@@ -172,9 +180,10 @@ export function useSubmitListing(userId: string, onLaterConfirmed: () => void) {
   return useMutation({
     networkMode: 'always',
     mutationFn: async ({ draft, values }: { draft: DraftRow; values: ListingFormValues }): Promise<Outcome> => {
-      const lastId = await queueListing(draft, values);
+      const ids = await queueListing(draft, values);
+      const lastId = ids[ids.length - 1];
       void askPersistentStorage();
-      const outcome = await waitForOutcome(db, lastId, typeof navigator !== 'undefined' && !navigator.onLine ? 0 : WAIT_FOR_SERVER_MS);
+      const outcome = await waitForOutcome(db, ids, typeof navigator !== 'undefined' && !navigator.onLine ? 0 : WAIT_FOR_SERVER_MS);
       if (outcome.state === 'stopped') {
         const first = await db.outbox.where('group').equals(draft.id).first();
         if (first) await discardEntry(db, first.id);

@@ -162,11 +162,13 @@ function ListingFormFields({ base: baseProp, initial: initialProp, images: initi
   // Autosave what is typed, from the first change on (opening a form creates no draft).
   const typed = useWatch({ control: form.control });
   const dirty = form.formState.isDirty;
-  // Saved on every change, not debounced: a reload right after typing must find it.
+  // Saved on every change, not debounced: a reload right after typing must find it. Not once the
+  // form is submitted: the draft then belongs to the outbox, which removes it when it is sent.
+  const [submitted, setSubmitted] = useState(false);
   useEffect(() => {
-    if (!dirty || phase === 'submitting') return;
+    if (!dirty || submitted) return;
     void saveDraftValues(base, { ...initial, ...(typed as ListingFormValues) }).then(() => onDraftCreated?.(base.id));
-  }, [typed, dirty, base, initial, onDraftCreated, phase]);
+  }, [typed, dirty, submitted, base, initial, onDraftCreated]);
 
   const addFiles = async (chosen: File[]) => {
     const { accepted, rejected } = acceptImages(chosen, images.length + photos.length);
@@ -230,8 +232,10 @@ function ListingFormFields({ base: baseProp, initial: initialProp, images: initi
     try {
       await saveDraftValues(base, values);
       const draft = (await draftOf(base.id))!;
+      setSubmitted(true);
       const outcome = await submitListing.mutateAsync({ draft, values });
       if (outcome.state === 'stopped') {
+        setSubmitted(false);
         const message = outcome.error?.message ?? 'Failed to list property';
         setFailure(message);
         notifications.show({ title: 'Error', message, color: 'red' });
@@ -244,6 +248,7 @@ function ListingFormFields({ base: baseProp, initial: initialProp, images: initi
       }
       void navigate({ to: '/dashboard' });
     } catch (error) {
+      setSubmitted(false);
       const message = (error as Error).message || 'Failed to list property';
       setFailure(message);
       notifications.show({ title: 'Error', message, color: 'red' });
