@@ -140,9 +140,14 @@ test('an offline edit that meets a newer server edit is a conflict the owner set
   const titleOnServer = async () => (await admin.from('properties').select('title').eq('id', id).single()).data!.title as string;
   await page.goto('/');
   await signInThroughDialog(page, 'layla.haddad@manzil.ae');
+  // The service worker must control the page, so the dashboard's code loads without a network.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
 
   for (const choice of ['Keep mine', "Take the server's"] as const) {
     await page.goto(`/properties/edit/${id}`);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Property' })).toBeVisible();
     await context.setOffline(true);
     const mine = `Marina flat, edited offline (${choice})`;
