@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import { supabase } from '@/lib/supabase';
 
 /**
@@ -9,7 +10,11 @@ export async function signOut(): Promise<boolean> {
   const { error } = await supabase.auth.signOut();
   if (error && ![401, 403, 404].includes(error.status ?? 0)) {
     console.error('Sign out failed:', error);
-    notifications.show({ title: 'Sign Out Error', message: error.message, color: 'red' });
+    // supabase-js ends a session only with the server's agreement, so offline it stays signed in.
+    const message = isAuthRetryableFetchError(error)
+      ? 'You are offline. Signing out needs a connection; please try again when you are back online.'
+      : error.message;
+    notifications.show({ title: 'Sign Out Error', message, color: 'red' });
     return false;
   }
   notifications.show({ message: 'You have been successfully logged out', color: 'teal' });

@@ -68,7 +68,7 @@ export const ABOUT = {
   ],
   offer: [
     { title: 'Search that respects your time', text: 'Filters by area, type, price and bedrooms that actually apply, with under-offer and sold homes hidden unless you ask for them.' },
-    { title: 'Works offline', text: 'Install Manzil on your phone and reopen listings you have seen without a connection. Homes you save and messages you write offline are kept on your phone and sent when you are back online.' },
+    { title: 'Works offline', text: 'Install Manzil on your phone and reopen listings you have seen without a connection. Save homes, write to agents and draft listings with photos offline: everything is kept on your phone and sent when you are back online.' },
     { title: 'Free listings for owners and agents', text: 'List up to five photos per property at no cost, manage enquiries from one dashboard and feature a listing when you need more reach.' },
     { title: 'Local knowledge', text: 'Area guides, price data and step-by-step guides written for Abu Dhabi’s rules and communities.' },
   ],

@@ -149,7 +149,7 @@ export const LEGAL_DOCUMENTS: Record<LegalSlug, LegalDocument> = {
       {
         heading: '4. Cookies and local storage',
         paragraphs: [
-          'Manzil is an installable app that works offline. To do that it stores data on your device: your sign-in session, cached pages and listings, the text of listings you are drafting, saved properties, and changes (messages, saved properties) waiting to be sent when you are back online. Everything the app runs, including photo resizing, comes from Manzil itself; we do not use advertising cookies or third-party tracking. Signing out clears your private cached data from the screen and the device; changes you chose to keep for later stay on the device, tied to your account, until you sign in again or discard them. You can also clear all of it in your browser settings.',
+          'Manzil is an installable app that works offline. To do that it stores data on your device: your sign-in session, cached pages and listings, listings you are drafting with their photos, saved properties and searches, and changes (messages, listings, saved properties) waiting to be sent when you are back online. Everything the app runs, including photo resizing, comes from Manzil itself; we do not use advertising cookies or third-party tracking. Signing out clears your private cached data from the screen and the device; changes you chose to keep for later stay on the device, tied to your account, until you sign in again or discard them. You can also clear all of it in your browser settings.',
         ],
       },
       {

@@ -43,7 +43,7 @@ function ServerListings({ userId }: { userId: string }) {
           <Title order={3} size="h4">
             Create Listing
           </Title>
-          <Text size="sm">Add photos and details; what you type is kept on this device until you list it.</Text>
+          <Text size="sm">Add photos and details; you can save without signal and finish later.</Text>
           <Button component={Link} to="/properties/new">
             List New Property
           </Button>
