@@ -72,14 +72,16 @@ describe('runaway queries', { timeout: 30_000 }, () => {
     await new Promise((r) => setTimeout(r, 400));
     abort.abort();
     await gone.catch(() => undefined);
-    // Without the cancel the runaway would hold the database until the 3 s timeout.
+    // Without the cancel the runaway would hold the database until the 3 s timeout (2.6 s from
+    // here), and PGlite would then restart its worker (about 2 s with crash recovery) on top.
+    // PostgreSQL cancels at once; PGlite restarts its worker now.
     let status = 0;
     const started = performance.now();
-    while (status !== 200 && performance.now() - started < 5000) {
+    while (status !== 200 && performance.now() - started < 8000) {
       status = (await anonGet('properties?select=id&limit=1', {}, '198.51.100.12')).status;
     }
     expect(status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(performance.now() - started).toBeLessThan(emulator.db.kind === 'postgres' ? 1000 : 4000);
   });
 
   it('a deeply nested embed is refused at once', async () => {
