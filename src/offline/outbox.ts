@@ -60,11 +60,6 @@ export async function discardEntry(database: ManzilDb, id: string): Promise<numb
   });
 }
 
-/** Entries of one user (or of the visitor, userKey ''), oldest first. */
-export function entriesOf(database: ManzilDb, userKey: string): Promise<OutboxEntry[]> {
-  return database.outbox.where('userKey').equals(userKey).sortBy('seq');
-}
-
 /**
  * Settles a conflict (an offline edit of a listing that changed on the server meanwhile):
  * 'mine' sends the edit again, overwriting the server's version; 'theirs' discards the edit.

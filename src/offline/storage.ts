@@ -4,7 +4,7 @@
 let blobsWork: boolean | null = null;
 
 /** Whether this browser stores Blobs in IndexedDB (tried once, on a scratch database). */
-export async function canStoreBlobs(): Promise<boolean> {
+async function canStoreBlobs(): Promise<boolean> {
   if (blobsWork !== null) return blobsWork;
   blobsWork = await new Promise<boolean>((resolve) => {
     try {

@@ -51,8 +51,3 @@ export async function removeDraftPhoto(draftId: string, photoId: string) {
 export async function discardDraft(draftId: string) {
   await db.drafts.delete(draftId);
 }
-
-/** Whether a draft has been submitted and is waiting in the outbox. */
-export async function draftIsQueued(draftId: string): Promise<boolean> {
-  return (await db.outbox.where('group').equals(draftId).count()) > 0;
-}
