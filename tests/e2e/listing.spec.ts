@@ -6,22 +6,20 @@ import { signInThroughDialog } from './support.ts';
 
 const API_URL = 'http://127.0.0.1:54321';
 
-/** The description saved in the page's listing draft, read straight from IndexedDB. */
-function draftDescription(page: Page): Promise<string> {
+/** The values saved in the page's listing drafts, as JSON, read straight from IndexedDB. */
+function draftValues(page: Page): Promise<string> {
   return page.evaluate(
     () =>
       new Promise<string>((resolve) => {
         const open = indexedDB.open('manzil');
         open.onsuccess = () => {
           const request = open.result.transaction('drafts').objectStore('drafts').getAll();
-          request.onsuccess = () => resolve(request.result.map((d: { values: { description?: string } }) => d.values.description ?? '').join('|'));
+          request.onsuccess = () => resolve(JSON.stringify(request.result.map((d: { values: unknown }) => d.values)));
         };
         open.onerror = () => resolve('');
       }),
   );
 }
-
-// An agent lists a property with a photo; what they type survives errors and reloads.
 
 test('an agent lists a property with a photo and finds it on the dashboard and its page', async ({ page }) => {
   await page.goto('/properties/new');
@@ -46,7 +44,7 @@ test('an agent lists a property with a photo and finds it on the dashboard and i
   await page.getByLabel('Description').fill('<b>Corner plot</b> with a private garden and maid’s room.');
 
   // A reload keeps the draft (written to IndexedDB as each field changes).
-  await expect.poll(() => draftDescription(page)).toContain('Corner plot');
+  await expect.poll(() => draftValues(page)).toContain('Corner plot');
   await page.reload();
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await expect(page.getByLabel('Price (AED)')).toHaveValue('2,950,000');
@@ -175,4 +173,34 @@ test('an offline edit that meets a newer server edit is a conflict the owner set
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'On this device' })).toBeHidden();
   }
+});
+
+test('a draft is published from My Properties, or sent back to the form while incomplete', async ({ page }) => {
+  await page.goto('/properties/new');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+  await signInThroughDialog(page, 'omar.rashid@manzil.ae');
+  const title = `Draft townhouse ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await expect(page).toHaveURL(/draft=/);
+
+  await page.goto('/dashboard');
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByText('Draft', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: `Publish draft ${title}` }).click();
+  await expect(page.getByText('Price is required. Resume the draft to finish it.')).toBeVisible();
+
+  await card.getByRole('button', { name: `Resume draft ${title}` }).click();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await page.getByLabel('Price (AED)').fill('3,100,000');
+  await page.getByRole('combobox', { name: 'Location (area)' }).fill('Al Raha Beach');
+  await page.getByLabel('Address').fill('Al Zeina, Al Raha Beach, Abu Dhabi');
+  await expect.poll(() => draftValues(page)).toContain('Al Zeina, Al Raha Beach');
+  await page.goto('/dashboard');
+  await page.getByRole('article', { name: title }).getByRole('button', { name: `Publish draft ${title}` }).click();
+  await expect(page.getByText('Your property has been listed successfully')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'On this device' })).toBeHidden();
+
+  const admin = createClient(API_URL, SERVICE_ROLE_KEY, { realtime: { transport: WebSocket as never }, auth: { persistSession: false } });
+  const { data } = await admin.from('properties').select('price, address').eq('title', title);
+  expect(data?.map((row) => [Number(row.price), row.address])).toEqual([[3_100_000, 'Al Zeina, Al Raha Beach, Abu Dhabi']]);
 });

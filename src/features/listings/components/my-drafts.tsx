@@ -1,11 +1,15 @@
 import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
 import { StorageNotGuaranteed } from '@/components/sync-status';
 import { db, type DraftRow } from '@/offline/db';
 import { asBlob } from '@/offline/storage';
+import { useSubmitListing } from '../api/save-listing';
 import { discardDraft, draftsOf } from '../form/draft';
+import { showListingOutcome, showListingSaved } from '../form/listing-outcome';
+import { emptyListing, listingSchema } from '../form/listing-schema';
 
 /** The cover of a draft: its first chosen photo, as an object URL while shown. */
 function DraftCover({ draft }: { draft: DraftRow }) {
@@ -16,12 +20,63 @@ function DraftCover({ draft }: { draft: DraftRow }) {
   return <Image src={url} alt={`Photo of ${String(draft.values.title || 'the draft')}`} h={140} fit="cover" radius="sm" />;
 }
 
+/** One draft: its cover, what it is, and Resume / Publish / Discard while it is not queued. */
+function DraftCard({ draft, queued }: { draft: DraftRow; queued: boolean }) {
+  const navigate = useNavigate();
+  const publish = useSubmitListing(draft.userKey, () => showListingSaved(draft.isNew));
+  const title = String(draft.values.title || '').trim() || 'Untitled listing';
+  const resume = () =>
+    void (draft.isNew
+      ? navigate({ to: '/properties/new', search: { draft: draft.id } })
+      : navigate({ to: '/properties/edit/$id', params: { id: draft.id } }));
+  const onPublish = async () => {
+    const parsed = listingSchema.safeParse({ ...emptyListing, ...draft.values });
+    if (!parsed.success) {
+      notifications.show({ title: 'Not ready to publish', message: `${parsed.error.issues[0].message}. Resume the draft to finish it.`, color: 'yellow' });
+      return;
+    }
+    try {
+      showListingOutcome(await publish.mutateAsync({ draft, values: parsed.data }), draft.isNew);
+    } catch (error) {
+      notifications.show({ title: 'Error', message: (error as Error).message, color: 'red' });
+    }
+  };
+  return (
+    <Card withBorder component="article" aria-label={title}>
+      <Stack gap="xs">
+        <DraftCover draft={draft} />
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600} lineClamp={2}>
+            {title}
+          </Text>
+          <Badge color={queued ? 'blue.8' : 'gray.8'}>{queued ? 'Waiting to upload' : 'Draft'}</Badge>
+        </Group>
+        <Text size="sm">
+          {draft.isNew ? 'New listing' : 'Changes to a listing'}, {draft.photos.length} {draft.photos.length === 1 ? 'photo' : 'photos'}
+        </Text>
+        {!queued && (
+          <Group gap="xs">
+            <Button size="xs" onClick={resume} aria-label={`Resume draft ${title}`}>
+              Resume
+            </Button>
+            <Button size="xs" variant="light" onClick={() => void onPublish()} loading={publish.isPending} aria-label={`Publish draft ${title}`}>
+              Publish
+            </Button>
+            <Button size="xs" variant="default" onClick={() => void discardDraft(draft.id)} aria-label={`Discard draft ${title}`}>
+              Discard
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
 /**
  * Dashboard > My Properties: listings written on this device that are not on the server yet.
- * A draft can be resumed or discarded; a submitted one shows it is waiting to upload.
+ * A draft can be resumed, published or discarded; a submitted one shows it is waiting to upload.
  */
 export function MyDrafts({ userId }: { userId: string }) {
-  const navigate = useNavigate();
   const drafts = useLiveQuery(() => draftsOf(userId), [userId]) ?? [];
   const queuedIds = new Set(useLiveQuery(() => db.outbox.where('userKey').equals(userId).toArray(), [userId])?.map((e) => e.group) ?? []);
   if (drafts.length === 0) return null;
@@ -32,44 +87,9 @@ export function MyDrafts({ userId }: { userId: string }) {
       </Title>
       <StorageNotGuaranteed />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {drafts.map((draft) => {
-          const title = String(draft.values.title || '').trim() || 'Untitled listing';
-          const queued = queuedIds.has(draft.id);
-          return (
-            <Card key={draft.id} withBorder component="article" aria-label={title}>
-              <Stack gap="xs">
-                <DraftCover draft={draft} />
-                <Group justify="space-between" wrap="nowrap">
-                  <Text fw={600} lineClamp={2}>
-                    {title}
-                  </Text>
-                  <Badge color={queued ? 'blue.8' : 'gray.8'}>{queued ? 'Waiting to upload' : 'Draft'}</Badge>
-                </Group>
-                <Text size="sm">
-                  {draft.isNew ? 'New listing' : 'Changes to a listing'}, {draft.photos.length} {draft.photos.length === 1 ? 'photo' : 'photos'}
-                </Text>
-                {!queued && (
-                  <Group>
-                    <Button
-                      size="xs"
-                      aria-label={`Resume draft ${title}`}
-                      onClick={() =>
-                        void (draft.isNew
-                          ? navigate({ to: '/properties/new', search: { draft: draft.id } })
-                          : navigate({ to: '/properties/edit/$id', params: { id: draft.id } }))
-                      }
-                    >
-                      Resume
-                    </Button>
-                    <Button size="xs" variant="default" onClick={() => void discardDraft(draft.id)} aria-label={`Discard draft ${title}`}>
-                      Discard
-                    </Button>
-                  </Group>
-                )}
-              </Stack>
-            </Card>
-          );
-        })}
+        {drafts.map((draft) => (
+          <DraftCard key={draft.id} draft={draft} queued={queuedIds.has(draft.id)} />
+        ))}
       </SimpleGrid>
     </Stack>
   );

@@ -29,6 +29,7 @@ import { asBlob } from '@/offline/storage';
 import { editableListingQueryOptions, type EditableImage } from '../api/get-editable-listing';
 import { imagePath, useMakeCoverPhoto, useRemoveListingPhoto, useSubmitListing } from '../api/save-listing';
 import { addDraftPhotos, draftOf, removeDraftPhoto, saveDraftValues } from './draft';
+import { showListingOutcome, showListingSaved } from './listing-outcome';
 import {
   acceptImages,
   ACCEPTED_IMAGE_TYPES,
@@ -42,10 +43,6 @@ import {
 
 type Phase = 'idle' | 'preparing' | 'submitting';
 
-const LISTED = 'Your property has been listed successfully';
-const UPDATED = 'Property has been updated';
-const QUEUED_OFFLINE = 'Saved offline. It will be uploaded when you are back online.';
-const QUEUED_RETRYING = 'Saved on this device. It will be uploaded as soon as the server accepts it.';
 
 /**
  * Photos are resized in the browser (long side at most 1920 px), which also drops EXIF data such
@@ -153,9 +150,7 @@ function ListingFormFields({ base: baseProp, initial: initialProp, images: initi
   const photos = useLiveQuery(async () => (await draftOf(base.id))?.photos ?? NO_PHOTOS, [base.id]) ?? NO_PHOTOS;
   const previews = useMemo(() => photos.map((p) => URL.createObjectURL(asBlob(p.data, p.type))), [photos]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
-  const submitListing = useSubmitListing(base.userKey, () =>
-    notifications.show({ title: 'Success', message: base.isNew ? LISTED : UPDATED, color: 'teal' }),
-  );
+  const submitListing = useSubmitListing(base.userKey, () => showListingSaved(base.isNew));
   const removePhoto = useRemoveListingPhoto(base.userKey, base.id);
   const makeCover = useMakeCoverPhoto(base.userKey, base.id);
 
@@ -234,17 +229,11 @@ function ListingFormFields({ base: baseProp, initial: initialProp, images: initi
       const draft = (await draftOf(base.id))!;
       setSubmitted(true);
       const outcome = await submitListing.mutateAsync({ draft, values });
-      if (outcome.state === 'stopped') {
+      const rejected = showListingOutcome(outcome, base.isNew);
+      if (rejected) {
         setSubmitted(false);
-        const message = outcome.error?.message ?? 'Failed to list property';
-        setFailure(message);
-        notifications.show({ title: 'Error', message, color: 'red' });
+        setFailure(rejected);
         return;
-      }
-      if (outcome.state === 'confirmed') notifications.show({ title: 'Success', message: base.isNew ? LISTED : UPDATED, color: 'teal' });
-      else {
-        const offline = outcome.error?.status === 0 || !navigator.onLine;
-        notifications.show({ title: offline ? 'Saved offline' : 'Not uploaded yet', message: offline ? QUEUED_OFFLINE : QUEUED_RETRYING, color: 'blue' });
       }
       void navigate({ to: '/dashboard' });
     } catch (error) {
