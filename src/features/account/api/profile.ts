@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { toPlainText } from '@/lib/sanitize';
 import { supabase } from '@/lib/supabase';
@@ -47,4 +47,13 @@ export async function saveProfile(client: SupabaseClient, userId: string, values
   };
   const { error } = await client.from('profiles').upsert(row);
   if (error) throw new Error(error.message);
+}
+
+/** Edit Profile's write; the profile is refreshed through its query key. */
+export function useSaveProfile(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: ProfileValues) => saveProfile(supabase, userId, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions(userId).queryKey }),
+  });
 }

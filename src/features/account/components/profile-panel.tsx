@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { supabase } from '@/lib/supabase';
-import { profileQueryOptions, profileSchema, saveProfile, type Profile, type ProfileValues } from '../api/profile';
+import { profileQueryOptions, profileSchema, useSaveProfile, type Profile, type ProfileValues } from '../api/profile';
 
 const date = new Intl.DateTimeFormat('en-AE', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -43,7 +42,7 @@ export function ProfilePanel({ userId, email, createdAt }: { userId: string; ema
 }
 
 function EditProfileForm({ userId, profile, onDone }: { userId: string; profile: Profile; onDone(): void }) {
-  const queryClient = useQueryClient();
+  const save = useSaveProfile(userId);
   const form = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
     defaultValues: { first_name: profile.first_name, last_name: profile.last_name, phone: profile.phone },
@@ -51,8 +50,7 @@ function EditProfileForm({ userId, profile, onDone }: { userId: string; profile:
   const { errors, isSubmitting } = form.formState;
   const onValid = async (values: ProfileValues) => {
     try {
-      await saveProfile(supabase, userId, values);
-      await queryClient.invalidateQueries({ queryKey: ['profile', userId] });
+      await save.mutateAsync(values);
       notifications.show({ title: 'Success', message: 'Profile updated successfully', color: 'teal' });
       onDone();
     } catch (error) {

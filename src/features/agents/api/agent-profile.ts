@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { toPlainText } from '@/lib/sanitize';
 import type { AgentProfileValues } from '../agent-profile-schema';
@@ -35,4 +35,13 @@ export async function saveAgentProfile(client: SupabaseClient, userId: string, v
   };
   const { error } = await client.from('agent_profiles').upsert(row, { onConflict: 'user_id' }).eq('user_id', userId);
   if (error) throw new Error(error.message);
+}
+
+/** Agent Details' write; the agent profile is refreshed through its query key. */
+export function useSaveAgentProfile(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: AgentProfileValues) => saveAgentProfile(supabase, userId, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentProfileQueryOptions(userId).queryKey }),
+  });
 }

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, List, Loader, Stack, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { supabase } from '@/lib/supabase';
 import { agentProfileSchema, emptyAgentProfile, type AgentProfileValues } from '../agent-profile-schema';
-import { agentProfileQueryOptions, saveAgentProfile } from '../api/agent-profile';
+import { agentProfileQueryOptions, useSaveAgentProfile } from '../api/agent-profile';
 
 /** Dashboard > Agent Details: the agent card shown on the user's listings. */
 export function AgentProfileForm({ userId }: { userId: string }) {
@@ -19,7 +18,7 @@ export function AgentProfileForm({ userId }: { userId: string }) {
 }
 
 function Fields({ userId, initial }: { userId: string; initial: AgentProfileValues }) {
-  const queryClient = useQueryClient();
+  const save = useSaveAgentProfile(userId);
   const form = useForm<AgentProfileValues>({ resolver: zodResolver(agentProfileSchema), defaultValues: initial, criteriaMode: 'all' });
   const [issues, setIssues] = useState<string[]>([]);
   const { isSubmitting } = form.formState;
@@ -27,8 +26,7 @@ function Fields({ userId, initial }: { userId: string; initial: AgentProfileValu
   const onValid = async (values: AgentProfileValues) => {
     setIssues([]);
     try {
-      await saveAgentProfile(supabase, userId, values);
-      await queryClient.invalidateQueries({ queryKey: ['agent-profile', userId] });
+      await save.mutateAsync(values);
       notifications.show({ title: 'Success', message: 'Agent profile updated successfully', color: 'teal' });
     } catch (error) {
       notifications.show({ title: 'Error', message: (error as Error).message, color: 'red' });

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 
 export interface InboxMessage {
@@ -47,4 +47,13 @@ export async function markMessageRead(client: SupabaseClient, messageId: string,
   const update = await client.from('messages').update({ is_read: true }).eq('id', messageId).eq('recipient_id', userId);
   if (update.error) throw new Error(update.error.message);
   return 'marked';
+}
+
+/** Mark as read from the inbox; the inbox is refreshed through its query key. */
+export function useMarkMessageRead(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (messageId: string) => markMessageRead(supabase, messageId, userId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxQueryOptions(userId).queryKey }),
+  });
 }

@@ -1,10 +1,9 @@
 import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
-import { supabase } from '@/lib/supabase';
-import { inboxQueryOptions, markMessageRead, type InboxMessage } from '../api/inbox';
+import { inboxQueryOptions, useMarkMessageRead, type InboxMessage } from '../api/inbox';
 
 const when = new Intl.DateTimeFormat('en-AE', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -26,13 +25,12 @@ export function Inbox({ userId }: { userId: string }) {
 }
 
 function MessageCard({ message, userId }: { message: InboxMessage; userId: string }) {
-  const queryClient = useQueryClient();
+  const markMessageRead = useMarkMessageRead(userId);
   const received = message.recipient_id === userId;
   const unread = received && !message.is_read;
   const markRead = async () => {
     try {
-      await markMessageRead(supabase, message.id, userId);
-      await queryClient.invalidateQueries({ queryKey: ['messages', userId] });
+      await markMessageRead.mutateAsync(message.id);
     } catch (error) {
       // spec.md: mark-read failures are logged, not shown.
       console.error('Mark as read failed:', (error as Error).message);
