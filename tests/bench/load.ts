@@ -5,28 +5,19 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { ANON_KEY } from '../../supabase/emulator/config.ts';
 import { signJwt } from '../../supabase/emulator/jwt.ts';
 import { createEmulator, listen } from '../../supabase/emulator/server.ts';
-import { createTestDatabase } from '../integration/emulator.ts';
+import { createTestDatabase, freePort } from '../integration/emulator.ts';
 
 const CLIENTS = 50;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 /** Senders and listing owners: enough that the database's per-user limits never trip. */
 const USERS = 1000;
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 

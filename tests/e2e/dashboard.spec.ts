@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { SERVICE_ROLE_KEY } from '../../supabase/emulator/config.ts';
-import { signInThroughDialog } from './support.ts';
+import { adminClient, signInThroughDialog } from './support.ts';
 
 const OMAR = '33333333-3333-4333-8333-333333333333';
 
@@ -10,7 +7,7 @@ const OMAR = '33333333-3333-4333-8333-333333333333';
 
 test('the owner edits the profile and agent details and marks a message read', async ({ page }) => {
   // An unread enquiry to one of Omar's listings.
-  const admin = createClient('http://127.0.0.1:54321', SERVICE_ROLE_KEY, { realtime: { transport: WebSocket as never }, auth: { persistSession: false } });
+  const admin = adminClient();
   const listing = (await admin.from('properties').select('id').eq('user_id', OMAR).limit(1).single()).data!.id as string;
   const enquiry = `Is the garden south facing? (${Date.now()})`;
   expect((await admin.from('messages').insert({ property_id: listing, name: 'Hessa Buyer', email: 'hessa@example.com', message: enquiry })).error).toBeNull();

@@ -1,10 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { SERVICE_ROLE_KEY } from '../../supabase/emulator/config.ts';
-import { signInThroughDialog } from './support.ts';
+import { adminClient, API_URL, signInThroughDialog } from './support.ts';
 
-const API_URL = 'http://127.0.0.1:54321';
 
 /** The values saved in the page's listing drafts, as JSON, read straight from IndexedDB. */
 function draftValues(page: Page): Promise<string> {
@@ -118,7 +114,7 @@ test('a listing drafted offline with two photos survives a reload and is uploade
   await expect(page.getByText('Your property has been listed successfully')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: /waiting to be sent/ })).toBeHidden();
 
-  const admin = createClient(API_URL, SERVICE_ROLE_KEY, { realtime: { transport: WebSocket as never }, auth: { persistSession: false } });
+  const admin = adminClient();
   const { data: listings } = await admin.from('properties').select('id, property_images(storage_path, position, is_primary)').eq('title', title);
   expect(listings).toHaveLength(1);
   const photos = listings![0].property_images as { storage_path: string; position: number; is_primary: boolean }[];
@@ -133,7 +129,7 @@ test('a listing drafted offline with two photos survives a reload and is uploade
 });
 
 test('an offline edit that meets a newer server edit is a conflict the owner settles either way', async ({ page, context }) => {
-  const admin = createClient(API_URL, SERVICE_ROLE_KEY, { realtime: { transport: WebSocket as never }, auth: { persistSession: false } });
+  const admin = adminClient();
   const id = 'a0000000-0000-4000-8000-000000000002';
   const titleOnServer = async () => (await admin.from('properties').select('title').eq('id', id).single()).data!.title as string;
   await page.goto('/');
@@ -200,7 +196,7 @@ test('a draft is published from My Properties, or sent back to the form while in
   await expect(page.getByText('Your property has been listed successfully')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'On this device' })).toBeHidden();
 
-  const admin = createClient(API_URL, SERVICE_ROLE_KEY, { realtime: { transport: WebSocket as never }, auth: { persistSession: false } });
+  const admin = adminClient();
   const { data } = await admin.from('properties').select('price, address').eq('title', title);
   expect(data?.map((row) => [Number(row.price), row.address])).toEqual([[3_100_000, 'Al Zeina, Al Raha Beach, Abu Dhabi']]);
 });

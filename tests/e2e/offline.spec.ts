@@ -1,13 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { SERVICE_ROLE_KEY } from '../../supabase/emulator/config.ts';
-import { signInThroughDialog } from './support.ts';
+import { adminClient, signInThroughDialog } from './support.ts';
 
 // Visitors re-open listings they have seen while offline (the service worker's caches), and what
 // they write offline is sent when the connection returns.
 
-const API_URL = 'http://127.0.0.1:54321';
 
 test('a property seen before opens again without a network', async ({ page, context }) => {
   const path = '/property/a0000000-0000-4000-8000-000000000001';
@@ -65,14 +61,14 @@ test('a message written offline is sent once when the connection returns, with t
   }
 
   // Exactly one copy was stored, as a visitor's.
-  const admin = createClient(API_URL, SERVICE_ROLE_KEY, { realtime: { transport: WebSocket as never }, auth: { persistSession: false } });
+  const admin = adminClient();
   const { data } = await admin.from('messages').select('id, sender_id').eq('email', email);
   expect(data).toHaveLength(1);
   expect(data![0].sender_id).toBeNull();
 });
 
 test("a user's unsent change waits through someone else's session and is sent when they return", async ({ page }) => {
-  const admin = createClient(API_URL, SERVICE_ROLE_KEY, { realtime: { transport: WebSocket as never }, auth: { persistSession: false } });
+  const admin = adminClient();
   const LAYLA = '22222222-2222-4222-8222-222222222222';
   const listing = 'a0000000-0000-4000-8000-000000000003';
   await admin.from('saved_properties').delete().eq('user_id', LAYLA).eq('property_id', listing);

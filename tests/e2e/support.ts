@@ -1,4 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { SERVICE_ROLE_KEY } from '../../supabase/emulator/config.ts';
 
 export const DEMO_PASSWORD = 'Manzil2025!';
 
@@ -10,4 +13,11 @@ export async function signInThroughDialog(page: Page, email: string, password = 
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
+}
+
+export const API_URL = 'http://127.0.0.1:54321';
+
+/** The service-role client, to arrange data and check what reached the server. */
+export function adminClient() {
+  return createClient(API_URL, SERVICE_ROLE_KEY, { realtime: { transport: WebSocket as never }, auth: { persistSession: false } });
 }

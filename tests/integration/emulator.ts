@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -26,6 +27,16 @@ export interface TestEmulator extends Emulator {
 }
 
 let counter = 0;
+
+/** A TCP port free on 127.0.0.1 right now (for servers a test starts over real HTTP). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /**
  * When DATABASE_URL is set, a new PostgreSQL database for one test file (dropped afterwards);

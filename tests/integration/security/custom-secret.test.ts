@@ -2,12 +2,11 @@ import { createClient } from '@supabase/supabase-js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestDatabase } from '../emulator.ts';
+import { createTestDatabase, freePort } from '../emulator.ts';
 
 // The emulator as `npm run emulator` runs it, over real HTTP, with a private JWT_SECRET: the keys
 // it prints work end to end, the public demo keys do not, and SIGTERM stops it mid-query.
@@ -21,14 +20,6 @@ let dataDir: string;
 let dropDatabase = async () => {};
 let apiUrl: string;
 let keys: { anon: string; service: string };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'manzil-secret-'));
