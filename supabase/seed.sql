@@ -65,11 +65,13 @@ insert into public.agent_profiles (user_id, company_name, agent_address, agent_e
 -- Inserted through a select so updated_at can equal created_at (an update would re-touch it).
 insert into public.properties (
   id, user_id, title, description, price, address, location, bedrooms, bathrooms, size_sqft,
-  property_type, listing_type, status, is_featured, featured_until, created_at, updated_at
+  property_type, listing_type, status, is_featured, featured_until, created_at, updated_at, permit_number
 )
 select v.id::uuid, v.user_id::uuid, v.title, v.description, v.price, v.address, v.location,
        v.bedrooms, v.bathrooms, v.size_sqft, v.property_type, v.listing_type, v.status,
-       v.is_featured, v.featured_until, v.created_at, v.created_at
+       v.is_featured, v.featured_until, v.created_at, v.created_at,
+       -- every seeded listing is in Abu Dhabi, so each gets a (sample) Madhmoun permit number
+       'MDH-2025-' || right(v.id, 5)
   from (values
   -- 1. Abu Dhabi Marina
   ('a0000000-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111', '2-Bedroom Sea-View Apartment in Fairmont Marina Residences',

@@ -52,6 +52,32 @@ export const ABU_DHABI_AREAS = [
   'Zayed Sports City',
 ].sort((a, b) => a.localeCompare(b));
 
+/** Dubai communities, offered after the Abu Dhabi ones in the listing form. */
+export const DUBAI_AREAS = [
+  'Arabian Ranches',
+  'Business Bay',
+  'Downtown Dubai',
+  'Dubai Creek Harbour',
+  'Dubai Hills Estate',
+  'Dubai Marina',
+  'Jumeirah',
+  'Jumeirah Beach Residence',
+  'Jumeirah Lake Towers',
+  'Jumeirah Village Circle',
+  'Palm Jumeirah',
+];
+
+/**
+ * Which regulator's advertising permit a listing in this area needs: Dubai adverts carry a
+ * Trakheesi permit from the Dubai Land Department; everywhere else on Manzil (Abu Dhabi) a
+ * Madhmoun permit issued through ADREC's DARI platform.
+ */
+export function permitLabel(location: string): string {
+  const key = location.trim().toLowerCase();
+  const inDubai = key.includes('dubai') || DUBAI_AREAS.some((area) => area.toLowerCase() === key);
+  return inDubai ? 'Trakheesi permit number' : 'Madhmoun permit number';
+}
+
 /** The 14 names of the commercial property location box (spec.md section 3). */
 export const COMMERCIAL_AREAS = [
   'Abu Dhabi Marina',

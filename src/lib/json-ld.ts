@@ -117,6 +117,8 @@ export interface ListingForLd {
   listing_type: 'sale' | 'rent';
   created_at: string;
   images: string[];
+  /** The advertising permit, e.g. { name: 'Madhmoun permit number', value: 'MDH-2025-00001' }. */
+  permit?: { name: string; value: string } | null;
 }
 
 export function realEstateListingLd(listing: ListingForLd) {
@@ -127,6 +129,7 @@ export function realEstateListingLd(listing: ListingForLd) {
     description: listing.description ?? listing.title,
     url: absoluteUrl(`/property/${listing.id}`),
     datePosted: listing.created_at,
+    ...(listing.permit ? { identifier: { '@type': 'PropertyValue', name: listing.permit.name, value: listing.permit.value } } : {}),
     image: listing.images.map((src) => absoluteUrl(src)),
     address: {
       '@type': 'PostalAddress',

@@ -43,6 +43,12 @@ export interface DraftRow {
   baseUpdatedAt: string | null;
   values: Record<string, unknown>;
   photos: DraftPhoto[];
+  /**
+   * Photo changes staged in the form until it is saved: the order of every photo (saved ones by
+   * row id, new ones by their draft id), cover first, and the saved photos removed.
+   */
+  photoOrder?: string[];
+  removedPhotoIds?: string[];
   updatedAt: number;
 }
 

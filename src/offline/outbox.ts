@@ -86,7 +86,7 @@ export async function resolveConflict(database: ManzilDb, id: string, choice: 'm
 
 export type Outcome =
   | { state: 'confirmed' }
-  | { state: 'stopped'; error: OutboxError | null }
+  | { state: 'stopped'; error: OutboxError | null; kind?: string }
   | { state: 'waiting'; error: OutboxError | null };
 
 /**
@@ -112,7 +112,7 @@ export function waitForOutcome(database: ManzilDb, ids: string | string[], timeo
         const stopped = entries.find((e) => e.state !== 'pending');
         const failing = entries.find((e) => e.attempts > 0);
         if (entries.length === 0) settle({ state: 'confirmed' });
-        else if (stopped) settle({ state: 'stopped', error: stopped.lastError });
+        else if (stopped) settle({ state: 'stopped', error: stopped.lastError, kind: stopped.kind });
         else if (failing) settle({ state: 'waiting', error: failing.lastError });
       },
     });

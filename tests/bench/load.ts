@@ -88,7 +88,7 @@ export async function benchLoad(label: string) {
     'listing + photo': async () => {
       const user = nextUser();
       const id = randomUUID();
-      const created = await user.from('properties').insert({ id, title: 'Load listing', address: '1 Load Street', location: 'Yas Island', price: 1_500_000 });
+      const created = await user.from('properties').insert({ id, title: 'Load listing', address: '1 Load Street', location: 'Yas Island', price: 1_500_000, permit_number: 'MDH-1' });
       if (created.error) return false;
       acknowledged.listings.push(id);
       const path = `${id}/${id}_0_${Date.now()}.jpg`;

@@ -126,7 +126,7 @@ describe('outbox replay through a bad connection', () => {
         data: jpeg(),
       }));
       const title = `Replay villa ${i}`;
-      const values = { ...emptyListing, title, price: '1000000', location: 'Yas Island', address: `${i} Replay Street` };
+      const values = { ...emptyListing, title, price: '1000000', location: 'Yas Island', permit_number: 'MDH-1', address: `${i} Replay Street` };
       await queueListing({ id, userKey: owner, isNew: true, baseUpdatedAt: null, values, photos, updatedAt: 0 }, values);
       created.push({ id, owner, title, photos: photos.map((p) => p.id), nextIndex: photos.length });
     };
@@ -165,11 +165,11 @@ describe('outbox replay through a bad connection', () => {
         const change = random();
         if (change < 0.3) {
           listing.title = `Replay villa ${i} (edited)`;
-          const values = { ...emptyListing, title: listing.title, price: '1200000', location: 'Yas Island', address: `${i} Replay Street` };
+          const values = { ...emptyListing, title: listing.title, price: '1200000', location: 'Yas Island', permit_number: 'MDH-1', address: `${i} Replay Street` };
           await queueListing({ id: listing.id, userKey, isNew: false, baseUpdatedAt: null, values, photos: [], updatedAt: 0 }, values);
         } else if (change < 0.55 && listing.photos.length < 5) {
           const photo = { id: crypto.randomUUID(), path: imagePath(listing.id, listing.nextIndex++, { name: 'more.jpg', type: 'image/jpeg' }, 1_700_000_000_000 + i), name: 'more.jpg', type: 'image/jpeg', data: jpeg() };
-          const values = { ...emptyListing, title: listing.title, price: '1000000', location: 'Yas Island', address: `${i} Replay Street` };
+          const values = { ...emptyListing, title: listing.title, price: '1000000', location: 'Yas Island', permit_number: 'MDH-1', address: `${i} Replay Street` };
           await queueListing({ id: listing.id, userKey, isNew: false, baseUpdatedAt: null, values, photos: [photo], updatedAt: 0 }, values);
           listing.photos.push(photo.id);
         } else if (change < 0.8 && listing.photos.length > 1) {

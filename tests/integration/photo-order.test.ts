@@ -20,7 +20,7 @@ afterAll(async () => emulator?.stop());
 
 async function listing() {
   const id = randomUUID();
-  const { error } = await owner.client.from('properties').insert({ id, title: 'Villa', address: '1 Palm Street', location: 'Yas Island' });
+  const { error } = await owner.client.from('properties').insert({ id, title: 'Villa', address: '1 Palm Street', location: 'Yas Island', permit_number: 'MDH-1' });
   if (error) throw error;
   return id;
 }

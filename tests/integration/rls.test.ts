@@ -34,7 +34,7 @@ async function ownerListing() {
   return must(
     admin()
       .from('properties')
-      .insert({ user_id: ids.owner, title: 'Sea view flat', address: '1 Marina Walk', location: 'Abu Dhabi Marina', price: 1_500_000 })
+      .insert({ user_id: ids.owner, title: 'Sea view flat', address: '1 Marina Walk', location: 'Abu Dhabi Marina', price: 1_500_000, permit_number: 'MDH-2' })
       .select('id')
       .single(),
   ) as Promise<{ id: string }>;
@@ -77,6 +77,7 @@ const tables: Record<string, TableCase> = {
         title: 'New listing',
         address: '2 Yas Drive',
         location: 'Yas Island',
+        permit_number: 'MDH-1',
         ...(actor === 'service' ? { user_id: ids.owner } : {}),
       }),
     update: (c, key) => eqAll(c.from('properties').update({ title: 'Changed title' }), key),
@@ -210,12 +211,12 @@ const tables: Record<string, TableCase> = {
   saved_searches: {
     arrange: async () => {
       const row = (await must(
-        admin().from('saved_searches').insert({ user_id: ids.owner, name: 'Yas villas', query: 'location=Yas+Island' }).select('id').single(),
+        admin().from('saved_searches').insert({ user_id: ids.owner, name: 'Yas villas', query: `location=Yas+Island&n=${crypto.randomUUID()}` }).select('id').single(),
       )) as { id: string };
       return { id: row.id };
     },
     read: (c, key) => eqAll(c.from('saved_searches').select('id'), key),
-    insert: (c) => c.from('saved_searches').insert({ user_id: ids.owner, name: 'Marina flats', query: 'location=Marina' }),
+    insert: (c) => c.from('saved_searches').insert({ user_id: ids.owner, name: 'Marina flats', query: `location=Marina&n=${crypto.randomUUID()}` }),
     update: (c, key) => eqAll(c.from('saved_searches').update({ name: 'Changed' }), key),
     updated: async (key) => ((await must(eqAll(admin().from('saved_searches').select('name'), key))) as { name: string }[])[0]?.name === 'Changed',
     remove: (c, key) => eqAll(c.from('saved_searches').delete(), key),

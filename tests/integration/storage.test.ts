@@ -51,10 +51,19 @@ describe('storage: property-images', () => {
     expect(download.headers.get('content-disposition')).toContain('attachment');
   });
 
-  it('downloads through the authenticated route', async () => {
-    const { data, error } = await emu.client().storage.from(BUCKET).download(path);
+  it('downloads through the authenticated route for the owner only; the public URL serves everyone', async () => {
+    const { data, error } = await a.client.storage.from(BUCKET).download(path);
     expect(error).toBeNull();
     expect(new Uint8Array(await data!.arrayBuffer())).toEqual(PNG);
+    for (const client of [emu.client(), b.client]) expect((await client.storage.from(BUCKET).download(path)).data).toBeNull();
+  });
+
+  it('lets nobody but the owner list a listing folder, and nobody list the bucket', async () => {
+    for (const client of [emu.client(), b.client]) {
+      expect((await client.storage.from(BUCKET).list(pid)).data).toEqual([]);
+      expect((await client.storage.from(BUCKET).list()).data).toEqual([]);
+    }
+    expect((await a.client.storage.from(BUCKET).list(pid)).data?.length).toBeGreaterThan(0);
   });
 
   it('refuses a second upload without upsert, allows it with upsert', async () => {
@@ -134,7 +143,7 @@ describe('storage: property-images', () => {
   it('lists a folder, with deeper names as folders', async () => {
     const nested = await a.client.storage.from(BUCKET).upload(`${pid}/thumbs/small.png`, png());
     expect(nested.error).toBeNull();
-    const { data, error } = await emu.client().storage.from(BUCKET).list(pid);
+    const { data, error } = await a.client.storage.from(BUCKET).list(pid);
     expect(error).toBeNull();
     expect(data?.map((e) => e.name)).toEqual([`${pid}_0_123.png`, 'thumbs']);
     const file = data!.find((e) => e.name === `${pid}_0_123.png`)!;
@@ -145,7 +154,7 @@ describe('storage: property-images', () => {
     // An object named like that folder cannot be stored beside it: a clear 409, not a crash.
     const clash = await a.client.storage.from(BUCKET).upload(`${pid}/thumbs`, png());
     expect(clash.error?.message).toBe('The resource already exists');
-    const listed = await emu.client().storage.from(BUCKET).list(pid);
+    const listed = await a.client.storage.from(BUCKET).list(pid);
     expect(listed.data?.map((e) => e.name)).toEqual([`${pid}_0_123.png`, 'thumbs']);
   });
 

@@ -2,19 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { imagePath } from '@/features/listings/api/save-listing';
 import { acceptImages, emptyListing, listingRow, listingSchema, MAX_IMAGES } from '@/features/listings/form/listing-schema';
 import { toPlainTextFields } from '@/features/listings/form/plain-text';
+import { permitLabel } from '@/lib/areas';
 
 const file = (name: string, type: string) => new File([new Uint8Array([1])], name, { type });
 
 describe('listing form rules', () => {
-  it('requires title, price, location and address', () => {
+  it('requires title, price, location, address and a permit number', () => {
     const result = listingSchema.safeParse(emptyListing);
     expect(result.error?.issues.map((i) => i.message).sort()).toEqual(
-      ['Address is required', 'Location is required', 'Price is required', 'Title is required'].sort(),
+      ['Address is required', 'Location is required', 'Price is required', 'Title is required', 'A permit number is required to publish a listing'].sort(),
     );
   });
 
+  it('takes permit numbers of letters, digits and hyphens up to 30 characters, written in capitals', () => {
+    const valid = { ...emptyListing, title: 'Villa', price: '1', location: 'Yas Island', address: 'Yas Acres' };
+    const messages = (permit: string) => listingSchema.safeParse({ ...valid, permit_number: permit }).error?.issues.map((i) => i.message) ?? [];
+    expect(messages('mdh-2025-001')).toEqual([]);
+    expect(messages('MDH 2025')).toEqual(['Permit number may contain only letters, digits and hyphens']);
+    expect(messages('-123')).toEqual(['Permit number may contain only letters, digits and hyphens']);
+    expect(messages('A'.repeat(31))).toEqual(['Permit number must be at most 30 characters']);
+    expect(listingRow({ ...valid, permit_number: ' mdh-2025-001 ' }).permit_number).toBe('MDH-2025-001');
+  });
+
+  it('labels the permit after the regulator of the area: Trakheesi in Dubai, Madhmoun elsewhere', () => {
+    expect(permitLabel('Yas Island')).toBe('Madhmoun permit number');
+    expect(permitLabel('Downtown Dubai')).toBe('Trakheesi permit number');
+    expect(permitLabel(' palm jumeirah ')).toBe('Trakheesi permit number');
+    expect(permitLabel('')).toBe('Madhmoun permit number');
+  });
+
   it('accepts thousands commas in price and size and writes numbers', () => {
-    const values = { ...emptyListing, title: 'Villa', price: '2,500,000', location: 'Yas Island', address: 'Yas Acres', size_sqft: '3,200', bedrooms: '4' };
+    const values = { ...emptyListing, title: 'Villa', price: '2,500,000', location: 'Yas Island', address: 'Yas Acres', size_sqft: '3,200', bedrooms: '4', permit_number: 'MDH-1' };
     expect(listingSchema.safeParse(values).success).toBe(true);
     expect(listingRow(values)).toMatchObject({ price: 2_500_000, size_sqft: 3200, bedrooms: 4, bathrooms: null, description: null });
   });

@@ -23,6 +23,8 @@ export interface Property {
   property_type: PropertyType;
   listing_type: ListingType;
   status: ListingStatus;
+  /** The advertising permit (Madhmoun in Abu Dhabi, Trakheesi in Dubai); older listings may lack one. */
+  permit_number?: string | null;
   is_featured: boolean;
   featured_until: string | null;
   /** Computed by the database: is_featured and featured_until in the future. */

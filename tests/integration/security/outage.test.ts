@@ -109,7 +109,7 @@ describe('limits', () => {
 
   it('refuses more rows in one write than max_rows, and caps new listings per user per day', async () => {
     const { client } = await emulator.signedInUser();
-    const row = { title: 'Bulk', address: '1 Bulk Street', location: 'Al Reem Island' };
+    const row = { title: 'Bulk', address: '1 Bulk Street', location: 'Al Reem Island', permit_number: 'MDH-1' };
     const bulk = await client.from('properties').insert(Array.from({ length: 1001 }, () => row));
     expect(bulk.status).toBe(413);
     const fifty = await client.from('properties').insert(Array.from({ length: 50 }, () => row));

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(async () => emulator?.stop());
 
 async function newListing(client: SupabaseClient, id: string = randomUUID()) {
-  return client.from('properties').insert({ id, title: 'Villa', address: '1 Palm Street', location: 'Saadiyat Island' });
+  return client.from('properties').insert({ id, title: 'Villa', address: '1 Palm Street', location: 'Saadiyat Island', permit_number: 'MDH-1' });
 }
 
 describe('uploads', () => {

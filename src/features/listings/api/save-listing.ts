@@ -4,7 +4,9 @@ import { db, type DraftRow, type OutboxEntry } from '@/offline/db';
 import { announceWhenConfirmed, discardEntry, enqueue, waitForOutcome, type Outcome } from '@/offline/outbox';
 import { asBlob, askPersistentStorage } from '@/offline/storage';
 import { ConflictError, WriteError, writeErrorFrom } from '@/offline/write-error';
+import { photoChanges } from '../form/photo-plan';
 import { toPlainTextFields } from '../form/plain-text';
+import type { EditableImage } from './get-editable-listing';
 import { listingRow, type ListingFormValues } from '../form/listing-schema';
 import { listingKeys } from './listing-keys';
 
@@ -13,6 +15,7 @@ export const SAVE_LISTING = 'listing.save';
 export const ADD_LISTING_PHOTO = 'listing.photo.add';
 export const REMOVE_LISTING_PHOTO = 'listing.photo.remove';
 export const REORDER_LISTING_PHOTOS = 'listing.photo.reorder';
+export const DELETE_LISTING = 'listing.delete';
 
 /**
  * Storage path of a listing photo: {propertyId}/{propertyId}_{index}_{timestamp}.{ext}. Index and
@@ -115,6 +118,34 @@ export async function reorderListingPhotos(client: SupabaseClient, payload: Reor
   if (error) throw writeErrorFrom(error, status);
 }
 
+interface DeleteListingPayload {
+  listingId: string;
+}
+
+/**
+ * Deletes a listing and its photos' stored objects. The objects go first, while the listing
+ * still makes the caller their owner in storage (hosted Supabase has no job that removes them
+ * afterwards). Messages about the listing stay with both parties. Deleting what is gone succeeds.
+ */
+export async function deleteListing(client: SupabaseClient, { listingId }: DeleteListingPayload): Promise<void> {
+  const bucket = client.storage.from(IMAGE_BUCKET);
+  const [rows, folder] = await Promise.all([
+    client.from('property_images').select('storage_path').eq('property_id', listingId),
+    bucket.list(listingId, { limit: 1000 }),
+  ]);
+  if (rows.error) throw writeErrorFrom(rows.error, rows.status);
+  if (folder.error) throw writeErrorFrom(folder.error);
+  const paths = new Set(rows.data.map((row) => row.storage_path as string | null).filter((path): path is string => Boolean(path)));
+  // Objects in the folder without a row too: an upload whose row never arrived.
+  for (const object of folder.data) if (object.id) paths.add(`${listingId}/${object.name}`);
+  if (paths.size > 0) {
+    const removed = await bucket.remove([...paths]);
+    if (removed.error) throw writeErrorFrom(removed.error);
+  }
+  const { error, status } = await client.from('properties').delete().eq('id', listingId);
+  if (error) throw writeErrorFrom(error, status);
+}
+
 /**
  * Once the server has a submission's last piece, its draft is no longer needed on the device,
  * unless it was edited again after it was submitted.
@@ -136,13 +167,16 @@ export const listingHandlers = {
   },
   [REMOVE_LISTING_PHOTO]: (entry: OutboxEntry, client: SupabaseClient) => removeListingPhoto(client, entry.payload as RemovePhotoPayload),
   [REORDER_LISTING_PHOTOS]: (entry: OutboxEntry, client: SupabaseClient) => reorderListingPhotos(client, entry.payload as ReorderPayload),
+  [DELETE_LISTING]: (entry: OutboxEntry, client: SupabaseClient) => deleteListing(client, entry.payload as DeleteListingPayload),
 };
 
 /**
- * Queues a draft's listing row and then its new photos, in one transaction, all in the listing's
- * group so they are sent in that order. Returns the entries' ids.
+ * Queues a draft's listing row and then its staged photo changes (removals, uploads, the final
+ * order), in one transaction, all in the listing's group so they are sent in that order.
+ * `saved` are the listing's photos on the server when the form opened. Returns the entries' ids.
  */
-export async function queueListing(draft: DraftRow, values: ListingFormValues): Promise<string[]> {
+export async function queueListing(draft: DraftRow, values: ListingFormValues, saved: EditableImage[] = []): Promise<string[]> {
+  const { removed, added, reorder } = photoChanges(saved, draft);
   const entries: { id: string; kind: string; payload: unknown; label: string }[] = [];
   const title = values.title.trim() || 'Untitled listing';
   entries.push({
@@ -151,7 +185,15 @@ export async function queueListing(draft: DraftRow, values: ListingFormValues): 
     payload: { id: draft.id, isNew: draft.isNew, row: toPlainTextFields(listingRow(values)), baseUpdatedAt: draft.baseUpdatedAt } satisfies ListingPayload,
     label: draft.isNew ? `New listing: ${title}` : `Changes to ${title}`,
   });
-  draft.photos.forEach((photo, i) =>
+  for (const image of removed) {
+    entries.push({
+      id: crypto.randomUUID(),
+      kind: REMOVE_LISTING_PHOTO,
+      payload: { photoId: image.id, path: image.storage_path } satisfies RemovePhotoPayload,
+      label: `Remove a photo of ${title}`,
+    });
+  }
+  added.forEach((photo, i) =>
     entries.push({
       id: crypto.randomUUID(),
       kind: ADD_LISTING_PHOTO,
@@ -159,11 +201,25 @@ export async function queueListing(draft: DraftRow, values: ListingFormValues): 
       label: `Photo ${i + 1} of ${title}`,
     }),
   );
+  if (reorder) {
+    entries.push({
+      id: crypto.randomUUID(),
+      kind: REORDER_LISTING_PHOTOS,
+      payload: { listingId: draft.id, photoIds: reorder } satisfies ReorderPayload,
+      label: `Photo order of ${title}`,
+    });
+  }
   Object.assign(entries[entries.length - 1].payload as object, { draftId: draft.id, draftUpdatedAt: draft.updatedAt });
   await db.transaction('rw', [db.outbox, db.drafts, db.savedProperties, db.savedSearches], async () => {
     for (const entry of entries) await enqueue(db, { ...entry, userKey: draft.userKey, group: draft.id });
   });
   return entries.map((entry) => entry.id);
+}
+
+/** Refetches the public listing reads and the user's own, once a write has reached the server. */
+function useRefreshListings(userId: string) {
+  const queryClient = useQueryClient();
+  return () => Promise.all([listingKeys.all, listingKeys.mine(userId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** How long the form waits for the server before saying the listing will be uploaded later. */
@@ -174,13 +230,11 @@ const WAIT_FOR_SERVER_MS = 15_000;
  * queued entries are dropped and the form stays as it was, to fix and send again.
  */
 export function useSubmitListing(userId: string, onLaterConfirmed: () => void) {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([listingKeys.all, listingKeys.mine(userId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const refresh = useRefreshListings(userId);
   return useMutation({
     networkMode: 'always',
-    mutationFn: async ({ draft, values }: { draft: DraftRow; values: ListingFormValues }): Promise<Outcome> => {
-      const ids = await queueListing(draft, values);
+    mutationFn: async ({ draft, values, saved }: { draft: DraftRow; values: ListingFormValues; saved?: EditableImage[] }): Promise<Outcome> => {
+      const ids = await queueListing(draft, values, saved);
       const lastId = ids[ids.length - 1];
       void askPersistentStorage();
       const outcome = await waitForOutcome(db, ids, typeof navigator !== 'undefined' && !navigator.onLine ? 0 : WAIT_FOR_SERVER_MS);
@@ -202,27 +256,28 @@ export function useSubmitListing(userId: string, onLaterConfirmed: () => void) {
   });
 }
 
-/** A change to a listing's saved photos, queued in the listing's group; resolves the entry's id. */
-function usePhotoChange<T>(userId: string, listingId: string, kind: string, label: string, payloadOf: (input: T) => unknown) {
-  const queryClient = useQueryClient();
+/**
+ * Deletes a listing (queued in its group, after any change still on its way) and drops its draft
+ * on this device; waits briefly for the server.
+ */
+export function useDeleteListing(userId: string) {
+  const refresh = useRefreshListings(userId);
   return useMutation({
     networkMode: 'always',
-    mutationFn: async (input: T) => {
+    mutationFn: async ({ listingId, title }: { listingId: string; title: string }): Promise<Outcome> => {
       const id = crypto.randomUUID();
-      await enqueue(db, { id, userKey: userId, kind, group: listingId, payload: payloadOf(input), label });
-      return id;
+      await enqueue(db, { id, userKey: userId, kind: DELETE_LISTING, group: listingId, payload: { listingId } satisfies DeleteListingPayload, label: `Delete ${title}` }, () =>
+        db.drafts.delete(listingId),
+      );
+      const outcome = await waitForOutcome(db, id, typeof navigator !== 'undefined' && !navigator.onLine ? 0 : WAIT_FOR_SERVER_MS);
+      if (outcome.state === 'stopped') await discardEntry(db, id);
+      if (outcome.state === 'waiting') {
+        announceWhenConfirmed(db, id, () => void refresh());
+      }
+      return outcome;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.mine(userId) }),
+    onSuccess: async (outcome) => {
+      if (outcome.state === 'confirmed') await refresh();
+    },
   });
 }
-
-/** Removes a saved photo of a listing (queued, so it goes even offline). */
-export const useRemoveListingPhoto = (userId: string, listingId: string) =>
-  usePhotoChange(userId, listingId, REMOVE_LISTING_PHOTO, 'Remove a photo', (image: { id: string; storage_path: string | null }) => ({
-    photoId: image.id,
-    path: image.storage_path,
-  }) satisfies RemovePhotoPayload);
-
-/** Makes one saved photo the cover, keeping the others in their order. */
-export const useMakeCoverPhoto = (userId: string, listingId: string) =>
-  usePhotoChange(userId, listingId, REORDER_LISTING_PHOTOS, 'Change the cover photo', (photoIds: string[]) => ({ listingId, photoIds }) satisfies ReorderPayload);

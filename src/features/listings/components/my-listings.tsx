@@ -1,10 +1,11 @@
-import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
 import { myListingsQueryOptions } from '../api/get-my-listings';
+import { DeleteListingButton } from './delete-listing-button';
 import { MyDrafts } from './my-drafts';
 import { PropertyCard } from './property-card';
 
@@ -52,13 +53,21 @@ function ServerListings({ userId }: { userId: string }) {
       {data.map((property) => (
         <Stack key={property.id} gap={6}>
           <PropertyCard property={property} />
+          {!property.permit_number && (
+            <Badge color="orange" variant="light" style={{ alignSelf: 'flex-start' }}>
+              Permit number missing
+            </Badge>
+          )}
           <Group justify="space-between">
             <AnchorLink to="/property/$id" params={{ id: property.id }}>
               View Details
             </AnchorLink>
-            <AnchorLink to="/properties/edit/$id" params={{ id: property.id }} aria-label={`Edit ${property.title}`}>
-              ✎ Edit
-            </AnchorLink>
+            <Group gap="xs">
+              <AnchorLink to="/properties/edit/$id" params={{ id: property.id }} aria-label={`Edit ${property.title}`}>
+                ✎ Edit
+              </AnchorLink>
+              <DeleteListingButton userId={userId} listingId={property.id} title={property.title} />
+            </Group>
           </Group>
         </Stack>
       ))}

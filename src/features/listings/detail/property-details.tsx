@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { permitLabel } from '@/lib/areas';
 import { formatPrice, formatSize, pluralize } from '@/lib/format';
 import type { PropertyDetail } from '../api/get-property';
 import { LISTING_TYPE_LABELS, propertyTypeLabel, STATUS_LABELS } from './labels';
@@ -16,6 +17,7 @@ export function PropertyDetails({ property, actions }: { property: PropertyDetai
   if (property.bedrooms !== null && property.bedrooms !== undefined) facts.push({ label: 'Bedrooms', value: pluralize(property.bedrooms, 'bedroom') });
   if (property.bathrooms !== null && property.bathrooms !== undefined) facts.push({ label: 'Bathrooms', value: pluralize(property.bathrooms, 'bathroom') });
   if (size) facts.push({ label: 'Size', value: size });
+  if (property.permit_number) facts.push({ label: permitLabel(property.location), value: property.permit_number });
 
   return (
     <Stack gap="sm">

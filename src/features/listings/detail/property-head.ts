@@ -1,3 +1,4 @@
+import { permitLabel } from '@/lib/areas';
 import { formatPrice } from '@/lib/format';
 import { breadcrumbLd, realEstateListingLd, type Crumb } from '@/lib/json-ld';
 import { pageHead } from '@/lib/seo';
@@ -46,6 +47,7 @@ export function propertyHead(id: string, property: PropertyDetail | null | undef
         listing_type: property.listing_type,
         created_at: property.created_at,
         images,
+        permit: property.permit_number ? { name: permitLabel(property.location), value: property.permit_number } : null,
       }),
       breadcrumbLd(propertyCrumbs(property), path),
     ],

@@ -51,3 +51,15 @@ export async function removeDraftPhoto(draftId: string, photoId: string) {
 export async function discardDraft(draftId: string) {
   await db.drafts.delete(draftId);
 }
+
+/**
+ * Stages a photo change (order, cover, removal) in the draft, creating the draft from the form's
+ * current values if needed, so the change survives a reload until the form is saved or cancelled.
+ */
+export async function stagePhotoChange(base: Omit<DraftRow, 'values' | 'photos' | 'updatedAt'>, values: ListingFormValues, change: (draft: DraftRow) => void) {
+  await db.transaction('rw', db.drafts, async () => {
+    const draft = (await db.drafts.get(base.id)) ?? { ...base, values: { ...values }, photos: [], updatedAt: Date.now() };
+    change(draft);
+    await db.drafts.put({ ...draft, updatedAt: Date.now() });
+  });
+}

@@ -3,11 +3,10 @@ import {
   Alert,
   Autocomplete,
   Button,
-  CloseButton,
   FileButton,
   Group,
-  Image,
   Loader,
+  Modal,
   Select,
   SimpleGrid,
   Stack,
@@ -21,14 +20,16 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { ABU_DHABI_AREAS } from '@/lib/areas';
+import { ABU_DHABI_AREAS, DUBAI_AREAS, permitLabel } from '@/lib/areas';
 import { getSessionState } from '@/lib/session';
-import { db, type DraftRow } from '@/offline/db';
-import { waitForOutcome } from '@/offline/outbox';
+import type { DraftRow } from '@/offline/db';
 import { asBlob } from '@/offline/storage';
 import { editableListingQueryOptions, type EditableImage } from '../api/get-editable-listing';
-import { imagePath, useMakeCoverPhoto, useRemoveListingPhoto, useSubmitListing } from '../api/save-listing';
-import { addDraftPhotos, draftOf, removeDraftPhoto, saveDraftValues } from './draft';
+import { imagePath, REMOVE_LISTING_PHOTO, useSubmitListing } from '../api/save-listing';
+import { DeleteListingButton } from '../components/delete-listing-button';
+import { addDraftPhotos, discardDraft, draftOf, removeDraftPhoto, saveDraftValues, stagePhotoChange } from './draft';
+import { PhotoStaging } from './photo-staging';
+import { movePhoto, photoChanges, stagedPhotos, type StagedPhoto } from './photo-plan';
 import { showListingOutcome, showListingSaved } from './listing-outcome';
 import {
   acceptImages,
@@ -42,6 +43,11 @@ import {
 } from './listing-schema';
 
 type Phase = 'idle' | 'preparing' | 'submitting';
+
+const AREA_GROUPS = [
+  { group: 'Abu Dhabi', items: ABU_DHABI_AREAS },
+  { group: 'Dubai', items: DUBAI_AREAS },
+];
 
 
 /**
@@ -72,6 +78,7 @@ function valuesFromListing(listing: Record<string, unknown>): ListingFormValues 
     property_type: text(listing.property_type) || 'apartment',
     listing_type: (text(listing.listing_type) || 'sale') as 'sale' | 'rent',
     status: text(listing.status) || 'available',
+    permit_number: text(listing.permit_number),
   };
 }
 
@@ -126,7 +133,6 @@ export function ListingForm({ userId, propertyId, draftId, onDraftCreated }: { u
 }
 
 type DraftBase = Omit<DraftRow, 'values' | 'photos' | 'updatedAt'>;
-const NO_PHOTOS: DraftRow['photos'] = [];
 
 interface FieldsProps {
   base: DraftBase;
@@ -144,15 +150,16 @@ function ListingFormFields({ base: baseProp, initial: initialProp, images: initi
   const form = useForm<ListingFormValues>({ resolver: zodResolver(listingSchema), defaultValues: initial, mode: 'onTouched' });
   const { errors } = form.formState;
   const [phase, setPhase] = useState<Phase>('idle');
-  const [images, setImages] = useState(initialImages);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const photos = useLiveQuery(async () => (await draftOf(base.id))?.photos ?? NO_PHOTOS, [base.id]) ?? NO_PHOTOS;
-  const previews = useMemo(() => photos.map((p) => URL.createObjectURL(asBlob(p.data, p.type))), [photos]);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  // The draft as it changes (photos chosen, photo changes staged); null until there is one.
+  const draft = useLiveQuery(async () => (await draftOf(base.id)) ?? null, [base.id]);
+  const staged = useMemo(() => stagedPhotos(initialImages, draft), [initialImages, draft]);
+  const newPhotos = draft?.photos;
+  const previews = useMemo(() => new Map((newPhotos ?? []).map((p) => [p.id, URL.createObjectURL(asBlob(p.data, p.type))])), [newPhotos]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   const submitListing = useSubmitListing(base.userKey, () => showListingSaved(base.isNew));
-  const removePhoto = useRemoveListingPhoto(base.userKey, base.id);
-  const makeCover = useMakeCoverPhoto(base.userKey, base.id);
 
   // Autosave what is typed, from the first change on (opening a form creates no draft).
   const typed = useWatch({ control: form.control });
@@ -166,7 +173,7 @@ function ListingFormFields({ base: baseProp, initial: initialProp, images: initi
   }, [typed, dirty, submitted, base, initial, onDraftCreated]);
 
   const addFiles = async (chosen: File[]) => {
-    const { accepted, rejected } = acceptImages(chosen, images.length + photos.length);
+    const { accepted, rejected } = acceptImages(chosen, staged.length);
     setFileProblems(rejected);
     if (accepted.length === 0) return;
     setPhase('preparing');
@@ -176,7 +183,7 @@ function ListingFormFields({ base: baseProp, initial: initialProp, images: initi
       const now = Date.now();
       const chosenPhotos = accepted.map((file, i) => {
         const type = blobs[i].type || file.type;
-        return { id: crypto.randomUUID(), path: imagePath(base.id, images.length + photos.length + i, { name: file.name, type }, now), name: file.name, type };
+        return { id: crypto.randomUUID(), path: imagePath(base.id, staged.length + i, { name: file.name, type }, now), name: file.name, type };
       });
       await addDraftPhotos(base, form.getValues(), chosenPhotos, blobs);
       onDraftCreated?.(base.id);
@@ -188,33 +195,28 @@ function ListingFormFields({ base: baseProp, initial: initialProp, images: initi
     }
   };
 
-  const removeSaved = async (image: EditableImage) => {
-    setImages((current) => current.filter((i) => i.id !== image.id));
-    try {
-      const entryId = await removePhoto.mutateAsync(image);
-      const outcome = await waitForOutcome(db, entryId, navigator.onLine ? 8000 : 0);
-      if (outcome.state === 'confirmed') notifications.show({ title: 'Success', message: 'Image removed successfully', color: 'teal' });
-      else if (outcome.state === 'waiting') notifications.show({ title: 'Saved offline', message: 'The photo will be removed when you are back online.', color: 'blue' });
-      else throw new Error(outcome.error?.message);
-    } catch {
-      setImages((current) => [...current, image].sort((a, b) => a.position - b.position));
-      notifications.show({ title: 'Error', message: 'Failed to remove image', color: 'red' });
-    }
-  };
+  // Photo changes wait in the draft until the form is saved (Cancel discards them).
+  const stage = (change: (draft: DraftRow) => void) => stagePhotoChange(base, form.getValues(), change).then(() => onDraftCreated?.(base.id));
+  const removeStaged = (item: StagedPhoto) =>
+    item.kind === 'new'
+      ? removeDraftPhoto(base.id, item.id)
+      : stage((d) => {
+          d.removedPhotoIds = [...(d.removedPhotoIds ?? []), item.id];
+        });
+  const moveStaged = (item: StagedPhoto, to: number) =>
+    stage((d) => {
+      d.photoOrder = movePhoto(
+        staged.map((other) => other.id),
+        item.id,
+        to,
+      );
+    });
 
-  const moveToCover = async (image: EditableImage) => {
-    const before = images;
-    const order = [image, ...images.filter((i) => i.id !== image.id)];
-    setImages(order.map((i, position) => ({ ...i, position, is_primary: position === 0 })));
-    try {
-      const entryId = await makeCover.mutateAsync(order.map((i) => i.id));
-      const outcome = await waitForOutcome(db, entryId, navigator.onLine ? 8000 : 0);
-      if (outcome.state === 'stopped') throw new Error(outcome.error?.message);
-      if (outcome.state === 'waiting') notifications.show({ title: 'Saved offline', message: 'The new cover photo will be saved when you are back online.', color: 'blue' });
-    } catch {
-      setImages(before);
-      notifications.show({ title: 'Error', message: 'Failed to change the cover photo', color: 'red' });
-    }
+  const leave = () => void navigate({ to: '/dashboard' });
+  const cancel = () => (!base.isNew && draft ? setConfirmCancel(true) : leave());
+  const discardChanges = async () => {
+    await discardDraft(base.id);
+    leave();
   };
 
   const submit = async (values: ListingFormValues) => {
@@ -226,10 +228,13 @@ function ListingFormFields({ base: baseProp, initial: initialProp, images: initi
     setPhase('submitting');
     try {
       await saveDraftValues(base, values);
-      const draft = (await draftOf(base.id))!;
+      const queued = (await draftOf(base.id))!;
       setSubmitted(true);
-      const outcome = await submitListing.mutateAsync({ draft, values });
+      const removals = photoChanges(initialImages, queued).removed.length;
+      const outcome = await submitListing.mutateAsync({ draft: queued, values, saved: initialImages });
       const rejected = showListingOutcome(outcome, base.isNew);
+      if (removals > 0 && outcome.state === 'confirmed') notifications.show({ title: 'Success', message: 'Image removed successfully', color: 'teal' });
+      if (outcome.state === 'stopped' && outcome.kind === REMOVE_LISTING_PHOTO) notifications.show({ title: 'Error', message: 'Failed to remove image', color: 'red' });
       if (rejected) {
         setSubmitted(false);
         setFailure(rejected);
@@ -247,7 +252,7 @@ function ListingFormFields({ base: baseProp, initial: initialProp, images: initi
   };
 
   const busy = phase !== 'idle';
-  const slotsLeft = MAX_IMAGES - images.length - photos.length;
+  const slotsLeft = MAX_IMAGES - staged.length;
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)}>
       <Stack maw={860}>
@@ -281,7 +286,7 @@ function ListingFormFields({ base: baseProp, initial: initialProp, images: initi
               <Autocomplete
                 label="Location (area)"
                 required
-                data={ABU_DHABI_AREAS}
+                data={AREA_GROUPS}
                 maxDropdownHeight={240}
                 error={errors.location?.message}
                 {...field}
@@ -289,6 +294,15 @@ function ListingFormFields({ base: baseProp, initial: initialProp, images: initi
             )}
           />
           <TextInput label="Address" required error={errors.address?.message} {...form.register('address')} />
+          <TextInput
+            label={permitLabel(typed.location ?? '')}
+            description="Every property advert needs the regulator's permit: Madhmoun (DARI) in Abu Dhabi, Trakheesi in Dubai."
+            required
+            maxLength={30}
+            autoCapitalize="characters"
+            error={errors.permit_number?.message}
+            {...form.register('permit_number')}
+          />
           <Controller
             control={form.control}
             name="property_type"
@@ -306,36 +320,14 @@ function ListingFormFields({ base: baseProp, initial: initialProp, images: initi
         <Textarea label="Description" autosize minRows={4} error={errors.description?.message} {...form.register('description')} />
 
         <Stack gap="xs">
-          <Text fw={500}>Photos ({images.length + photos.length} of {MAX_IMAGES})</Text>
-          <Text size="sm" c="dimmed">
-            The first photo is the main one. Photos are resized before upload and their location data removed.
+          <Text fw={500} id="listing-photos-heading">
+            Photos ({staged.length} of {MAX_IMAGES})
           </Text>
-          <SimpleGrid cols={{ base: 2, sm: 5 }}>
-            {images.map((image) => (
-              <div key={image.id} style={{ position: 'relative' }}>
-                <Image src={image.image_url} alt={`Photo ${image.position + 1}`} h={100} fit="cover" radius="sm" />
-                <CloseButton pos="absolute" top={4} right={4} variant="white" aria-label={`Remove photo ${image.position + 1}`} onClick={() => void removeSaved(image)} />
-                {image.position > 0 && (
-                  <Button size="compact-xs" variant="white" pos="absolute" bottom={4} left={4} onClick={() => void moveToCover(image)} aria-label={`Make photo ${image.position + 1} the cover`}>
-                    Make cover
-                  </Button>
-                )}
-              </div>
-            ))}
-            {photos.map((photo, i) => (
-              <div key={photo.id} style={{ position: 'relative' }}>
-                <Image src={previews[i]} alt={`New photo ${photo.name}`} h={100} fit="cover" radius="sm" />
-                <CloseButton
-                  pos="absolute"
-                  top={4}
-                  right={4}
-                  variant="white"
-                  aria-label={`Remove ${photo.name}`}
-                  onClick={() => void removeDraftPhoto(base.id, photo.id)}
-                />
-              </div>
-            ))}
-          </SimpleGrid>
+          <Text size="sm" c="dimmed">
+            The first photo is the cover. Drag photos, or use their buttons, to change the order; changes apply when you save.
+            Photos are resized before upload and their location data removed.
+          </Text>
+          <PhotoStaging photos={staged} previews={previews} onRemove={(item) => void removeStaged(item)} onMove={(item, to) => void moveStaged(item, to)} />
           {fileProblems.length > 0 && (
             <Alert color="yellow" role="alert">
               {fileProblems.map((p) => (
@@ -363,10 +355,26 @@ function ListingFormFields({ base: baseProp, initial: initialProp, images: initi
           <Button type="submit" disabled={busy}>
             {phase === 'submitting' ? 'Submitting...' : base.isNew ? 'List Property' : 'Save Changes'}
           </Button>
-          <Button variant="default" type="button" disabled={busy} onClick={() => void navigate({ to: '/dashboard' })}>
+          <Button variant="default" type="button" disabled={busy} onClick={cancel}>
             Cancel
           </Button>
+          {!base.isNew && (
+            <DeleteListingButton userId={base.userKey} listingId={base.id} title={initial.title || 'this listing'} onDeleted={leave} />
+          )}
         </Group>
+        <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title="Discard your changes?" centered>
+          <Stack>
+            <Text>The changes you made to this listing, including its photos, will not be saved.</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirmCancel(false)}>
+                Keep editing
+              </Button>
+              <Button color="red" onClick={() => void discardChanges()}>
+                Discard changes
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
       </Stack>
     </form>
   );

@@ -51,6 +51,13 @@ export const listingSchema = z.object({
   property_type: z.enum(PROPERTY_TYPE_OPTIONS.map((o) => o.value) as [string, ...string[]]),
   listing_type: z.enum(['sale', 'rent']),
   status: z.enum(STATUS_OPTIONS.map((o) => o.value) as [string, ...string[]]),
+  // Every advert needs its regulator's permit number (the database requires it too).
+  permit_number: z
+    .string()
+    .trim()
+    .min(1, 'A permit number is required to publish a listing')
+    .max(30, 'Permit number must be at most 30 characters')
+    .refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9-]*$/.test(v), 'Permit number may contain only letters, digits and hyphens'),
 });
 
 export type ListingFormValues = z.infer<typeof listingSchema>;
@@ -67,6 +74,7 @@ export const emptyListing: ListingFormValues = {
   property_type: 'apartment',
   listing_type: 'sale',
   status: 'available',
+  permit_number: '',
 };
 
 const toNumber = (v: string) => (v.trim() === '' ? null : Number(v.replace(/,/g, '')));
@@ -85,6 +93,7 @@ export function listingRow(values: ListingFormValues) {
     property_type: values.property_type,
     listing_type: values.listing_type,
     status: values.status,
+    permit_number: values.permit_number.trim().toUpperCase(),
   };
 }
 

@@ -4,7 +4,9 @@ import { supabase } from '@/lib/supabase';
 
 export interface InboxMessage {
   id: string;
-  property_id: string;
+  /** Null once the listing has been deleted; property_title keeps what it was called. */
+  property_id: string | null;
+  property_title: string | null;
   sender_id: string | null;
   recipient_id: string;
   name: string;

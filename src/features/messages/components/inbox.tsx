@@ -37,18 +37,23 @@ function MessageCard({ message, userId }: { message: InboxMessage; userId: strin
     }
   };
   return (
-    <Card withBorder bg={unread ? 'teal.0' : undefined} aria-label={`${received ? 'Message from' : 'Message to the agent of'} ${message.properties?.title ?? 'a listing'}`}>
+    <Card withBorder bg={unread ? 'teal.0' : undefined} aria-label={`${received ? 'Message from' : 'Message to the agent of'} ${message.properties?.title ?? message.property_title ?? 'a listing'}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
           <Group gap="xs">
             <span aria-hidden>{unread ? '✉' : '📭'}</span>
             <Text fw={600}>
-              {message.properties ? (
+              {message.properties && message.property_id ? (
                 <AnchorLink to="/property/$id" params={{ id: message.property_id }}>
                   {message.properties.title}
                 </AnchorLink>
               ) : (
-                'Listing removed'
+                <>
+                  {message.property_title ?? 'A listing'}{' '}
+                  <Badge color="gray" variant="outline">
+                    Listing removed
+                  </Badge>
+                </>
               )}
             </Text>
             {unread && <Badge color="teal">Unread</Badge>}

@@ -1,0 +1,53 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useDeleteListing } from '../api/save-listing';
+
+/**
+ * Delete, after a confirmation that says what goes (the listing and its photos) and what stays
+ * (messages about it). Offline, the deletion waits in the outbox and happens when back online.
+ */
+export function DeleteListingButton({ userId, listingId, title, onDeleted }: { userId: string; listingId: string; title: string; onDeleted?(): void }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const remove = useDeleteListing(userId);
+
+  const confirm = async () => {
+    try {
+      const outcome = await remove.mutateAsync({ listingId, title });
+      if (outcome.state === 'stopped') throw new Error(outcome.error?.message);
+      notifications.show(
+        outcome.state === 'confirmed'
+          ? { title: 'Success', message: 'Listing deleted', color: 'teal' }
+          : { title: 'Saved offline', message: 'The listing will be deleted when you are back online.', color: 'blue' },
+      );
+      close();
+      onDeleted?.();
+    } catch (error) {
+      notifications.show({ title: 'Error', message: `Failed to delete listing: ${(error as Error).message || 'Unknown error'}`, color: 'red' });
+    }
+  };
+
+  return (
+    <>
+      <Button variant="subtle" color="red" size="compact-sm" onClick={open} aria-label={`Delete ${title}`}>
+        Delete
+      </Button>
+      <Modal opened={opened} onClose={close} title="Delete this listing?" centered>
+        <Stack>
+          <Text>
+            &ldquo;{title}&rdquo; and its photos will be removed from Manzil for good. Messages about it stay in your inbox and in the
+            senders&apos;.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={remove.isPending}>
+              Keep listing
+            </Button>
+            <Button color="red" onClick={() => void confirm()} loading={remove.isPending}>
+              Delete listing
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { ActionIcon, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import type { StagedPhoto } from './photo-plan';
+
+interface Props {
+  photos: StagedPhoto[];
+  /** Object URLs of the new photos, by id. */
+  previews: Map<string, string>;
+  onRemove(photo: StagedPhoto): void;
+  onMove(photo: StagedPhoto, to: number): void;
+}
+
+const nameOf = (photo: StagedPhoto, index: number) => (photo.kind === 'new' ? `New photo ${photo.photo.name}` : `Photo ${index + 1}`);
+
+/**
+ * The listing's photos in their staged order, cover first. Reordered by dragging a photo onto
+ * another's place, or with each photo's buttons (keyboard and screen readers); every move is
+ * announced.
+ */
+export function PhotoStaging({ photos, previews, onRemove, onMove }: Props) {
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const move = (photo: StagedPhoto, index: number, to: number) => {
+    onMove(photo, to);
+    setAnnouncement(to === 0 ? `${nameOf(photo, index)} is now the cover photo` : `${nameOf(photo, index)} moved to position ${to + 1} of ${photos.length}`);
+  };
+  const remove = (photo: StagedPhoto, index: number) => {
+    onRemove(photo);
+    setAnnouncement(`${nameOf(photo, index)} will be removed when you save`);
+  };
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 2, sm: 5 }} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="listing-photos-heading">
+        {photos.map((photo, index) => {
+          const name = nameOf(photo, index);
+          const src = photo.kind === 'new' ? previews.get(photo.id) : photo.image.image_url;
+          return (
+            <Paper
+              key={photo.id}
+              component="li"
+              withBorder
+              radius="sm"
+              p={4}
+              draggable
+              data-testid="staged-photo"
+              data-photo-id={photo.id}
+              onDragStart={(event) => {
+                event.dataTransfer.effectAllowed = 'move';
+                event.dataTransfer.setData('text/plain', photo.id);
+                setDragged(photo.id);
+              }}
+              onDragEnd={() => setDragged(null)}
+              onDragOver={(event) => {
+                if (dragged) event.preventDefault();
+              }}
+              onDrop={(event) => {
+                event.preventDefault();
+                const from = photos.find((p) => p.id === (dragged ?? event.dataTransfer.getData('text/plain')));
+                if (from && from.id !== photo.id) move(from, photos.indexOf(from), index);
+                setDragged(null);
+              }}
+              style={{ opacity: dragged === photo.id ? 0.5 : 1, cursor: 'grab' }}
+            >
+              <Stack gap={4}>
+                <div style={{ position: 'relative' }}>
+                  <Image src={src} alt={name} h={100} fit="cover" radius="sm" />
+                  {index === 0 && (
+                    <Badge pos="absolute" top={4} left={4} size="sm">
+                      Cover
+                    </Badge>
+                  )}
+                </div>
+                <Group gap={2} justify="space-between" wrap="nowrap">
+                  <Group gap={2} wrap="nowrap">
+                    <ActionIcon variant="subtle" size="sm" disabled={index === 0} onClick={() => move(photo, index, index - 1)} aria-label={`Move ${name} earlier`}>
+                      ←
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" size="sm" disabled={index === photos.length - 1} onClick={() => move(photo, index, index + 1)} aria-label={`Move ${name} later`}>
+                      →
+                    </ActionIcon>
+                  </Group>
+                  <ActionIcon variant="subtle" color="red" size="sm" onClick={() => remove(photo, index)} aria-label={`Remove ${name}`}>
+                    ✕
+                  </ActionIcon>
+                </Group>
+                {index > 0 && (
+                  <Button size="compact-xs" variant="light" onClick={() => move(photo, index, 0)} aria-label={`Make ${name} the cover`}>
+                    Make cover
+                  </Button>
+                )}
+              </Stack>
+            </Paper>
+          );
+        })}
+      </SimpleGrid>
+      {photos.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No photos yet.
+        </Text>
+      )}
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+    </>
+  );
+}

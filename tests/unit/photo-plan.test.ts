@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { EditableImage } from '@/features/listings/api/get-editable-listing';
+import { movePhoto, photoChanges, stagedPhotos } from '@/features/listings/form/photo-plan';
+import type { DraftPhoto } from '@/offline/db';
+
+const saved = (id: string, position: number): EditableImage => ({ id, image_url: `https://x/${id}.jpg`, storage_path: `l/${id}.jpg`, is_primary: position === 0, position });
+const added = (id: string): DraftPhoto => ({ id, path: `l/${id}.jpg`, name: `${id}.jpg`, type: 'image/jpeg', data: new ArrayBuffer(1) });
+const ids = (list: { id: string }[]) => list.map((item) => item.id);
+
+// Saved in the database's order b, a (positions 0, 1) to show that position, not array order, counts.
+const onServer = [saved('a', 1), saved('b', 0), saved('c', 2)];
+
+describe('staged photo changes', () => {
+  it('shows saved photos by position, then new ones, when nothing is staged', () => {
+    expect(ids(stagedPhotos(onServer, null))).toEqual(['b', 'a', 'c']);
+    expect(photoChanges(onServer, null)).toEqual({ removed: [], added: [], reorder: null });
+    expect(ids(stagedPhotos(onServer, { photos: [added('n')] }))).toEqual(['b', 'a', 'c', 'n']);
+  });
+
+  it('applies a removal and a reorder only as staged, and needs no reorder when uploads land in place', () => {
+    const draft = { photos: [added('n')], removedPhotoIds: ['a'], photoOrder: ['c', 'b', 'a', 'n'] };
+    expect(ids(stagedPhotos(onServer, draft))).toEqual(['c', 'b', 'n']);
+    const changes = photoChanges(onServer, draft);
+    expect(ids(changes.removed)).toEqual(['a']);
+    expect(ids(changes.added)).toEqual(['n']);
+    expect(changes.reorder).toEqual(['c', 'b', 'n']);
+    expect(photoChanges(onServer, { photos: [added('n')], removedPhotoIds: ['a'] }).reorder).toBeNull();
+  });
+
+  it('places photos the staged order does not name (added later) after the ordered ones', () => {
+    expect(ids(stagedPhotos(onServer, { photos: [added('n'), added('m')], photoOrder: ['n', 'b'] }))).toEqual(['n', 'b', 'a', 'c', 'm']);
+    // A photo removed from the draft since it was ordered is simply left out.
+    expect(ids(stagedPhotos([], { photos: [added('m')], photoOrder: ['gone', 'm'] }))).toEqual(['m']);
+  });
+
+  it('moves one photo, clamping the target to the list', () => {
+    expect(movePhoto(['a', 'b', 'c'], 'c', 0)).toEqual(['c', 'a', 'b']);
+    expect(movePhoto(['a', 'b', 'c'], 'a', 9)).toEqual(['b', 'c', 'a']);
+    expect(movePhoto(['a', 'b', 'c'], 'b', -1)).toEqual(['b', 'a', 'c']);
+    expect(movePhoto(['a', 'b'], 'x', 0)).toEqual(['a', 'b']);
+  });
+});
