@@ -9,6 +9,8 @@ import {
   PROPERTY_TYPE_OPTIONS,
   searchHeading,
   searchName,
+  describeSearch,
+  parseSearchQuery,
   searchParamsSchema,
   searchParamsToForm,
   searchQueryString,
@@ -241,9 +243,29 @@ describe('validation and labels', () => {
     expect(searchName({ location: 'x'.repeat(200) }).length).toBeLessThanOrEqual(100);
   });
 
-  it('stores the search as a query string without the page', () => {
+  it('stores the search as a query string without the page, the same text whatever the order of its filters', () => {
     expect(searchQueryString({ location: 'Yas Island', type: 'sale', min_price: 500000, page: 3 })).toBe(
-      'location=Yas+Island&type=sale&min_price=500000',
+      'location=Yas+Island&min_price=500000&type=sale',
     );
+    expect(searchQueryString({ min_price: 500000, type: 'sale', location: 'Yas Island' })).toBe(searchQueryString({ location: 'Yas Island', type: 'sale', min_price: 500000 }));
+    expect(parseSearchQuery('location=Yas+Island&min_price=500000&type=sale&added=99')).toEqual({ location: 'Yas Island', min_price: 500000, type: 'sale' });
+  });
+
+  it('describes a saved search in words', () => {
+    expect(describeSearch({})).toEqual(['For sale or to rent', 'Any property type', 'Any location']);
+    expect(
+      describeSearch({ type: 'rent', property_type: 'villa', location: 'Yas Island', min_price: 100000, max_price: 250000, min_bedrooms: 3, added: 7, include_under_offer: true, sort: 'price_asc' }),
+    ).toEqual([
+      'To rent',
+      'Villas',
+      'In Yas Island',
+      'AED 100,000 to 250,000',
+      'At least 3 bedrooms',
+      'Added in the last 7 days',
+      'Including under offer',
+      'Sorted by price: low to high',
+    ]);
+    expect(describeSearch({ type: 'sale', max_price: 2000000, max_bedrooms: 2 })).toContain('Up to AED 2,000,000');
+    expect(describeSearch({ type: 'sale', max_price: 2000000, max_bedrooms: 2 })).toContain('Up to 2 bedrooms');
   });
 });

@@ -219,11 +219,44 @@ export function validateSearchForm(form: SearchFormValues): Partial<Record<keyof
 
 // --- Saved searches ---------------------------------------------------------------------------
 
-/** The search as a plain query string, e.g. 'location=Yas+Island&type=sale' (no page). */
+/**
+ * The search as a plain query string, e.g. 'location=Yas+Island&type=sale' (no page), its keys in
+ * alphabetical order: the same search always gives the same text, which the database keeps once
+ * per user.
+ */
 export function searchQueryString(params: SearchParams): string {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(toFilters(params))) query.set(key, String(value));
+  const entries = Object.entries(toFilters(params)).sort(([a], [b]) => a.localeCompare(b));
+  for (const [key, value] of entries) query.set(key, String(value));
   return query.toString();
+}
+
+/** A saved query string back as search parameters (junk dropped, as for any URL). */
+export function parseSearchQuery(query: string): SearchParams {
+  return searchParamsSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+}
+
+const range = (min: string | undefined, max: string | undefined, unit: (text: string) => string) => {
+  if (min && max) return unit(`${min} to ${max}`);
+  if (min) return `At least ${unit(min)}`;
+  return max ? `Up to ${unit(max)}` : null;
+};
+
+/** The filters of a search in words, one phrase each: 'For sale', 'Villas', 'In Yas Island', ... */
+export function describeSearch(params: SearchParams): string[] {
+  const money = (n: number | undefined) => (n === undefined ? undefined : thousands.format(n));
+  const count = (n: number | undefined) => (n === undefined ? undefined : String(n));
+  const words = [
+    params.type === 'rent' ? 'To rent' : params.type === 'sale' ? 'For sale' : 'For sale or to rent',
+    params.property_type ? TYPE_PLURALS[params.property_type] : 'Any property type',
+    params.location ? `In ${params.location}` : 'Any location',
+    range(money(params.min_price), money(params.max_price), (text) => `AED ${text}`),
+    range(count(params.min_bedrooms), count(params.max_bedrooms), (text) => `${text} bedrooms`),
+    params.added ? `Added in the ${ADDED_OPTIONS.find((o) => o.value === String(params.added))!.label.toLowerCase()}` : null,
+    params.include_under_offer ? 'Including under offer' : null,
+    params.sort ? `Sorted by ${SORT_OPTIONS.find((o) => o.value === params.sort)!.label.toLowerCase()}` : null,
+  ];
+  return words.filter((word): word is string => word !== null);
 }
 
 const TYPE_PLURALS: Record<SearchPropertyType, string> = {

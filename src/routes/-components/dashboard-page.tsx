@@ -6,6 +6,7 @@ import { AgentProfileForm } from '@/features/agents/components/agent-profile-for
 import { RequireSignIn } from '@/features/auth/components/require-sign-in';
 import { ListingCardsByIds } from '@/features/listings/components/listing-cards-by-ids';
 import { MyListings } from '@/features/listings/components/my-listings';
+import { SavedSearches } from '@/features/listings/components/saved-searches';
 import { Inbox } from '@/features/messages/components/inbox';
 import { SaveButton } from '@/features/saved/save-button';
 import { useSavedProperties } from '@/features/saved/use-saved-properties';
@@ -56,7 +57,10 @@ function DashboardTabs() {
           <SecurityPanel userId={user.id} />
         </Tabs.Panel>
         <Tabs.Panel value="saved" pt="md">
-          <SavedProperties />
+          <Stack gap="xl">
+            <SavedProperties />
+            <SavedSearches userId={user.id} />
+          </Stack>
         </Tabs.Panel>
       </Tabs>
     </Stack>

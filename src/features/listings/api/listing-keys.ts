@@ -5,4 +5,6 @@ export const listingKeys = {
   all: ['listings'] as const,
   /** A signed-in user's own listings and the listings they are editing. */
   mine: (userId: string) => ['my-listings', userId] as const,
+  /** A signed-in user's saved searches. */
+  savedSearches: (userId: string) => ['saved-searches', userId] as const,
 };

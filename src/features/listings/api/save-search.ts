@@ -1,9 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { db, type OutboxEntry } from '@/offline/db';
 import { enqueue, waitForOutcome, type Outcome } from '@/offline/outbox';
 import { writeErrorFrom } from '@/offline/write-error';
 import { searchName, searchQueryString, type SearchParams } from '../filters';
+import { listingKeys } from './listing-keys';
 
 export const SAVE_SEARCH = 'search.save';
 
@@ -28,7 +29,8 @@ export function savedSearchFor(params: SearchParams): SavedSearchInput {
  */
 export async function saveSearch(client: SupabaseClient, input: SavedSearchPayload): Promise<void> {
   const { error, status } = await client.from('saved_searches').insert({ id: input.id, name: input.name, query: input.query });
-  // The primary key is the only unique rule on saved_searches.
+  // A duplicate is an earlier send that arrived (same id) or the same search saved before (the
+  // database keeps one per user and query): either way the search is saved.
   if (error && error.code !== '23505') throw writeErrorFrom(error, status);
 }
 
@@ -36,6 +38,7 @@ export const sendSavedSearch = (entry: OutboxEntry, client: SupabaseClient) => s
 
 /** Saves the search on the device and queues it for the account; waits briefly for the server. */
 export function useSaveSearch(userId: string | null) {
+  const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
     mutationFn: async (input: SavedSearchInput): Promise<Outcome> => {
@@ -47,6 +50,9 @@ export function useSaveSearch(userId: string | null) {
         () => db.savedSearches.add({ id, userKey: userId, name: input.name, query: input.query, createdAt: Date.now() }),
       );
       return waitForOutcome(db, id, typeof navigator !== 'undefined' && !navigator.onLine ? 0 : 8000);
+    },
+    onSuccess: (outcome) => {
+      if (userId && outcome.state === 'confirmed') return queryClient.invalidateQueries({ queryKey: listingKeys.savedSearches(userId) });
     },
   });
 }

@@ -1,0 +1,52 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { writeErrorFrom } from '@/offline/write-error';
+import { listingKeys } from './listing-keys';
+
+export interface SavedSearch {
+  id: string;
+  name: string;
+  /** The search-results query string, e.g. 'location=Yas+Island&type=sale'. */
+  query: string;
+  created_at: string;
+}
+
+/** The signed-in user's saved searches, newest first (RLS returns only their own). */
+export function savedSearchesQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: listingKeys.savedSearches(userId),
+    queryFn: async (): Promise<SavedSearch[]> => {
+      const { data, error, status } = await supabase
+        .from('saved_searches')
+        .select('id, name, query, created_at')
+        .eq('user_id', userId)
+        .order('created_at', { ascending: false });
+      if (error) throw writeErrorFrom(error, status);
+      return data;
+    },
+  });
+}
+
+/** The names the database accepts: 1 to 100 characters once trimmed. */
+export function savedSearchNameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  if (!trimmed) return 'Enter a name for this search';
+  return trimmed.length > 100 ? 'The name must be at most 100 characters' : null;
+}
+
+function useSavedSearchChange<T>(userId: string, change: (input: T) => PromiseLike<{ error: unknown; status: number }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: T) => {
+      const { error, status } = await change(input);
+      if (error) throw writeErrorFrom(error, status);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listingKeys.savedSearches(userId) }),
+  });
+}
+
+export const useRenameSavedSearch = (userId: string) =>
+  useSavedSearchChange(userId, ({ id, name }: { id: string; name: string }) => supabase.from('saved_searches').update({ name: name.trim() }).eq('id', id));
+
+export const useDeleteSavedSearch = (userId: string) =>
+  useSavedSearchChange(userId, (id: string) => supabase.from('saved_searches').delete().eq('id', id));

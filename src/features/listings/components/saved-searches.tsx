@@ -1,0 +1,121 @@
+import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AnchorLink } from '@/components/anchor-link';
+import { savedSearchesQueryOptions, savedSearchNameProblem, useDeleteSavedSearch, useRenameSavedSearch, type SavedSearch } from '../api/saved-searches';
+import { describeSearch, parseSearchQuery } from '../filters';
+
+/** Dashboard > Saved Properties: the user's saved searches, each to run, rename or delete. */
+export function SavedSearches({ userId }: { userId: string }) {
+  const { data, isPending, isError, refetch } = useQuery(savedSearchesQueryOptions(userId));
+  return (
+    <Stack component="section" aria-labelledby="saved-searches-heading">
+      <Title order={2} size="h3" id="saved-searches-heading">
+        Saved searches
+      </Title>
+      {isPending ? (
+        <Loader aria-label="Loading your saved searches" />
+      ) : isError ? (
+        <Alert color="red" role="alert" title="Your saved searches could not be loaded">
+          <Group>
+            <Text size="sm">Check your connection and try again.</Text>
+            <Button size="compact-sm" variant="light" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      ) : data.length === 0 ? (
+        <Text c="dimmed">You have no saved searches yet. Search for properties and choose Save search to keep one here.</Text>
+      ) : (
+        <Stack component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {data.map((search) => (
+            <SavedSearchItem key={search.id} userId={userId} search={search} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function SavedSearchItem({ userId, search }: { userId: string; search: SavedSearch }) {
+  const params = parseSearchQuery(search.query);
+  const rename = useRenameSavedSearch(userId);
+  const remove = useDeleteSavedSearch(userId);
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(search.name);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const saveName = async () => {
+    const invalid = savedSearchNameProblem(name);
+    setProblem(invalid);
+    if (invalid) return;
+    try {
+      await rename.mutateAsync({ id: search.id, name });
+      setEditing(false);
+      notifications.show({ title: 'Success', message: 'Saved search renamed', color: 'teal' });
+    } catch (error) {
+      // The typed name stays in the field, to try again.
+      setProblem(`Failed to rename the search: ${(error as Error).message}`);
+    }
+  };
+
+  const deleteSearch = async () => {
+    try {
+      await remove.mutateAsync(search.id);
+      notifications.show({ title: 'Success', message: `Deleted the saved search “${search.name}”`, color: 'teal' });
+    } catch (error) {
+      notifications.show({ title: 'Error', message: `Failed to delete the search: ${(error as Error).message}`, color: 'red' });
+    }
+  };
+
+  return (
+    <Card component="li" withBorder aria-label={search.name}>
+      <Stack gap="xs">
+        {editing ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void saveName();
+            }}
+          >
+            <Group align="flex-end">
+              <TextInput label="Name of this search" value={name} onChange={(e) => setName(e.currentTarget.value)} error={problem} maxLength={100} data-autofocus style={{ flex: 1 }} />
+              <Button type="submit" loading={rename.isPending}>
+                Save name
+              </Button>
+              <Button
+                variant="default"
+                onClick={() => {
+                  setEditing(false);
+                  setName(search.name);
+                  setProblem(null);
+                }}
+              >
+                Cancel
+              </Button>
+            </Group>
+          </form>
+        ) : (
+          <Text fw={600}>{search.name}</Text>
+        )}
+        <Text size="sm" c="dimmed">
+          {describeSearch(params).join(' · ')}
+        </Text>
+        <Group gap="xs">
+          <AnchorLink to="/search-results" search={params} fw={600} mr="sm" aria-label={`Run search ${search.name}`}>
+            Run search
+          </AnchorLink>
+          {!editing && (
+            <Button variant="light" size="compact-sm" onClick={() => setEditing(true)} aria-label={`Rename ${search.name}`}>
+              Rename
+            </Button>
+          )}
+          <Button variant="subtle" color="red" size="compact-sm" loading={remove.isPending} onClick={() => void deleteSearch()} aria-label={`Delete ${search.name}`}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
