@@ -15,6 +15,19 @@ export interface RunOptions {
 }
 
 /**
+ * The functions' secrets on the local stack: this process's environment, the app's address for
+ * links back to it, and the test checkout as the payment provider unless a real one is
+ * configured, so featuring a listing works out of the box. (Hosted Supabase has no provider until
+ * one is set, and the functions then say payments are not set up.)
+ */
+function localFunctionEnv(siteUrl: string): Record<string, string> {
+  const env = Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  env.SITE_URL = siteUrl;
+  if (!env.PAYMENT_PROVIDER && !env.STRIPE_SECRET_KEY) env.PAYMENT_PROVIDER = 'test';
+  return env;
+}
+
+/**
  * Starts the emulator as `npm start` and `npm run emulator` use it: PGlite under .data/
  * (or PostgreSQL at DATABASE_URL), the API on 54321 and the inbox on 54324.
  */
@@ -33,15 +46,14 @@ export async function runEmulator(options: RunOptions = {}) {
 
   await assertKeysMatchSecret();
   const started = Date.now();
+  const siteUrl = process.env.SITE_URL ?? 'http://localhost:4173';
   const emulator = await createEmulator({
     databaseUrl,
     dataDir: databaseUrl ? undefined : join(dataRoot, 'pglite'),
     storageDir: join(dataRoot, 'storage'),
     apiUrl: process.env.API_EXTERNAL_URL ?? `http://127.0.0.1:${API_PORT}`,
-    siteUrl: process.env.SITE_URL ?? 'http://localhost:4173',
-    functionEnv: Object.fromEntries(
-      Object.entries(process.env).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    ),
+    siteUrl,
+    functionEnv: localFunctionEnv(siteUrl),
     log,
   });
   if (options.prepareOnly) {
