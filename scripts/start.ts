@@ -33,6 +33,8 @@ function buildIsStale() {
   return Math.max(...inputs.filter(existsSync).map(newestMtime)) > statSync(built).mtimeMs;
 }
 
+// Links back to the app (auth emails, the payment checkout's return) point at the server started below.
+process.env.SITE_URL ??= dev ? 'http://localhost:5173' : 'http://localhost:4173';
 const emulator = await runEmulator();
 let stopWeb = async () => {};
 let appUrl: string;

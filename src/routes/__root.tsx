@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, useRouter } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router';
 import { NotFoundPage } from '@/components/not-found-page';
 import { SiteFooter } from '@/components/site-footer';
@@ -14,9 +14,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
+/** Pages only a signed-in user can use: signing out there goes to the home page. */
+const SIGNED_IN_PAGES = ['/dashboard', '/properties/', '/new-property'];
+
 function RootLayout() {
   const { user } = useSession();
-  const signOut = useGuardedSignOut();
+  const router = useRouter();
+  const signOut = useGuardedSignOut({
+    // Leave first, so the page does not ask the user who just signed out to sign in again.
+    beforeSignOut: async () => {
+      const path = router.state.location.pathname;
+      if (SIGNED_IN_PAGES.some((page) => path.startsWith(page))) await router.navigate({ to: '/' });
+    },
+  });
   return (
     <>
       <HeadContent />

@@ -27,14 +27,12 @@ export interface Property {
   permit_number?: string | null;
   is_featured: boolean;
   featured_until: string | null;
-  /** Computed by the database: is_featured and featured_until in the future. */
-  featured_now?: boolean;
+  /**
+   * Computed by the database: is_featured and featured_until in the future, by the server's
+   * clock. Badges and order follow it, never the browser's clock.
+   */
+  featured_now: boolean;
   created_at: string;
   updated_at?: string;
   property_images: PropertyImage[];
-}
-
-/** Featured counts only while featured_until is in the future (decisions.md 7). */
-export function isFeaturedNow(property: Pick<Property, 'is_featured' | 'featured_until'>, now = Date.now()) {
-  return property.is_featured && property.featured_until !== null && Date.parse(property.featured_until) > now;
 }

@@ -4,6 +4,7 @@ import { ProfilePanel } from '@/features/account/components/profile-panel';
 import { SecurityPanel } from '@/features/account/components/security-panel';
 import { AgentProfileForm } from '@/features/agents/components/agent-profile-form';
 import { RequireSignIn } from '@/features/auth/components/require-sign-in';
+import { FeaturedReturn, type FeaturedReturnParams } from '@/features/listings/components/featured-return';
 import { ListingCardsByIds } from '@/features/listings/components/listing-cards-by-ids';
 import { MyListings } from '@/features/listings/components/my-listings';
 import { SavedSearches } from '@/features/listings/components/saved-searches';
@@ -13,19 +14,25 @@ import { useSavedProperties } from '@/features/saved/use-saved-properties';
 import { useSession } from '@/lib/session';
 
 /** The dashboard composes the features a signed-in user manages. */
-export function DashboardPage() {
+export function DashboardPage(props: DashboardTabsProps) {
   return (
     <RequireSignIn title="Dashboard" reason="Sign in to see your dashboard">
-      <DashboardTabs />
+      <DashboardTabs {...props} />
     </RequireSignIn>
   );
 }
 
-function DashboardTabs() {
+interface DashboardTabsProps {
+  featuredReturn: FeaturedReturnParams;
+  onFeaturedReturnHandled(): void;
+}
+
+function DashboardTabs({ featuredReturn, onFeaturedReturnHandled }: DashboardTabsProps) {
   const { user } = useSession();
   if (!user) return null;
   return (
     <Stack>
+      <FeaturedReturn userId={user.id} params={featuredReturn} done={onFeaturedReturnHandled} />
       <Group justify="space-between">
         <Title order={1}>Dashboard</Title>
         <Button component={Link} to="/properties/new">

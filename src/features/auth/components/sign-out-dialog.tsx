@@ -27,7 +27,7 @@ function outboxEmptied(userId: string, waitMs: number): Promise<boolean> {
  * Kept changes (and drafts) stay on this device under their user and are sent when that user
  * signs in here again; they are never sent as someone else.
  */
-export function useGuardedSignOut() {
+export function useGuardedSignOut({ beforeSignOut }: { beforeSignOut?: () => Promise<unknown> } = {}) {
   const { user } = useSession();
   const userId = user?.id ?? null;
   const [asking, setAsking] = useState(false);
@@ -35,14 +35,18 @@ export function useGuardedSignOut() {
   const [notSent, setNotSent] = useState(false);
   const waiting = useLiveQuery(() => (userId ? db.outbox.where('userKey').equals(userId).count() : 0), [userId]) ?? 0;
 
+  const end = async () => {
+    await beforeSignOut?.();
+    await signOut();
+  };
   const finish = async () => {
     setAsking(false);
     setNotSent(false);
-    await signOut();
+    await end();
   };
   const requestSignOut = async () => {
     if (userId && (await db.outbox.where('userKey').equals(userId).count()) > 0) setAsking(true);
-    else await signOut();
+    else await end();
   };
   const sendNow = async () => {
     if (!userId) return;

@@ -2,7 +2,7 @@ import { Badge, Box, Card, Group, Image, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatPrice, formatSize, pluralize } from '@/lib/format';
-import { isFeaturedNow, type Property, type PropertyImage } from '../types';
+import type { Property, PropertyImage } from '../types';
 
 export const PLACEHOLDER_IMAGE = '/samples/placeholder.svg';
 const IMAGE_WIDTH = 600;
@@ -29,7 +29,7 @@ export interface PropertyCardProps {
 
 /** A listing in a grid (spec.md section 2, Property card). */
 export function PropertyCard({ property, action }: PropertyCardProps) {
-  const featured = property.featured_now ?? isFeaturedNow(property);
+  const featured = property.featured_now;
   const image = firstImage(property.property_images);
   const size = formatSize(property.size_sqft);
   const statusBadge = STATUS_BADGES[property.status];

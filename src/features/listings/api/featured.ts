@@ -1,0 +1,64 @@
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { listingKeys } from './listing-keys';
+
+/** The function's own message from a non-2xx answer ({ error }), else the client's message. */
+async function functionErrorMessage(error: unknown): Promise<string> {
+  if (error instanceof FunctionsHttpError) {
+    try {
+      const body: unknown = await (error.context as Response).clone().json();
+      if (body && typeof body === 'object') {
+        const message = (body as { error?: unknown; message?: unknown }).error ?? (body as { message?: unknown }).message;
+        if (typeof message === 'string' && message) return message;
+      }
+    } catch {
+      // not JSON: fall back to the client's message
+    }
+  }
+  return error instanceof Error && error.message ? error.message : 'Failed to create featured listing';
+}
+
+/**
+ * Asks create-featured-listing for a checkout (the server checks the caller owns the listing and
+ * records the pending payment); resolves the checkout URL to send the browser to.
+ */
+export function usePromoteListing() {
+  return useMutation({
+    mutationFn: async (propertyId: string): Promise<string> => {
+      const { data, error } = await supabase.functions.invoke<{ url?: string; error?: string }>(
+        `create-featured-listing?propertyId=${encodeURIComponent(propertyId)}`,
+        { method: 'GET' },
+      );
+      if (error) throw new Error(await functionErrorMessage(error));
+      if (data?.error) throw new Error(data.error);
+      if (!data?.url) throw new Error('No checkout URL returned. Please try again later.');
+      return data.url;
+    },
+  });
+}
+
+export type PaymentState = 'featured' | 'pending' | 'not_completed' | 'not_found';
+
+/**
+ * What the server says about a payment after the checkout sent the browser back: featured once
+ * the payment is paid and the listing reads featured_now; a hand-typed return URL finds no
+ * payment of this user for this listing (RLS shows users only their own payments).
+ */
+export function featuredPaymentQueryOptions(userId: string, paymentId: string | undefined, propertyId: string | undefined) {
+  return queryOptions({
+    queryKey: [...listingKeys.mine(userId), 'payment', paymentId ?? '', propertyId ?? ''],
+    queryFn: async (): Promise<PaymentState> => {
+      if (!paymentId || !propertyId) return 'not_found';
+      const payment = await supabase.from('featured_payments').select('status').eq('id', paymentId).eq('property_id', propertyId).maybeSingle();
+      if (payment.error) throw new Error(payment.error.message);
+      if (!payment.data) return 'not_found';
+      if (payment.data.status === 'pending') return 'pending';
+      if (payment.data.status !== 'paid') return 'not_completed';
+      const listing = await supabase.from('properties').select('featured_now').eq('id', propertyId).maybeSingle();
+      if (listing.error) throw new Error(listing.error.message);
+      return listing.data?.featured_now ? 'featured' : 'pending';
+    },
+    retry: false,
+  });
+}

@@ -1,0 +1,79 @@
+import { Alert, Loader, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { featuredPaymentQueryOptions, type PaymentState } from '../api/featured';
+import { listingKeys } from '../api/listing-keys';
+
+/** The dashboard's query parameters on return from the checkout. */
+export interface FeaturedReturnParams {
+  featured?: 'success' | 'cancelled';
+  propertyId?: string;
+  payment?: string;
+}
+
+/** How long the dashboard waits for the payment provider's confirmation to reach the server. */
+const CONFIRM_WAIT_MS = 30_000;
+const POLL_MS = 1_500;
+
+const REASONS: Partial<Record<PaymentState, string>> = {
+  not_found: 'No payment was found for this listing',
+  not_completed: 'The payment was not completed',
+  pending: 'The payment has not been confirmed yet. If you paid, the listing is featured as soon as it is.',
+};
+
+/**
+ * Handles the return from the checkout. Cancelled: says so. Success: polls the server until it
+ * reports the payment paid and the listing featured, and only then says so; the URL alone
+ * features nothing, so a hand-typed one ends in the failure message. `done` clears the parameters.
+ */
+export function FeaturedReturn({ userId, params, done }: { userId: string; params: FeaturedReturnParams; done(): void }) {
+  const queryClient = useQueryClient();
+  const [startedAt] = useState(() => Date.now());
+  const [timedOut, setTimedOut] = useState(false);
+  const told = useRef(false);
+  const tell = (message: Parameters<typeof notifications.show>[0]) => {
+    if (told.current) return;
+    told.current = true;
+    notifications.show(message);
+    done();
+  };
+  const checking = params.featured === 'success';
+  const { data, error } = useQuery({
+    ...featuredPaymentQueryOptions(userId, params.payment, params.propertyId),
+    enabled: checking,
+    refetchInterval: (query) => (query.state.data === 'pending' && !timedOut ? POLL_MS : false),
+  });
+
+  useEffect(() => {
+    if (!checking) return;
+    const timer = setTimeout(() => setTimedOut(true), Math.max(0, startedAt + CONFIRM_WAIT_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [checking, startedAt]);
+
+  useEffect(() => {
+    if (params.featured === 'cancelled') {
+      tell({ message: 'You cancelled the feature property process', color: 'blue' });
+      return;
+    }
+    if (!checking) return;
+    if (data === 'featured') {
+      void queryClient.invalidateQueries({ queryKey: listingKeys.all });
+      void queryClient.invalidateQueries({ queryKey: listingKeys.mine(userId) });
+      tell({ title: 'Success', message: 'Your property is now featured for 1 month', color: 'teal' });
+    } else if (error || (data && data !== 'pending') || (data === 'pending' && timedOut)) {
+      const reason = error?.message || (data && REASONS[data]) || 'Unknown error';
+      tell({ title: 'Error', message: `Failed to update property featured status: ${reason}`, color: 'red' });
+    }
+  });
+
+  if (!checking || data === 'featured') return null;
+  return (
+    <Alert color="blue" role="status" mb="md">
+      <Group gap="sm">
+        <Loader size="sm" aria-hidden />
+        <Text size="sm">Confirming your payment with the server...</Text>
+      </Group>
+    </Alert>
+  );
+}
