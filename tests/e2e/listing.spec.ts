@@ -31,11 +31,17 @@ test('an agent lists a property with a photo and finds it on the dashboard and i
   await page.getByRole('button', { name: 'List Property' }).click();
   await expect(page.getByText('Price is required')).toBeVisible();
   await expect(page.getByText('Address is required')).toBeVisible();
+  await expect(page.getByText('A permit number is required to publish a listing')).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(title);
 
   await page.getByLabel('Price (AED)').fill('2,950,000');
   await page.getByRole('combobox', { name: 'Location (area)' }).fill('Al Raha Gardens');
   await page.getByLabel('Address').fill('Lehweih Community, Al Raha Gardens, Abu Dhabi');
+  // The permit's name follows the area's regulator.
+  await page.getByRole('combobox', { name: 'Location (area)' }).fill('Dubai Marina');
+  await expect(page.getByLabel('Trakheesi permit number')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Location (area)' }).fill('Al Raha Gardens');
+  await page.getByLabel('Madhmoun permit number').fill('mdh-2025-4411');
   await page.getByLabel('Bedrooms').fill('3');
   await page.getByLabel('Description').fill('<b>Corner plot</b> with a private garden and maid’s room.');
 
@@ -63,6 +69,9 @@ test('an agent lists a property with a photo and finds it on the dashboard and i
   await page.getByRole('link', { name: 'View Details' }).first().click();
   await expect(page).toHaveURL(/\/property\//);
   await expect(page.getByText('Corner plot with a private garden', { exact: false })).toBeVisible();
+  await expect(page.getByText('MDH-2025-4411')).toBeVisible();
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.join()).toContain('"value":"MDH-2025-4411"');
   await expect(page.getByText('<b>')).toHaveCount(0);
 
   // The draft was cleared after saving.
@@ -88,6 +97,7 @@ test('a listing drafted offline with two photos survives a reload and is uploade
   await page.getByLabel('Price (AED)').fill('4,200,000');
   await page.getByRole('combobox', { name: 'Location (area)' }).fill('Saadiyat Island');
   await page.getByLabel('Address').fill('Saadiyat Beach Villas, Abu Dhabi');
+  await page.getByLabel('Madhmoun permit number').fill('MDH-2025-5001');
   const shot = (x: number) => page.screenshot({ type: 'png', clip: { x, y: 0, width: 200, height: 120 } });
   await page.locator('input[type=file]').setInputFiles([
     { name: 'front.png', mimeType: 'image/png', buffer: await shot(0) },
@@ -190,6 +200,7 @@ test('a draft is published from My Properties, or sent back to the form while in
   await page.getByLabel('Price (AED)').fill('3,100,000');
   await page.getByRole('combobox', { name: 'Location (area)' }).fill('Al Raha Beach');
   await page.getByLabel('Address').fill('Al Zeina, Al Raha Beach, Abu Dhabi');
+  await page.getByLabel('Madhmoun permit number').fill('MDH-2025-5002');
   await expect.poll(() => draftValues(page)).toContain('Al Zeina, Al Raha Beach');
   await page.goto('/dashboard');
   await page.getByRole('article', { name: title }).getByRole('button', { name: `Publish draft ${title}` }).click();

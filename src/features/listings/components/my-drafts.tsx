@@ -1,11 +1,13 @@
 import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
 import { StorageNotGuaranteed } from '@/components/sync-status';
 import { db, type DraftRow } from '@/offline/db';
 import { asBlob } from '@/offline/storage';
+import { editableListingQueryOptions } from '../api/get-editable-listing';
 import { useSubmitListing } from '../api/save-listing';
 import { discardDraft, draftsOf } from '../form/draft';
 import { showListingOutcome, showListingSaved } from '../form/listing-outcome';
@@ -23,6 +25,7 @@ function DraftCover({ draft }: { draft: DraftRow }) {
 /** One draft: its cover, what it is, and Resume / Publish / Discard while it is not queued. */
 function DraftCard({ draft, queued }: { draft: DraftRow; queued: boolean }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const publish = useSubmitListing(draft.userKey, () => showListingSaved(draft.isNew));
   const title = String(draft.values.title || '').trim() || 'Untitled listing';
   const resume = () =>
@@ -36,7 +39,10 @@ function DraftCard({ draft, queued }: { draft: DraftRow; queued: boolean }) {
       return;
     }
     try {
-      showListingOutcome(await publish.mutateAsync({ draft, values: parsed.data }), draft.isNew);
+      // Staged changes to an existing listing's photos are worked out against its photos now.
+      const changesPhotos = !draft.isNew && (draft.removedPhotoIds?.length || draft.photoOrder);
+      const saved = changesPhotos ? (await queryClient.fetchQuery(editableListingQueryOptions(draft.id, draft.userKey))).property_images : [];
+      showListingOutcome(await publish.mutateAsync({ draft, values: parsed.data, saved }), draft.isNew);
     } catch (error) {
       notifications.show({ title: 'Error', message: (error as Error).message, color: 'red' });
     }
