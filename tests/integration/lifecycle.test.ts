@@ -61,7 +61,7 @@ describe('the emulator process (always PGlite under a data folder)', () => {
     const before = await agent.from('properties').select('id', { count: 'exact', head: true });
     const inserted = await agent
       .from('properties')
-      .insert({ title: 'Lifecycle test villa', address: '1 Test Street', location: 'Yas Island', price: 1000000, property_type: 'villa' })
+      .insert({ title: 'Lifecycle test villa', address: '1 Test Street', location: 'Yas Island', price: 1000000, property_type: 'villa', permit_number: 'MDH-1' })
       .select('id')
       .single();
     expect(inserted.error).toBeNull();
@@ -90,7 +90,7 @@ describe('concurrent requests', () => {
     const writes = Array.from({ length: 20 }, (_, i) =>
       owner.client
         .from('properties')
-        .insert({ title: `Parallel ${i}`, address: `${i} Corniche Road`, location: 'Al Reem Island', price: 500000 + i, property_type: 'apartment' })
+        .insert({ title: `Parallel ${i}`, address: `${i} Corniche Road`, location: 'Al Reem Island', price: 500000 + i, property_type: 'apartment', permit_number: 'MDH-1' })
         .select('id')
         .single(),
     );

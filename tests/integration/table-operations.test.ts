@@ -175,7 +175,7 @@ describe('dashboard', () => {
   it('writes a listing, its images, and shows them in the security log of the last hour', async () => {
     const created = await agent
       .from('properties')
-      .insert({ title: 'Canal-view townhouse', address: 'Al Raha Gardens, Abu Dhabi', location: 'Al Raha Beach', price: 3_200_000, bedrooms: 3, bathrooms: 3, size_sqft: 2400, property_type: 'townhouse', listing_type: 'sale' })
+      .insert({ title: 'Canal-view townhouse', address: 'Al Raha Gardens, Abu Dhabi', location: 'Al Raha Beach', price: 3_200_000, bedrooms: 3, bathrooms: 3, size_sqft: 2400, property_type: 'townhouse', listing_type: 'sale', permit_number: 'MDH-2025-1' })
       .select('id')
       .single();
     expect(created.error).toBeNull();

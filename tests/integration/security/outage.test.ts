@@ -14,7 +14,7 @@ beforeAll(async () => {
   const owner = await emulator.signedInUser();
   const { data, error } = await owner.client
     .from('properties')
-    .insert({ title: 'Long description', address: '1 Test Street', location: 'Yas Island', price: 1_000_000, description: `${'ab '.repeat(1600)}x` })
+    .insert({ title: 'Long description', address: '1 Test Street', location: 'Yas Island', price: 1_000_000, description: `${'ab '.repeat(1600)}x`, permit_number: 'MDH-1' })
     .select('id')
     .single();
   if (error) throw error;
