@@ -10,6 +10,50 @@ alter table public.featured_payments
   add constraint featured_payments_status_check
   check (status in ('pending', 'paid', 'cancelled', 'failed', 'expired'));
 alter table public.featured_payments add column expires_at timestamptz;
+-- Where the payer completes the checkout, so asking again for the same listing reopens it
+-- instead of opening a second checkout that could be paid twice.
+alter table public.featured_payments add column checkout_url text;
+-- One open checkout per listing. A checkout being opened holds the row with a placeholder
+-- reference until the provider answers.
+create unique index featured_payments_one_pending on public.featured_payments (property_id) where status = 'pending';
+
+-- Payments outlive their listing: a paid one is the record of money taken (and of a refund owed
+-- if the listing is deleted before the confirmation arrives).
+alter table public.featured_payments drop constraint featured_payments_property_id_fkey;
+alter table public.featured_payments alter column property_id drop not null;
+alter table public.featured_payments add constraint featured_payments_property_id_fkey
+  foreign key (property_id) references public.properties (id) on delete set null;
+
+-- Deleting a listing closes its open test checkouts (nothing was taken). An open Stripe checkout
+-- is left for Stripe to settle: if it is paid anyway, fulfilment records it as paid.
+create function private.close_checkouts_of_deleted_listing() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  update public.featured_payments set status = 'cancelled'
+   where property_id = old.id and status = 'pending' and provider = 'test';
+  return old;
+end $$;
+create trigger properties_close_checkouts before delete on public.properties
+  for each row execute function private.close_checkouts_of_deleted_listing();
+
+-- Featuring is not an edit: updated_at (which an owner's edit is checked against, to catch
+-- changes made elsewhere meanwhile) moves only when something other than featuring changes.
+create function private.touch_property_updated_at() returns trigger
+language plpgsql set search_path = '' as $$
+declare
+  -- location_key is generated after BEFORE triggers run, and follows location anyway.
+  ignored constant text[] := array['is_featured', 'featured_until', 'updated_at', 'location_key'];
+begin
+  if to_jsonb(new) - ignored = to_jsonb(old) - ignored then
+    new.updated_at := old.updated_at;
+  else
+    new.updated_at := now();
+  end if;
+  return new;
+end $$;
+drop trigger properties_touch on public.properties;
+create trigger properties_touch before update on public.properties
+  for each row execute function private.touch_property_updated_at();
 
 -- Confirms the payment with this provider reference: a pending payment becomes 'paid' and its
 -- listing is featured for one more month (from now, or from the end of a featuring still
@@ -36,7 +80,8 @@ begin
     return 'expired';
   end if;
   update public.featured_payments set status = 'paid', paid_at = now() where id = payment.id;
-  -- Only the featuring columns change: the rest of the listing stays as its owner last saved it.
+  -- Only the featuring columns change (and not updated_at, see touch_property_updated_at). A
+  -- listing deleted meanwhile matches no row: the paid payment stays as the record for a refund.
   update public.properties
      set is_featured = true,
          featured_until = greatest(now(), coalesce(featured_until, now())) + interval '1 month'

@@ -43,7 +43,12 @@ create trigger messages_remember_listing_title before insert on public.messages
   for each row execute function private.remember_message_listing_title();
 
 -- Saved searches: one row per search and user -----------------------------------------------
--- The query string is built in one fixed parameter order, so the same search is the same text.
+-- The app writes the query string with its parameters in alphabetical order, so the same search
+-- is the same text; searches saved before then are brought into that order first.
+update public.saved_searches s
+   set query = (select string_agg(part, '&' order by split_part(part, '=', 1), part)
+                  from unnest(string_to_array(s.query, '&')) as part)
+ where s.query <> '';
 delete from public.saved_searches a
  using public.saved_searches b
  where a.user_id = b.user_id and a.query = b.query and (a.created_at, a.id) > (b.created_at, b.id);

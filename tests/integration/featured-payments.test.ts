@@ -212,6 +212,54 @@ describe('test checkout', () => {
     expect((await listingState(id)).featured_now).toBe(false);
   });
 
+  it('asking twice reopens the one open checkout; once it has expired, a new one opens', async () => {
+    const id = await newListing();
+    const [first, second] = await Promise.all([promote(owner.client, id), promote(owner.client, id)]);
+    const urls = [first, second].map((answer) => answer.body.url).filter(Boolean);
+    // Asked at the same moment: the same checkout, or a request to try again; never two.
+    expect(urls.length).toBeGreaterThan(0);
+    expect(new Set(urls).size).toBe(1);
+    for (const answer of [first, second]) if (!answer.body.url) expect(answer).toEqual({ status: 409, body: { error: 'A checkout for this listing is already being opened. Please try again in a moment.' } });
+    expect((await promote(owner.client, id)).body.url).toBe(urls[0]);
+    expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['pending']);
+
+    const [payment] = await paymentsOf(id);
+    await emu.admin.from('featured_payments').update({ expires_at: new Date(Date.now() - 1000).toISOString() }).eq('id', payment.id);
+    const fresh = await promote(owner.client, id);
+    expect(fresh.body.url).toMatch(/test-checkout\?session=test_/);
+    expect(fresh.body.url).not.toBe(urls[0]);
+    expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['expired', 'pending']);
+  });
+
+  it('featuring leaves updated_at alone, so an edit begun before the payment still saves', async () => {
+    const id = await newListing();
+    const before = (await emu.admin.from('properties').select('updated_at').eq('id', id).single()).data!.updated_at as string;
+    const { body } = await promote(owner.client, id);
+    expect((await press(body.url!, 'pay')).status).toBe(303);
+    expect((await emu.admin.from('properties').select('updated_at').eq('id', id).single()).data!.updated_at).toBe(before);
+    const edited = await owner.client.from('properties').update({ title: 'Edited after paying', permit_number: 'MDH-7' }).eq('id', id).eq('updated_at', before).select('updated_at');
+    expect(edited.data).toHaveLength(1);
+    expect(edited.data![0].updated_at).not.toBe(before);
+  });
+
+  it('deleting a listing closes its open test checkout and keeps its payments', async () => {
+    const paidListing = await newListing();
+    const paidCheckout = (await promote(owner.client, paidListing)).body.url!;
+    await press(paidCheckout, 'pay');
+    const [paid] = await paymentsOf(paidListing);
+    const openListing = await newListing();
+    const openCheckout = (await promote(owner.client, openListing)).body.url!;
+    const [open] = await paymentsOf(openListing);
+
+    for (const id of [paidListing, openListing]) expect((await owner.client.from('properties').delete().eq('id', id)).error).toBeNull();
+    const { data } = await emu.admin.from('featured_payments').select('id, status, property_id').in('id', [paid.id, open.id]).order('status');
+    expect(data).toEqual([
+      { id: open.id, status: 'cancelled', property_id: null },
+      { id: paid.id, status: 'paid', property_id: null },
+    ]);
+    expect((await press(openCheckout, 'pay')).status).toBe(409);
+  });
+
   it('answers 404 for an unknown session', async () => {
     const res = await fetch(`${supabaseUrl}/functions/v1/test-checkout?session=test_${randomUUID()}`);
     expect(res.status).toBe(404);
@@ -297,7 +345,8 @@ describe('Stripe', () => {
     const res = await withFunctionEnv(env, () => createFeaturedListingHandler({ stripeFetch: refusing })(request));
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ error: 'Failed to create featured listing' });
-    expect(await paymentsOf(id)).toEqual([]);
+    // The claim is closed as failed, so it does not block the next attempt.
+    expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['failed']);
   });
 
   it('the webhook refuses a missing or wrong signature and features nothing', async () => {

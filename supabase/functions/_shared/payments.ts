@@ -18,6 +18,17 @@ const DEFAULT_PRICE_AED = 99;
 const DEFAULT_SITE_URL = 'http://localhost:4173';
 const PROVIDERS: readonly PaymentProvider[] = ['stripe', 'test'];
 
+/** A refusal from the REST API, with PostgREST's error code (23505: a unique rule refused it). */
+export class RestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
 /** A function secret is missing or unusable; the message says which and what it should be. */
 export class PaymentConfigError extends Error {}
 
@@ -97,14 +108,23 @@ export async function serviceRest<T>(fetchImpl: FetchLike, path: string, init: {
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await res.text();
-  if (!res.ok) throw new Error(`${method} /rest/v1/${path.split('?')[0]} failed: ${res.status} ${text}`);
+  if (!res.ok) {
+    let code: string | undefined;
+    try {
+      code = (JSON.parse(text) as { code?: string }).code;
+    } catch {
+      // not PostgREST's JSON error
+    }
+    throw new RestError(`${method} /rest/v1/${path.split('?')[0]} failed: ${res.status} ${text}`, res.status, code);
+  }
   return (text ? JSON.parse(text) : null) as T;
 }
 
 /** A payment as the functions use it. */
 export interface FeaturedPayment {
   id: string;
-  property_id: string;
+  /** Null once the listing has been deleted. */
+  property_id: string | null;
   user_id: string;
   provider: PaymentProvider;
   provider_reference: string;
@@ -113,6 +133,8 @@ export interface FeaturedPayment {
   status: PaymentStatus;
   expires_at: string | null;
   paid_at: string | null;
+  checkout_url: string | null;
+  created_at: string;
 }
 
 /** The payment with this provider reference, or null. */

@@ -5,8 +5,11 @@ import {
   FEATURED_CURRENCY,
   FEATURED_DURATION,
   featuredPriceAed,
+  closePayment,
   PaymentConfigError,
   paymentProvider,
+  RestError,
+  type FeaturedPayment,
   returnUrls,
   serviceRest,
   signedInUser,
@@ -88,6 +91,28 @@ function testCheckout(): Checkout {
   };
 }
 
+/** How long a claim may wait for the provider's answer before it counts as abandoned. */
+const CLAIM_TIMEOUT_MS = 60 * 1000;
+
+const checkoutBeingOpened = () => json({ error: 'A checkout for this listing is already being opened. Please try again in a moment.' }, 409);
+
+/**
+ * The answer for a listing whose checkout is already open: its URL again, or 409 while another
+ * request is still opening it. Open checkouts that ran out of time, or claims abandoned by a
+ * request that failed midway, are closed here (nothing was paid through them), so null means
+ * a new checkout may be opened.
+ */
+async function openCheckout(fetchImpl: FetchLike, propertyId: string): Promise<Response | null> {
+  const [payment] = await serviceRest<FeaturedPayment[]>(fetchImpl, `featured_payments?property_id=eq.${propertyId}&status=eq.pending&select=*`);
+  if (!payment) return null;
+  const now = Date.now();
+  // Closed only after its deadline has passed: until then the provider may still take the money.
+  if (payment.checkout_url && Date.parse(payment.expires_at ?? '') > now) return json({ url: payment.checkout_url });
+  if (!payment.checkout_url && Date.parse(payment.created_at) > now - CLAIM_TIMEOUT_MS) return checkoutBeingOpened();
+  await closePayment(fetchImpl, payment.provider_reference, payment.checkout_url ? 'expired' : 'failed');
+  return null;
+}
+
 /**
  * GET /functions/v1/create-featured-listing?propertyId=<uuid>, as the listing's owner: opens a
  * checkout for one month's featuring, records the payment as pending and answers `{ url }` to
@@ -121,9 +146,38 @@ export function createHandler(deps: CreateFeaturedListingDeps = {}) {
         return json({ error: 'Payments are not set up on this server, so listings cannot be featured yet' }, 503);
       }
       const amount = featuredPriceAed();
-      const paymentId = crypto.randomUUID();
-      const urls = returnUrls(listing.id, paymentId);
 
+      // Asking again (a second click, another tab, Back from the checkout) reopens the listing's
+      // open checkout: two open checkouts could both be paid.
+      const open = await openCheckout(supabaseFetch, listing.id);
+      if (open) return open;
+
+      // Claim the listing's one open checkout before asking the provider for it; the database
+      // lets only one request hold the claim.
+      const paymentId = crypto.randomUUID();
+      const claim = `claim_${paymentId}`;
+      try {
+        await serviceRest(supabaseFetch, 'featured_payments', {
+          method: 'POST',
+          prefer: 'return=minimal',
+          body: {
+            id: paymentId,
+            property_id: listing.id,
+            user_id: user.id,
+            provider,
+            provider_reference: claim,
+            amount,
+            currency: FEATURED_CURRENCY,
+            status: 'pending',
+            expires_at: new Date(Date.now() + CHECKOUT_LIFETIME_MS).toISOString(),
+          },
+        });
+      } catch (error) {
+        if (error instanceof RestError && error.code === '23505') return (await openCheckout(supabaseFetch, listing.id)) ?? checkoutBeingOpened();
+        throw error;
+      }
+
+      const urls = returnUrls(listing.id, paymentId);
       let checkout: Checkout;
       try {
         checkout =
@@ -132,23 +186,14 @@ export function createHandler(deps: CreateFeaturedListingDeps = {}) {
             : testCheckout();
       } catch (error) {
         console.error(`[create-featured-listing] ${provider} checkout failed:`, error);
+        await closePayment(supabaseFetch, claim, 'failed');
         return json({ error: 'Failed to create featured listing' }, 502);
       }
 
-      await serviceRest(supabaseFetch, 'featured_payments', {
-        method: 'POST',
+      await serviceRest(supabaseFetch, `featured_payments?id=eq.${paymentId}`, {
+        method: 'PATCH',
         prefer: 'return=minimal',
-        body: {
-          id: paymentId,
-          property_id: listing.id,
-          user_id: user.id,
-          provider,
-          provider_reference: checkout.reference,
-          amount,
-          currency: FEATURED_CURRENCY,
-          status: 'pending',
-          expires_at: checkout.expiresAt.toISOString(),
-        },
+        body: { provider_reference: checkout.reference, checkout_url: checkout.url, expires_at: checkout.expiresAt.toISOString() },
       });
       return json({ url: checkout.url });
     } catch (error) {

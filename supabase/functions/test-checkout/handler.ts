@@ -152,15 +152,18 @@ export function createHandler(fetchImpl: FetchLike = (input, init) => fetch(inpu
       const found = reference.startsWith('test_') ? await paymentByReference(fetchImpl, reference) : null;
       if (!found || found.provider !== 'test') return notFoundPage();
       const payment = await current(fetchImpl, found);
+      // Deleting a listing closes its test checkouts, so an open one always has its listing.
+      const propertyId = payment.property_id;
+      if (!propertyId) return settledPage(payment, request.method === 'GET' ? 200 : 409);
 
       if (request.method === 'GET') {
         if (payment.status !== 'pending') return settledPage(payment);
-        return checkoutPage(payment, await listingTitle(fetchImpl, payment.property_id));
+        return checkoutPage(payment, await listingTitle(fetchImpl, propertyId));
       }
 
       const form = await request.formData().catch(() => null);
       const action = form?.get('action');
-      const urls = returnUrls(payment.property_id, payment.id);
+      const urls = returnUrls(propertyId, payment.id);
       if (action === 'pay') {
         const status = await fulfilPayment(fetchImpl, reference);
         // Paid now or by an earlier Pay: either way the listing is featured.
