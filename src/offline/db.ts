@@ -32,6 +32,15 @@ export interface DraftPhoto {
   data: Blob | ArrayBuffer;
 }
 
+/** A listing's photo on the server, as an edit of it began (see DraftRow.savedPhotos). */
+export interface SavedPhotoSnapshot {
+  id: string;
+  image_url: string;
+  storage_path: string | null;
+  is_primary: boolean;
+  position: number;
+}
+
 /** A listing being written on this device: its form values and chosen photos. */
 export interface DraftRow {
   /** The listing's id, made when the draft was created; it becomes the listing's id on the server. */
@@ -49,6 +58,8 @@ export interface DraftRow {
    */
   photoOrder?: string[];
   removedPhotoIds?: string[];
+  /** An edit's photos on the server when the draft began: what staged changes apply to. */
+  savedPhotos?: SavedPhotoSnapshot[];
   updatedAt: number;
 }
 

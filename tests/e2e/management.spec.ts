@@ -108,6 +108,10 @@ test('photo changes wait for Save: cancelled they change nothing, saved they are
   await expect(page.getByText('Property has been updated')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Image removed successfully')).toBeVisible();
   expect(await photoOrder(id)).toEqual(['villa-3', 'villa-1']);
+  // Saved, the edit's draft is gone (its last step was a photo step, not the details).
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'On this device' })).toBeHidden();
 
   // A sixth photo is refused with a message, not dropped silently.
   await page.goto(`/properties/edit/${id}`);

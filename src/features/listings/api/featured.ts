@@ -59,6 +59,7 @@ export function featuredPaymentQueryOptions(userId: string, paymentId: string | 
       if (listing.error) throw new Error(listing.error.message);
       return listing.data?.featured_now ? 'featured' : 'pending';
     },
-    retry: false,
+    // A blip right after the return must not tell a paying user it failed: retried within the wait.
+    retry: 3,
   });
 }

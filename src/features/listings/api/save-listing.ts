@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
 import { db, type DraftRow, type OutboxEntry } from '@/offline/db';
 import { announceWhenConfirmed, discardEntry, enqueue, waitForOutcome, type Outcome } from '@/offline/outbox';
 import { asBlob, askPersistentStorage } from '@/offline/storage';
@@ -27,29 +28,31 @@ export function imagePath(propertyId: string, index: number, file: { name: strin
   return `${propertyId}/${propertyId}_${index}_${now}.${ext}`;
 }
 
-interface ListingPayload {
-  id: string;
-  isNew: boolean;
-  row: ReturnType<typeof listingRow>;
-  /** The server's updated_at the edit began from; null sends it whatever changed since. */
-  baseUpdatedAt: string | null;
-  /** Set on the last entry of a submission: its draft goes once the server has it all... */
+/** Set on the last entry of a submission, whatever its kind. */
+interface DraftMark {
+  /** The draft goes once the server has the whole submission... */
   draftId?: string;
   /** ...unless the draft changed after it was submitted (its updatedAt then). */
   draftUpdatedAt?: number;
 }
 
-interface PhotoPayload {
+interface ListingPayload extends DraftMark {
+  id: string;
+  isNew: boolean;
+  row: ReturnType<typeof listingRow>;
+  /** The server's updated_at the edit began from; null sends it whatever changed since. */
+  baseUpdatedAt: string | null;
+}
+
+interface PhotoPayload extends DraftMark {
   listingId: string;
   photoId: string;
   path: string;
   type: string;
   data: Blob | ArrayBuffer;
-  draftId?: string;
-  draftUpdatedAt?: number;
 }
 
-interface RemovePhotoPayload {
+interface RemovePhotoPayload extends DraftMark {
   photoId: string;
   path: string | null;
 }
@@ -106,7 +109,7 @@ export async function removeListingPhoto(client: SupabaseClient, payload: Remove
   }
 }
 
-interface ReorderPayload {
+interface ReorderPayload extends DraftMark {
   listingId: string;
   /** Every photo of the listing, cover first. */
   photoIds: string[];
@@ -150,24 +153,30 @@ export async function deleteListing(client: SupabaseClient, { listingId }: Delet
  * Once the server has a submission's last piece, its draft is no longer needed on the device,
  * unless it was edited again after it was submitted.
  */
-async function finishDraft({ draftId, draftUpdatedAt }: { draftId?: string; draftUpdatedAt?: number }) {
+async function finishDraft({ draftId, draftUpdatedAt }: DraftMark) {
   if (draftId) await db.drafts.where('id').equals(draftId).and((d) => d.updatedAt === draftUpdatedAt).delete();
 }
 
+/** A handler for one kind of submission entry: sends it, then lets the draft go if it was the last. */
+function submissionStep<P extends DraftMark>(send: (client: SupabaseClient, payload: P, entry: OutboxEntry) => Promise<void>) {
+  return async (entry: OutboxEntry, client: SupabaseClient) => {
+    const payload = entry.payload as P;
+    await send(client, payload, entry);
+    await finishDraft(payload);
+  };
+}
+
 export const listingHandlers = {
-  [SAVE_LISTING]: async (entry: OutboxEntry, client: SupabaseClient) => {
-    const payload = entry.payload as ListingPayload;
-    await saveListingRow(client, payload, entry.userKey);
-    await finishDraft(payload);
+  [SAVE_LISTING]: submissionStep<ListingPayload>((client, payload, entry) => saveListingRow(client, payload, entry.userKey)),
+  [ADD_LISTING_PHOTO]: submissionStep(addListingPhoto),
+  [REMOVE_LISTING_PHOTO]: submissionStep(removeListingPhoto),
+  [REORDER_LISTING_PHOTOS]: submissionStep(reorderListingPhotos),
+  // The listing's draft on this device goes once the server has deleted the listing.
+  [DELETE_LISTING]: async (entry: OutboxEntry, client: SupabaseClient) => {
+    const payload = entry.payload as DeleteListingPayload;
+    await deleteListing(client, payload);
+    await db.drafts.delete(payload.listingId);
   },
-  [ADD_LISTING_PHOTO]: async (entry: OutboxEntry, client: SupabaseClient) => {
-    const payload = entry.payload as PhotoPayload;
-    await addListingPhoto(client, payload);
-    await finishDraft(payload);
-  },
-  [REMOVE_LISTING_PHOTO]: (entry: OutboxEntry, client: SupabaseClient) => removeListingPhoto(client, entry.payload as RemovePhotoPayload),
-  [REORDER_LISTING_PHOTOS]: (entry: OutboxEntry, client: SupabaseClient) => reorderListingPhotos(client, entry.payload as ReorderPayload),
-  [DELETE_LISTING]: (entry: OutboxEntry, client: SupabaseClient) => deleteListing(client, entry.payload as DeleteListingPayload),
 };
 
 /**
@@ -216,6 +225,27 @@ export async function queueListing(draft: DraftRow, values: ListingFormValues, s
   return entries.map((entry) => entry.id);
 }
 
+/**
+ * After a submission stopped at a photo step, the listing's row (and any steps before) reached
+ * the server: the draft is brought up to date with it (its version, its photos now, and no second
+ * copy of a photo already uploaded), so sending it again neither conflicts with itself nor repeats.
+ */
+async function rebaseDraft(client: SupabaseClient, draftId: string) {
+  const { data } = await client.from('properties').select('updated_at, property_images(id, image_url, storage_path, is_primary, position)').eq('id', draftId).maybeSingle();
+  if (!data) return;
+  const savedPhotos = data.property_images as EditableImage[];
+  const uploaded = new Set(savedPhotos.map((photo) => photo.id));
+  await db.drafts
+    .where('id')
+    .equals(draftId)
+    .modify((draft) => {
+      draft.isNew = false;
+      draft.baseUpdatedAt = data.updated_at as string;
+      draft.savedPhotos = savedPhotos;
+      draft.photos = draft.photos.filter((photo) => !uploaded.has(photo.id));
+    });
+}
+
 /** Refetches the public listing reads and the user's own, once a write has reached the server. */
 function useRefreshListings(userId: string) {
   const queryClient = useQueryClient();
@@ -241,6 +271,7 @@ export function useSubmitListing(userId: string, onLaterConfirmed: () => void) {
       if (outcome.state === 'stopped') {
         const first = await db.outbox.where('group').equals(draft.id).first();
         if (first) await discardEntry(db, first.id);
+        if (outcome.kind !== SAVE_LISTING) await rebaseDraft(supabase, draft.id);
       }
       if (outcome.state === 'waiting') {
         announceWhenConfirmed(db, lastId, () => {
@@ -257,8 +288,8 @@ export function useSubmitListing(userId: string, onLaterConfirmed: () => void) {
 }
 
 /**
- * Deletes a listing (queued in its group, after any change still on its way) and drops its draft
- * on this device; waits briefly for the server.
+ * Deletes a listing (queued in its group, after any change still on its way; its draft on this
+ * device goes when the server has deleted it); waits briefly for the server.
  */
 export function useDeleteListing(userId: string) {
   const refresh = useRefreshListings(userId);
@@ -266,9 +297,7 @@ export function useDeleteListing(userId: string) {
     networkMode: 'always',
     mutationFn: async ({ listingId, title }: { listingId: string; title: string }): Promise<Outcome> => {
       const id = crypto.randomUUID();
-      await enqueue(db, { id, userKey: userId, kind: DELETE_LISTING, group: listingId, payload: { listingId } satisfies DeleteListingPayload, label: `Delete ${title}` }, () =>
-        db.drafts.delete(listingId),
-      );
+      await enqueue(db, { id, userKey: userId, kind: DELETE_LISTING, group: listingId, payload: { listingId } satisfies DeleteListingPayload, label: `Delete ${title}` });
       const outcome = await waitForOutcome(db, id, typeof navigator !== 'undefined' && !navigator.onLine ? 0 : WAIT_FOR_SERVER_MS);
       if (outcome.state === 'stopped') await discardEntry(db, id);
       if (outcome.state === 'waiting') {

@@ -34,19 +34,21 @@ export function savedSearchNameProblem(name: string): string | null {
   return trimmed.length > 100 ? 'The name must be at most 100 characters' : null;
 }
 
-function useSavedSearchChange<T>(userId: string, change: (input: T) => PromiseLike<{ error: unknown; status: number }>) {
+/** A change to one saved search; one that matched no row (deleted meanwhile) is an error. */
+function useSavedSearchChange<T>(userId: string, change: (input: T) => PromiseLike<{ data: unknown[] | null; error: unknown; status: number }>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: T) => {
-      const { error, status } = await change(input);
+      const { data, error, status } = await change(input);
       if (error) throw writeErrorFrom(error, status);
+      if (!data?.length) throw new Error('This saved search no longer exists');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: listingKeys.savedSearches(userId) }),
   });
 }
 
 export const useRenameSavedSearch = (userId: string) =>
-  useSavedSearchChange(userId, ({ id, name }: { id: string; name: string }) => supabase.from('saved_searches').update({ name: name.trim() }).eq('id', id));
+  useSavedSearchChange(userId, ({ id, name }: { id: string; name: string }) => supabase.from('saved_searches').update({ name: name.trim() }).eq('id', id).select('id'));
 
 export const useDeleteSavedSearch = (userId: string) =>
-  useSavedSearchChange(userId, (id: string) => supabase.from('saved_searches').delete().eq('id', id));
+  useSavedSearchChange(userId, (id: string) => supabase.from('saved_searches').delete().eq('id', id).select('id'));

@@ -11,6 +11,7 @@ import { editableListingQueryOptions } from '../api/get-editable-listing';
 import { useSubmitListing } from '../api/save-listing';
 import { discardDraft, draftsOf } from '../form/draft';
 import { showListingOutcome, showListingSaved } from '../form/listing-outcome';
+import { photoChanges } from '../form/photo-plan';
 import { emptyListing, listingSchema } from '../form/listing-schema';
 
 /** The cover of a draft: its first chosen photo, as an object URL while shown. */
@@ -39,10 +40,13 @@ function DraftCard({ draft, queued }: { draft: DraftRow; queued: boolean }) {
       return;
     }
     try {
-      // Staged changes to an existing listing's photos are worked out against its photos now.
-      const changesPhotos = !draft.isNew && (draft.removedPhotoIds?.length || draft.photoOrder);
-      const saved = changesPhotos ? (await queryClient.fetchQuery(editableListingQueryOptions(draft.id, draft.userKey))).property_images : [];
-      showListingOutcome(await publish.mutateAsync({ draft, values: parsed.data, saved }), draft.isNew);
+      // Staged changes to an edit's photos apply to its photos as the edit began (or, for a draft
+      // from before such snapshots were kept, as they are now).
+      let saved = draft.savedPhotos ?? [];
+      if (!draft.isNew && !draft.savedPhotos && (draft.removedPhotoIds?.length || draft.photoOrder)) {
+        saved = (await queryClient.fetchQuery(editableListingQueryOptions(draft.id, draft.userKey))).property_images;
+      }
+      showListingOutcome(await publish.mutateAsync({ draft, values: parsed.data, saved }), draft.isNew, photoChanges(saved, draft).removed.length);
     } catch (error) {
       notifications.show({ title: 'Error', message: (error as Error).message, color: 'red' });
     }

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
 import { savedSearchesQueryOptions, savedSearchNameProblem, useDeleteSavedSearch, useRenameSavedSearch, type SavedSearch } from '../api/saved-searches';
 import { describeSearch, parseSearchQuery } from '../filters';
@@ -45,6 +45,17 @@ function SavedSearchItem({ userId, search }: { userId: string; search: SavedSear
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(search.name);
   const [problem, setProblem] = useState<string | null>(null);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const startEditing = () => {
+    setName(search.name);
+    setProblem(null);
+    setEditing(true);
+  };
+  // Keyboard focus returns to Rename when the name form closes.
+  const stopEditing = () => {
+    setEditing(false);
+    requestAnimationFrame(() => renameButton.current?.focus());
+  };
 
   const saveName = async () => {
     const invalid = savedSearchNameProblem(name);
@@ -52,7 +63,7 @@ function SavedSearchItem({ userId, search }: { userId: string; search: SavedSear
     if (invalid) return;
     try {
       await rename.mutateAsync({ id: search.id, name });
-      setEditing(false);
+      stopEditing();
       notifications.show({ title: 'Success', message: 'Saved search renamed', color: 'teal' });
     } catch (error) {
       // The typed name stays in the field, to try again.
@@ -80,17 +91,13 @@ function SavedSearchItem({ userId, search }: { userId: string; search: SavedSear
             }}
           >
             <Group align="flex-end">
-              <TextInput label="Name of this search" value={name} onChange={(e) => setName(e.currentTarget.value)} error={problem} maxLength={100} data-autofocus style={{ flex: 1 }} />
+              <TextInput label="Name of this search" value={name} onChange={(e) => setName(e.currentTarget.value)} error={problem} maxLength={100} autoFocus style={{ flex: 1 }} />
               <Button type="submit" loading={rename.isPending}>
                 Save name
               </Button>
               <Button
                 variant="default"
-                onClick={() => {
-                  setEditing(false);
-                  setName(search.name);
-                  setProblem(null);
-                }}
+                onClick={stopEditing}
               >
                 Cancel
               </Button>
@@ -107,7 +114,7 @@ function SavedSearchItem({ userId, search }: { userId: string; search: SavedSear
             Run search
           </AnchorLink>
           {!editing && (
-            <Button variant="light" size="compact-sm" onClick={() => setEditing(true)} aria-label={`Rename ${search.name}`}>
+            <Button ref={renameButton} variant="light" size="compact-sm" onClick={startEditing} aria-label={`Rename ${search.name}`}>
               Rename
             </Button>
           )}

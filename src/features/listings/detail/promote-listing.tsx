@@ -40,7 +40,7 @@ export function PromoteListing({ propertyId, featured }: { propertyId: string; f
 
   return (
     <Stack gap="xs">
-      <Button color="yellow" c="dark.9" onClick={() => void start()} loading={promote.isPending || promote.isSuccess} disabled={!online}>
+      <Button color="yellow" c="dark.9" onClick={() => void start()} loading={promote.isPending} disabled={!online}>
         Promote Listing
       </Button>
       <Text size="xs" c="dimmed" role={online ? undefined : 'status'}>

@@ -25,12 +25,12 @@ import { getSessionState } from '@/lib/session';
 import type { DraftRow } from '@/offline/db';
 import { asBlob } from '@/offline/storage';
 import { editableListingQueryOptions, type EditableImage } from '../api/get-editable-listing';
-import { imagePath, REMOVE_LISTING_PHOTO, useSubmitListing } from '../api/save-listing';
+import { imagePath, useSubmitListing } from '../api/save-listing';
 import { DeleteListingButton } from '../components/delete-listing-button';
 import { addDraftPhotos, discardDraft, draftOf, removeDraftPhoto, saveDraftValues, stagePhotoChange } from './draft';
 import { PhotoStaging } from './photo-staging';
 import { movePhoto, photoChanges, stagedPhotos, type StagedPhoto } from './photo-plan';
-import { showListingOutcome, showListingSaved } from './listing-outcome';
+import { showListingOutcome, showListingSaved, type Rejection } from './listing-outcome';
 import {
   acceptImages,
   ACCEPTED_IMAGE_TYPES,
@@ -108,13 +108,18 @@ export function ListingForm({ userId, propertyId, draftId, onDraftCreated }: { u
     }
   }, [existing.isError, draft, navigate]);
 
-  if (draft === undefined || (propertyId && !draft && existing.isPending)) return <Loader aria-label="Loading the listing" />;
+  // An edit's staged photo changes apply to its photos as the edit began (kept in its draft), else
+  // to the photos the server has; offline without either they are unknown (null).
+  const savedPhotos = propertyId ? (draft?.savedPhotos ?? existing.data?.property_images ?? null) : [];
+  const loadingPhotos = savedPhotos === null && existing.isPending && existing.fetchStatus !== 'paused';
+  if (draft === undefined || (propertyId && !draft && existing.isPending) || loadingPhotos) return <Loader aria-label="Loading the listing" />;
   if (propertyId && !draft && !existing.data) return null;
-  const base = {
+  const base: DraftBase = {
     id,
     userKey: userId,
     isNew: !propertyId,
     baseUpdatedAt: draft ? draft.baseUpdatedAt : (existing.data?.updated_at ?? null),
+    ...(savedPhotos ? { savedPhotos } : {}),
   };
   const initial = draft
     ? ({ ...emptyListing, ...draft.values } as ListingFormValues)
@@ -126,7 +131,7 @@ export function ListingForm({ userId, propertyId, draftId, onDraftCreated }: { u
       key={id}
       base={base}
       initial={initial}
-      images={existing.data?.property_images ?? []}
+      savedPhotos={savedPhotos}
       onDraftCreated={onDraftCreated}
     />
   );
@@ -137,11 +142,11 @@ type DraftBase = Omit<DraftRow, 'values' | 'photos' | 'updatedAt'>;
 interface FieldsProps {
   base: DraftBase;
   initial: ListingFormValues;
-  images: EditableImage[];
+  savedPhotos: EditableImage[] | null;
   onDraftCreated?(id: string): void;
 }
 
-function ListingFormFields({ base: baseProp, initial: initialProp, images: initialImages, onDraftCreated }: FieldsProps) {
+function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, onDraftCreated }: FieldsProps) {
   const navigate = useNavigate();
   // What the form started from; later renders of the parent (the draft it saves changing) must
   // not re-trigger the autosave.
@@ -151,11 +156,13 @@ function ListingFormFields({ base: baseProp, initial: initialProp, images: initi
   const { errors } = form.formState;
   const [phase, setPhase] = useState<Phase>('idle');
   const [fileProblems, setFileProblems] = useState<string[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Rejection | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   // The draft as it changes (photos chosen, photo changes staged); null until there is one.
   const draft = useLiveQuery(async () => (await draftOf(base.id)) ?? null, [base.id]);
-  const staged = useMemo(() => stagedPhotos(initialImages, draft), [initialImages, draft]);
+  const photosKnown = savedPhotos !== null;
+  const saved = useMemo(() => draft?.savedPhotos ?? savedPhotos ?? [], [draft, savedPhotos]);
+  const staged = useMemo(() => stagedPhotos(saved, draft), [saved, draft]);
   const newPhotos = draft?.photos;
   const previews = useMemo(() => new Map((newPhotos ?? []).map((p) => [p.id, URL.createObjectURL(asBlob(p.data, p.type))])), [newPhotos]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
@@ -196,7 +203,11 @@ function ListingFormFields({ base: baseProp, initial: initialProp, images: initi
   };
 
   // Photo changes wait in the draft until the form is saved (Cancel discards them).
-  const stage = (change: (draft: DraftRow) => void) => stagePhotoChange(base, form.getValues(), change).then(() => onDraftCreated?.(base.id));
+  const stage = (change: (draft: DraftRow) => void) =>
+    stagePhotoChange(base, form.getValues(), (d) => {
+      d.savedPhotos ??= saved;
+      change(d);
+    }).then(() => onDraftCreated?.(base.id));
   const removeStaged = (item: StagedPhoto) =>
     item.kind === 'new'
       ? removeDraftPhoto(base.id, item.id)
@@ -230,11 +241,9 @@ function ListingFormFields({ base: baseProp, initial: initialProp, images: initi
       await saveDraftValues(base, values);
       const queued = (await draftOf(base.id))!;
       setSubmitted(true);
-      const removals = photoChanges(initialImages, queued).removed.length;
-      const outcome = await submitListing.mutateAsync({ draft: queued, values, saved: initialImages });
-      const rejected = showListingOutcome(outcome, base.isNew);
-      if (removals > 0 && outcome.state === 'confirmed') notifications.show({ title: 'Success', message: 'Image removed successfully', color: 'teal' });
-      if (outcome.state === 'stopped' && outcome.kind === REMOVE_LISTING_PHOTO) notifications.show({ title: 'Error', message: 'Failed to remove image', color: 'red' });
+      // Without the listing's photos (offline), only the details and no photo change are sent.
+      const outcome = await submitListing.mutateAsync({ draft: photosKnown ? queued : { ...queued, photos: [], photoOrder: undefined, removedPhotoIds: undefined }, values, saved });
+      const rejected = showListingOutcome(outcome, base.isNew, photoChanges(saved, queued).removed.length);
       if (rejected) {
         setSubmitted(false);
         setFailure(rejected);
@@ -244,7 +253,7 @@ function ListingFormFields({ base: baseProp, initial: initialProp, images: initi
     } catch (error) {
       setSubmitted(false);
       const message = (error as Error).message || 'Failed to list property';
-      setFailure(message);
+      setFailure({ message, detailsSaved: false });
       notifications.show({ title: 'Error', message, color: 'red' });
     } finally {
       setPhase('idle');
@@ -257,8 +266,8 @@ function ListingFormFields({ base: baseProp, initial: initialProp, images: initi
     <form noValidate onSubmit={form.handleSubmit(submit)}>
       <Stack maw={860}>
         {failure && (
-          <Alert color="red" role="alert" title="Your listing was not saved">
-            {failure}. Everything you entered is still here; try again.
+          <Alert color="red" role="alert" title={failure.detailsSaved ? 'Your details were saved, but not every photo change' : 'Your listing was not saved'}>
+            {failure.message}. Everything you entered is still here; try again.
           </Alert>
         )}
         <TextInput label="Title" required error={errors.title?.message} {...form.register('title')} />
@@ -327,7 +336,14 @@ function ListingFormFields({ base: baseProp, initial: initialProp, images: initi
             The first photo is the cover. Drag photos, or use their buttons, to change the order; changes apply when you save.
             Photos are resized before upload and their location data removed.
           </Text>
-          <PhotoStaging photos={staged} previews={previews} onRemove={(item) => void removeStaged(item)} onMove={(item, to) => void moveStaged(item, to)} />
+          {photosKnown ? (
+            <PhotoStaging photos={staged} previews={previews} onRemove={(item) => void removeStaged(item)} onMove={(item, to) => void moveStaged(item, to)} />
+          ) : (
+            <Alert color="yellow">
+              This listing&apos;s photos could not be loaded without a connection. Your other changes can be saved now; change the photos when
+              you are back online.
+            </Alert>
+          )}
           {fileProblems.length > 0 && (
             <Alert color="yellow" role="alert">
               {fileProblems.map((p) => (
@@ -342,7 +358,7 @@ function ListingFormFields({ base: baseProp, initial: initialProp, images: initi
               Preparing photos...
             </Text>
           )}
-          <FileButton onChange={(chosen) => void addFiles(chosen)} accept={ACCEPTED_IMAGE_TYPES.join(',')} multiple disabled={slotsLeft <= 0 || busy}>
+          <FileButton onChange={(chosen) => void addFiles(chosen)} accept={ACCEPTED_IMAGE_TYPES.join(',')} multiple disabled={slotsLeft <= 0 || busy || !photosKnown}>
             {(props) => (
               <Button variant="light" {...props} style={{ alignSelf: 'flex-start' }}>
                 {slotsLeft > 0 ? 'Add photos' : 'Photo limit reached'}

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { StagedPhoto } from './photo-plan';
 
 interface Props {
@@ -20,19 +20,34 @@ const nameOf = (photo: StagedPhoto, index: number) => (photo.kind === 'new' ? `N
 export function PhotoStaging({ photos, previews, onRemove, onMove }: Props) {
   const [dragged, setDragged] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // The button just used may vanish or be disabled by its own action, so keyboard focus moves to
+  // the photo it acted on (or, after a removal, the photo now in its place, else the list).
+  // That happens once the staged change comes back from the draft as a new list of photos.
+  const list = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<{ id: string | null; before: StagedPhoto[] } | null>(null);
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target || target.before === photos) return;
+    pendingFocus.current = null;
+    const item = target.id ? list.current?.querySelector<HTMLElement>(`[data-photo-id="${target.id}"]`) : null;
+    (item ?? list.current)?.focus();
+  }, [photos]);
 
   const move = (photo: StagedPhoto, index: number, to: number) => {
     onMove(photo, to);
     setAnnouncement(to === 0 ? `${nameOf(photo, index)} is now the cover photo` : `${nameOf(photo, index)} moved to position ${to + 1} of ${photos.length}`);
+    pendingFocus.current = { id: photo.id, before: photos };
   };
   const remove = (photo: StagedPhoto, index: number) => {
     onRemove(photo);
     setAnnouncement(`${nameOf(photo, index)} will be removed when you save`);
+    const next = photos[index + 1] ?? photos[index - 1];
+    pendingFocus.current = { id: next?.id ?? null, before: photos };
   };
 
   return (
     <>
-      <SimpleGrid cols={{ base: 2, sm: 5 }} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="listing-photos-heading">
+      <SimpleGrid ref={list} tabIndex={-1} cols={{ base: 2, sm: 5 }} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="listing-photos-heading">
         {photos.map((photo, index) => {
           const name = nameOf(photo, index);
           const src = photo.kind === 'new' ? previews.get(photo.id) : photo.image.image_url;
@@ -44,6 +59,8 @@ export function PhotoStaging({ photos, previews, onRemove, onMove }: Props) {
               radius="sm"
               p={4}
               draggable
+              tabIndex={-1}
+              aria-label={index === 0 ? `${name}, cover` : name}
               data-testid="staged-photo"
               data-photo-id={photo.id}
               onDragStart={(event) => {
