@@ -3,11 +3,12 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { Button, MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@/app/query-client';
+import { forgetOtherUsersData, queryPersistOptions } from '@/app/query-persistence';
 import { createAppRouter } from '@/app/router';
 import { startSync } from '@/app/sync';
 import { cssVariablesResolver, theme } from '@/app/theme';
@@ -24,9 +25,9 @@ createRoot(document.getElementById('root')!).render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {/* spec.md: one toast at a time */}
       <Notifications limit={1} position="bottom-right" />
-      <QueryClientProvider client={queryClient}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={queryPersistOptions()} onSuccess={() => forgetOtherUsersData(queryClient)}>
         <RouterProvider router={router} />
-      </QueryClientProvider>
+      </PersistQueryClientProvider>
     </MantineProvider>
   </StrictMode>,
 );

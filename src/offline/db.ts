@@ -71,6 +71,24 @@ export interface OutboxError {
   status?: number;
 }
 
+/** A listing the user opened on this device, with enough to list it without a connection. */
+export interface RecentlyViewedRow {
+  userKey: string;
+  propertyId: string;
+  title: string;
+  location: string;
+  price: number | null;
+  listingType: 'sale' | 'rent';
+  imageUrl: string | null;
+  viewedAt: number;
+}
+
+/** A value of the persisted query cache (TanStack Query's persister writes one, as a string). */
+export interface KeyValueRow {
+  key: string;
+  value: string;
+}
+
 /** A write waiting to be confirmed by the server. */
 export interface OutboxEntry {
   /** Insertion order (auto-increment): entries of one group are sent in this order. */
@@ -99,6 +117,10 @@ export class ManzilDb extends Dexie {
   savedSearches!: EntityTable<SavedSearchRow, 'id'>;
   drafts!: EntityTable<DraftRow, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
+  /** Keyed by [userKey, propertyId]; the newest 50 per user are kept. */
+  recentlyViewed!: Table<RecentlyViewedRow, [string, string]>;
+  /** The persisted query cache (src/app/query-persistence.ts). Never holds outbox entries or drafts. */
+  keyValues!: EntityTable<KeyValueRow, 'key'>;
 
   constructor(name = 'manzil') {
     super(name);
@@ -107,6 +129,10 @@ export class ManzilDb extends Dexie {
       savedSearches: 'id, userKey',
       drafts: 'id, userKey',
       outbox: '++seq, &id, userKey, group',
+    });
+    this.version(2).stores({
+      recentlyViewed: '[userKey+propertyId], [userKey+viewedAt]',
+      keyValues: 'key',
     });
   }
 }

@@ -1,5 +1,6 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import type { QueryClient } from '@tanstack/react-query';
+import { isPublicQueryKey } from '@/lib/query-roots';
 import { setSessionState } from '@/lib/session';
 import { supabase } from '@/lib/supabase';
 
@@ -23,16 +24,14 @@ function scheduleExpiry(session: Session | null) {
   expiryTimer = setTimeout(() => void supabase.auth.signOut({ scope: 'local' }), Math.max(0, Math.min(delay, 2 ** 31 - 1)));
 }
 
-/** Private data must not outlive the user who loaded it (decisions.md). */
-const PUBLIC_QUERY_ROOTS = new Set(['listings', 'property']);
-
 export function startSessionSync(queryClient: QueryClient) {
   const apply = (event: AuthChangeEvent | 'INITIAL', session: Session | null) => {
     setSessionState({ ready: true, session, user: session?.user ?? null, lastEvent: event });
     scheduleExpiry(session);
     if (event === 'SIGNED_OUT') {
       clearExpiryTimer();
-      queryClient.removeQueries({ predicate: (query) => !PUBLIC_QUERY_ROOTS.has(String(query.queryKey[0])) });
+      // Private data must not outlive the session that loaded it, in memory or on the device.
+      queryClient.removeQueries({ predicate: (query) => !isPublicQueryKey(query.queryKey) });
     }
   };
   const { data } = supabase.auth.onAuthStateChange((event, session) => {

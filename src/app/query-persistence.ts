@@ -1,0 +1,54 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { isOthersPrivateQueryKey, isPrivateQueryKeyOf, isPublicQueryKey } from '@/lib/query-roots';
+import { getSessionState, sessionReady } from '@/lib/session';
+import { db } from '@/offline/db';
+
+// What the app read stays on the device between visits, so pages open offline with what the
+// user saw: listings (every page of every search loaded), property details with their photos
+// and agent cards, and the signed-in user's own listings, messages, profile, agent card and saved
+// searches. IndexedDB (through Dexie) rather than localStorage: a few hundred listings outgrow
+// localStorage's few megabytes, and writing it would block the page on every change.
+
+/** Bump when a persisted query's data changes shape; the old cache is then dropped on load. */
+export const QUERY_CACHE_VERSION = '1';
+/** Kept for a week; anything older is dropped on load. */
+export const QUERY_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const STORAGE_KEY = 'query-cache';
+
+/** Saved queries: successful reads of the listed roots, a private one only for its own user. */
+export function shouldPersistQuery(query: Query, userId: string | null | undefined): boolean {
+  if (!defaultShouldDehydrateQuery(query) || query.meta?.persist === false) return false;
+  return isPublicQueryKey(query.queryKey) || isPrivateQueryKeyOf(query.queryKey, userId);
+}
+
+// The persister's storage: one row in Dexie's keyValues table. The cache buster and max age only
+// ever drop this row, never the outbox or drafts, which live in their own tables.
+const storage = {
+  getItem: async (key: string) => (await db.keyValues.get(key))?.value ?? null,
+  setItem: async (key: string, value: string) => {
+    await db.keyValues.put({ key, value });
+  },
+  removeItem: async (key: string) => {
+    await db.keyValues.delete(key);
+  },
+};
+
+export function queryPersistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister: createAsyncStoragePersister({ storage, key: STORAGE_KEY, throttleTime: 1000 }),
+    maxAge: QUERY_CACHE_MAX_AGE_MS,
+    buster: QUERY_CACHE_VERSION,
+    dehydrateOptions: { shouldDehydrateQuery: (query) => shouldPersistQuery(query, getSessionState().user?.id) },
+  };
+}
+
+/**
+ * Once the cache is restored and the session known, drops private data restored for anyone but
+ * the signed-in user (the last user signed out, or their session ended while the app was closed).
+ */
+export async function forgetOtherUsersData(queryClient: QueryClient) {
+  const { user } = await sessionReady();
+  queryClient.removeQueries({ predicate: (query) => isOthersPrivateQueryKey(query.queryKey, user?.id) });
+}

@@ -1,0 +1,34 @@
+import { List, Stack, Text } from '@mantine/core';
+import { AnchorLink } from '@/components/anchor-link';
+import { OfflineState } from '@/components/offline-state';
+import { formatPrice } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { useRecentlyViewed } from '../recent/recently-viewed';
+
+/** The offline state of a listings page: what is kept on this device to open instead. */
+export function ListingsOfflineState({ what }: { what: string }) {
+  const { user } = useSession();
+  const recent = useRecentlyViewed(user?.id ?? '', 8);
+  return (
+    <OfflineState what={what}>
+      {recent && recent.length > 0 && (
+        <Stack gap={4}>
+          <Text fw={600}>Recently viewed, available offline</Text>
+          <List spacing={4}>
+            {recent.map((item) => (
+              <List.Item key={item.propertyId}>
+                <AnchorLink to="/property/$id" params={{ id: item.propertyId }}>
+                  {item.title}
+                </AnchorLink>{' '}
+                <Text span size="sm" c="dimmed">
+                  {item.location} · {formatPrice(item.price)}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+      {user && <AnchorLink to="/dashboard">Your dashboard and saved properties</AnchorLink>}
+    </OfflineState>
+  );
+}

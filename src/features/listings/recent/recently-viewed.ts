@@ -1,0 +1,47 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { db, type RecentlyViewedRow } from '@/offline/db';
+import type { PropertyDetail } from '../api/get-property';
+
+// Listings opened on this device, newest first, per user ('' for a signed-out visitor), so the
+// offline state can offer them without a connection. Only what a card needs is kept.
+
+export const RECENTLY_VIEWED_LIMIT = 50;
+
+export async function recordView(userKey: string, property: PropertyDetail, now = Date.now()) {
+  const row: RecentlyViewedRow = {
+    userKey,
+    propertyId: property.id,
+    title: property.title,
+    location: property.location,
+    price: property.price,
+    listingType: property.listing_type,
+    imageUrl: property.property_images[0]?.image_url ?? null,
+    viewedAt: now,
+  };
+  await db.transaction('rw', db.recentlyViewed, async () => {
+    await db.recentlyViewed.put(row);
+    const beyond = await db.recentlyViewed
+      .where('[userKey+viewedAt]')
+      .between([userKey, -Infinity], [userKey, Infinity])
+      .reverse()
+      .offset(RECENTLY_VIEWED_LIMIT)
+      .primaryKeys();
+    await db.recentlyViewed.bulkDelete(beyond);
+  });
+}
+
+export function recentlyViewed(userKey: string, limit = RECENTLY_VIEWED_LIMIT): Promise<RecentlyViewedRow[]> {
+  return db.recentlyViewed.where('[userKey+viewedAt]').between([userKey, -Infinity], [userKey, Infinity]).reverse().limit(limit).toArray();
+}
+
+/** Records the listing as viewed once it is shown. */
+export function useRecordView(userKey: string, property: PropertyDetail | null | undefined) {
+  useEffect(() => {
+    if (property) void recordView(userKey, property);
+  }, [userKey, property]);
+}
+
+export function useRecentlyViewed(userKey: string, limit?: number): RecentlyViewedRow[] | undefined {
+  return useLiveQuery(() => recentlyViewed(userKey, limit), [userKey, limit]);
+}
