@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as SignedInRouteImport } from './routes/_signed-in'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AbuDhabiMarinaRouteImport } from './routes/abu-dhabi-marina'
 import { Route as BuyRouteImport } from './routes/buy'
@@ -20,13 +21,11 @@ import { Route as CommercialForSaleRouteImport } from './routes/commercial-for-s
 import { Route as CommercialPropertyRouteImport } from './routes/commercial-property'
 import { Route as CommercialToRentRouteImport } from './routes/commercial-to-rent'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
-import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as DowntownAbuDhabiRouteImport } from './routes/downtown-abu-dhabi'
 import { Route as FaqsRouteImport } from './routes/faqs'
 import { Route as FindAgentRouteImport } from './routes/find-agent'
 import { Route as HousePriceIndexRouteImport } from './routes/house-price-index'
 import { Route as InvestorRelationsRouteImport } from './routes/investor-relations'
-import { Route as NewPropertyRouteImport } from './routes/new-property'
 import { Route as NewsSitemapDotxmlRouteImport } from './routes/news-sitemap[.]xml'
 import { Route as OverseasHomesRouteImport } from './routes/overseas-homes'
 import { Route as PressCentreRouteImport } from './routes/press-centre'
@@ -45,13 +44,15 @@ import { Route as StampDutyCalculatorRouteImport } from './routes/stamp-duty-cal
 import { Route as TechBlogRouteImport } from './routes/tech-blog'
 import { Route as TermsConditionsRouteImport } from './routes/terms-conditions'
 import { Route as YasIslandRouteImport } from './routes/yas-island'
+import { Route as SignedInDashboardRouteImport } from './routes/_signed-in/dashboard'
+import { Route as SignedInNewPropertyRouteImport } from './routes/_signed-in/new-property'
 import { Route as ArticlesIndexRouteImport } from './routes/articles/index'
 import { Route as ArticlesBuyersGuideRouteImport } from './routes/articles/buyers-guide'
 import { Route as ArticlesInvestmentStrategiesRouteImport } from './routes/articles/investment-strategies'
 import { Route as ArticlesNeighborhoodAnalysisRouteImport } from './routes/articles/neighborhood-analysis'
-import { Route as PropertiesNewRouteImport } from './routes/properties.new'
 import { Route as PropertyIdRouteImport } from './routes/property.$id'
-import { Route as PropertiesEditIdRouteImport } from './routes/properties.edit.$id'
+import { Route as SignedInPropertiesNewRouteImport } from './routes/_signed-in/properties.new'
+import { Route as SignedInPropertiesEditIdRouteImport } from './routes/_signed-in/properties.edit.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -61,6 +62,10 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInRoute = SignedInRouteImport.update({
+  id: '/_signed-in',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AboutRoute = AboutRouteImport.update({
@@ -108,11 +113,6 @@ const ContactUsRoute = ContactUsRouteImport.update({
   path: '/contact-us',
   getParentRoute: () => rootRouteImport,
 } as any)
-const DashboardRoute = DashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const DowntownAbuDhabiRoute = DowntownAbuDhabiRouteImport.update({
   id: '/downtown-abu-dhabi',
   path: '/downtown-abu-dhabi',
@@ -136,11 +136,6 @@ const HousePriceIndexRoute = HousePriceIndexRouteImport.update({
 const InvestorRelationsRoute = InvestorRelationsRouteImport.update({
   id: '/investor-relations',
   path: '/investor-relations',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const NewPropertyRoute = NewPropertyRouteImport.update({
-  id: '/new-property',
-  path: '/new-property',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NewsSitemapDotxmlRoute = NewsSitemapDotxmlRouteImport.update({
@@ -233,6 +228,16 @@ const YasIslandRoute = YasIslandRouteImport.update({
   path: '/yas-island',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignedInDashboardRoute = SignedInDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInNewPropertyRoute = SignedInNewPropertyRouteImport.update({
+  id: '/new-property',
+  path: '/new-property',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const ArticlesIndexRoute = ArticlesIndexRouteImport.update({
   id: '/articles/',
   path: '/articles/',
@@ -255,21 +260,22 @@ const ArticlesNeighborhoodAnalysisRoute =
     path: '/articles/neighborhood-analysis',
     getParentRoute: () => rootRouteImport,
   } as any)
-const PropertiesNewRoute = PropertiesNewRouteImport.update({
-  id: '/properties/new',
-  path: '/properties/new',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PropertyIdRoute = PropertyIdRouteImport.update({
   id: '/property/$id',
   path: '/property/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PropertiesEditIdRoute = PropertiesEditIdRouteImport.update({
-  id: '/properties/edit/$id',
-  path: '/properties/edit/$id',
-  getParentRoute: () => rootRouteImport,
+const SignedInPropertiesNewRoute = SignedInPropertiesNewRouteImport.update({
+  id: '/properties/new',
+  path: '/properties/new',
+  getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInPropertiesEditIdRoute =
+  SignedInPropertiesEditIdRouteImport.update({
+    id: '/properties/edit/$id',
+    path: '/properties/edit/$id',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -283,13 +289,11 @@ export interface FileRoutesByFullPath {
   '/commercial-property': typeof CommercialPropertyRoute
   '/commercial-to-rent': typeof CommercialToRentRoute
   '/contact-us': typeof ContactUsRoute
-  '/dashboard': typeof DashboardRoute
   '/downtown-abu-dhabi': typeof DowntownAbuDhabiRoute
   '/faqs': typeof FaqsRoute
   '/find-agent': typeof FindAgentRoute
   '/house-price-index': typeof HousePriceIndexRoute
   '/investor-relations': typeof InvestorRelationsRoute
-  '/new-property': typeof NewPropertyRoute
   '/news-sitemap.xml': typeof NewsSitemapDotxmlRoute
   '/overseas-homes': typeof OverseasHomesRoute
   '/press-centre': typeof PressCentreRoute
@@ -308,13 +312,15 @@ export interface FileRoutesByFullPath {
   '/tech-blog': typeof TechBlogRoute
   '/terms-conditions': typeof TermsConditionsRoute
   '/yas-island': typeof YasIslandRoute
+  '/dashboard': typeof SignedInDashboardRoute
+  '/new-property': typeof SignedInNewPropertyRoute
   '/articles/buyers-guide': typeof ArticlesBuyersGuideRoute
   '/articles/investment-strategies': typeof ArticlesInvestmentStrategiesRoute
   '/articles/neighborhood-analysis': typeof ArticlesNeighborhoodAnalysisRoute
-  '/properties/new': typeof PropertiesNewRoute
   '/property/$id': typeof PropertyIdRoute
   '/articles/': typeof ArticlesIndexRoute
-  '/properties/edit/$id': typeof PropertiesEditIdRoute
+  '/properties/new': typeof SignedInPropertiesNewRoute
+  '/properties/edit/$id': typeof SignedInPropertiesEditIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -328,13 +334,11 @@ export interface FileRoutesByTo {
   '/commercial-property': typeof CommercialPropertyRoute
   '/commercial-to-rent': typeof CommercialToRentRoute
   '/contact-us': typeof ContactUsRoute
-  '/dashboard': typeof DashboardRoute
   '/downtown-abu-dhabi': typeof DowntownAbuDhabiRoute
   '/faqs': typeof FaqsRoute
   '/find-agent': typeof FindAgentRoute
   '/house-price-index': typeof HousePriceIndexRoute
   '/investor-relations': typeof InvestorRelationsRoute
-  '/new-property': typeof NewPropertyRoute
   '/news-sitemap.xml': typeof NewsSitemapDotxmlRoute
   '/overseas-homes': typeof OverseasHomesRoute
   '/press-centre': typeof PressCentreRoute
@@ -353,18 +357,21 @@ export interface FileRoutesByTo {
   '/tech-blog': typeof TechBlogRoute
   '/terms-conditions': typeof TermsConditionsRoute
   '/yas-island': typeof YasIslandRoute
+  '/dashboard': typeof SignedInDashboardRoute
+  '/new-property': typeof SignedInNewPropertyRoute
   '/articles/buyers-guide': typeof ArticlesBuyersGuideRoute
   '/articles/investment-strategies': typeof ArticlesInvestmentStrategiesRoute
   '/articles/neighborhood-analysis': typeof ArticlesNeighborhoodAnalysisRoute
-  '/properties/new': typeof PropertiesNewRoute
   '/property/$id': typeof PropertyIdRoute
   '/articles': typeof ArticlesIndexRoute
-  '/properties/edit/$id': typeof PropertiesEditIdRoute
+  '/properties/new': typeof SignedInPropertiesNewRoute
+  '/properties/edit/$id': typeof SignedInPropertiesEditIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/_signed-in': typeof SignedInRouteWithChildren
   '/about': typeof AboutRoute
   '/abu-dhabi-marina': typeof AbuDhabiMarinaRoute
   '/buy': typeof BuyRoute
@@ -374,13 +381,11 @@ export interface FileRoutesById {
   '/commercial-property': typeof CommercialPropertyRoute
   '/commercial-to-rent': typeof CommercialToRentRoute
   '/contact-us': typeof ContactUsRoute
-  '/dashboard': typeof DashboardRoute
   '/downtown-abu-dhabi': typeof DowntownAbuDhabiRoute
   '/faqs': typeof FaqsRoute
   '/find-agent': typeof FindAgentRoute
   '/house-price-index': typeof HousePriceIndexRoute
   '/investor-relations': typeof InvestorRelationsRoute
-  '/new-property': typeof NewPropertyRoute
   '/news-sitemap.xml': typeof NewsSitemapDotxmlRoute
   '/overseas-homes': typeof OverseasHomesRoute
   '/press-centre': typeof PressCentreRoute
@@ -399,13 +404,15 @@ export interface FileRoutesById {
   '/tech-blog': typeof TechBlogRoute
   '/terms-conditions': typeof TermsConditionsRoute
   '/yas-island': typeof YasIslandRoute
+  '/_signed-in/dashboard': typeof SignedInDashboardRoute
+  '/_signed-in/new-property': typeof SignedInNewPropertyRoute
   '/articles/buyers-guide': typeof ArticlesBuyersGuideRoute
   '/articles/investment-strategies': typeof ArticlesInvestmentStrategiesRoute
   '/articles/neighborhood-analysis': typeof ArticlesNeighborhoodAnalysisRoute
-  '/properties/new': typeof PropertiesNewRoute
   '/property/$id': typeof PropertyIdRoute
   '/articles/': typeof ArticlesIndexRoute
-  '/properties/edit/$id': typeof PropertiesEditIdRoute
+  '/_signed-in/properties/new': typeof SignedInPropertiesNewRoute
+  '/_signed-in/properties/edit/$id': typeof SignedInPropertiesEditIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -421,13 +428,11 @@ export interface FileRouteTypes {
     | '/commercial-property'
     | '/commercial-to-rent'
     | '/contact-us'
-    | '/dashboard'
     | '/downtown-abu-dhabi'
     | '/faqs'
     | '/find-agent'
     | '/house-price-index'
     | '/investor-relations'
-    | '/new-property'
     | '/news-sitemap.xml'
     | '/overseas-homes'
     | '/press-centre'
@@ -446,12 +451,14 @@ export interface FileRouteTypes {
     | '/tech-blog'
     | '/terms-conditions'
     | '/yas-island'
+    | '/dashboard'
+    | '/new-property'
     | '/articles/buyers-guide'
     | '/articles/investment-strategies'
     | '/articles/neighborhood-analysis'
-    | '/properties/new'
     | '/property/$id'
     | '/articles/'
+    | '/properties/new'
     | '/properties/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -466,13 +473,11 @@ export interface FileRouteTypes {
     | '/commercial-property'
     | '/commercial-to-rent'
     | '/contact-us'
-    | '/dashboard'
     | '/downtown-abu-dhabi'
     | '/faqs'
     | '/find-agent'
     | '/house-price-index'
     | '/investor-relations'
-    | '/new-property'
     | '/news-sitemap.xml'
     | '/overseas-homes'
     | '/press-centre'
@@ -491,17 +496,20 @@ export interface FileRouteTypes {
     | '/tech-blog'
     | '/terms-conditions'
     | '/yas-island'
+    | '/dashboard'
+    | '/new-property'
     | '/articles/buyers-guide'
     | '/articles/investment-strategies'
     | '/articles/neighborhood-analysis'
-    | '/properties/new'
     | '/property/$id'
     | '/articles'
+    | '/properties/new'
     | '/properties/edit/$id'
   id:
     | '__root__'
     | '/'
     | '/$'
+    | '/_signed-in'
     | '/about'
     | '/abu-dhabi-marina'
     | '/buy'
@@ -511,13 +519,11 @@ export interface FileRouteTypes {
     | '/commercial-property'
     | '/commercial-to-rent'
     | '/contact-us'
-    | '/dashboard'
     | '/downtown-abu-dhabi'
     | '/faqs'
     | '/find-agent'
     | '/house-price-index'
     | '/investor-relations'
-    | '/new-property'
     | '/news-sitemap.xml'
     | '/overseas-homes'
     | '/press-centre'
@@ -536,18 +542,21 @@ export interface FileRouteTypes {
     | '/tech-blog'
     | '/terms-conditions'
     | '/yas-island'
+    | '/_signed-in/dashboard'
+    | '/_signed-in/new-property'
     | '/articles/buyers-guide'
     | '/articles/investment-strategies'
     | '/articles/neighborhood-analysis'
-    | '/properties/new'
     | '/property/$id'
     | '/articles/'
-    | '/properties/edit/$id'
+    | '/_signed-in/properties/new'
+    | '/_signed-in/properties/edit/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  SignedInRoute: typeof SignedInRouteWithChildren
   AboutRoute: typeof AboutRoute
   AbuDhabiMarinaRoute: typeof AbuDhabiMarinaRoute
   BuyRoute: typeof BuyRoute
@@ -557,13 +566,11 @@ export interface RootRouteChildren {
   CommercialPropertyRoute: typeof CommercialPropertyRoute
   CommercialToRentRoute: typeof CommercialToRentRoute
   ContactUsRoute: typeof ContactUsRoute
-  DashboardRoute: typeof DashboardRoute
   DowntownAbuDhabiRoute: typeof DowntownAbuDhabiRoute
   FaqsRoute: typeof FaqsRoute
   FindAgentRoute: typeof FindAgentRoute
   HousePriceIndexRoute: typeof HousePriceIndexRoute
   InvestorRelationsRoute: typeof InvestorRelationsRoute
-  NewPropertyRoute: typeof NewPropertyRoute
   NewsSitemapDotxmlRoute: typeof NewsSitemapDotxmlRoute
   OverseasHomesRoute: typeof OverseasHomesRoute
   PressCentreRoute: typeof PressCentreRoute
@@ -585,10 +592,8 @@ export interface RootRouteChildren {
   ArticlesBuyersGuideRoute: typeof ArticlesBuyersGuideRoute
   ArticlesInvestmentStrategiesRoute: typeof ArticlesInvestmentStrategiesRoute
   ArticlesNeighborhoodAnalysisRoute: typeof ArticlesNeighborhoodAnalysisRoute
-  PropertiesNewRoute: typeof PropertiesNewRoute
   PropertyIdRoute: typeof PropertyIdRoute
   ArticlesIndexRoute: typeof ArticlesIndexRoute
-  PropertiesEditIdRoute: typeof PropertiesEditIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -605,6 +610,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_signed-in': {
+      id: '/_signed-in'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/about': {
@@ -670,13 +682,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactUsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/dashboard': {
-      id: '/dashboard'
-      path: '/dashboard'
-      fullPath: '/dashboard'
-      preLoaderRoute: typeof DashboardRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/downtown-abu-dhabi': {
       id: '/downtown-abu-dhabi'
       path: '/downtown-abu-dhabi'
@@ -710,13 +715,6 @@ declare module '@tanstack/react-router' {
       path: '/investor-relations'
       fullPath: '/investor-relations'
       preLoaderRoute: typeof InvestorRelationsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/new-property': {
-      id: '/new-property'
-      path: '/new-property'
-      fullPath: '/new-property'
-      preLoaderRoute: typeof NewPropertyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/news-sitemap.xml': {
@@ -845,6 +843,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof YasIslandRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_signed-in/dashboard': {
+      id: '/_signed-in/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof SignedInDashboardRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/new-property': {
+      id: '/_signed-in/new-property'
+      path: '/new-property'
+      fullPath: '/new-property'
+      preLoaderRoute: typeof SignedInNewPropertyRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/articles/': {
       id: '/articles/'
       path: '/articles'
@@ -873,13 +885,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArticlesNeighborhoodAnalysisRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/properties/new': {
-      id: '/properties/new'
-      path: '/properties/new'
-      fullPath: '/properties/new'
-      preLoaderRoute: typeof PropertiesNewRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/property/$id': {
       id: '/property/$id'
       path: '/property/$id'
@@ -887,19 +892,45 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PropertyIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/properties/edit/$id': {
-      id: '/properties/edit/$id'
+    '/_signed-in/properties/new': {
+      id: '/_signed-in/properties/new'
+      path: '/properties/new'
+      fullPath: '/properties/new'
+      preLoaderRoute: typeof SignedInPropertiesNewRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/properties/edit/$id': {
+      id: '/_signed-in/properties/edit/$id'
       path: '/properties/edit/$id'
       fullPath: '/properties/edit/$id'
-      preLoaderRoute: typeof PropertiesEditIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInPropertiesEditIdRouteImport
+      parentRoute: typeof SignedInRoute
     }
   }
 }
 
+interface SignedInRouteChildren {
+  SignedInDashboardRoute: typeof SignedInDashboardRoute
+  SignedInNewPropertyRoute: typeof SignedInNewPropertyRoute
+  SignedInPropertiesNewRoute: typeof SignedInPropertiesNewRoute
+  SignedInPropertiesEditIdRoute: typeof SignedInPropertiesEditIdRoute
+}
+
+const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInDashboardRoute: SignedInDashboardRoute,
+  SignedInNewPropertyRoute: SignedInNewPropertyRoute,
+  SignedInPropertiesNewRoute: SignedInPropertiesNewRoute,
+  SignedInPropertiesEditIdRoute: SignedInPropertiesEditIdRoute,
+}
+
+const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
+  SignedInRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  SignedInRoute: SignedInRouteWithChildren,
   AboutRoute: AboutRoute,
   AbuDhabiMarinaRoute: AbuDhabiMarinaRoute,
   BuyRoute: BuyRoute,
@@ -909,13 +940,11 @@ const rootRouteChildren: RootRouteChildren = {
   CommercialPropertyRoute: CommercialPropertyRoute,
   CommercialToRentRoute: CommercialToRentRoute,
   ContactUsRoute: ContactUsRoute,
-  DashboardRoute: DashboardRoute,
   DowntownAbuDhabiRoute: DowntownAbuDhabiRoute,
   FaqsRoute: FaqsRoute,
   FindAgentRoute: FindAgentRoute,
   HousePriceIndexRoute: HousePriceIndexRoute,
   InvestorRelationsRoute: InvestorRelationsRoute,
-  NewPropertyRoute: NewPropertyRoute,
   NewsSitemapDotxmlRoute: NewsSitemapDotxmlRoute,
   OverseasHomesRoute: OverseasHomesRoute,
   PressCentreRoute: PressCentreRoute,
@@ -937,10 +966,8 @@ const rootRouteChildren: RootRouteChildren = {
   ArticlesBuyersGuideRoute: ArticlesBuyersGuideRoute,
   ArticlesInvestmentStrategiesRoute: ArticlesInvestmentStrategiesRoute,
   ArticlesNeighborhoodAnalysisRoute: ArticlesNeighborhoodAnalysisRoute,
-  PropertiesNewRoute: PropertiesNewRoute,
   PropertyIdRoute: PropertyIdRoute,
   ArticlesIndexRoute: ArticlesIndexRoute,
-  PropertiesEditIdRoute: PropertiesEditIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,9 +1,60 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { isCancelledError, onlineManager, QueryCache, QueryClient, type EnsureQueryDataOptions, type Query, type QueryKey } from '@tanstack/react-query';
+
+/**
+ * The toast of a failed read, in one place rather than in every component that shows the query.
+ * A query names its toast in `meta.errorMessage` (set by its queryOptions factory); queries
+ * without one report their failure themselves. The message is also the notification's id, so
+ * several failing reads of one page, or a loader and its component failing the same read, show
+ * the toast once.
+ */
+function toastLoadError(error: unknown, query: Query<unknown, unknown, unknown, QueryKey>) {
+  // A cancelled fetch (the query was removed or reset) is not a failure anyone needs to hear of.
+  if (isCancelledError(error)) return;
+  const message = query.meta?.errorMessage;
+  if (typeof message !== 'string' || message === '') return;
+  notifications.show({ id: `load-error:${message}`, title: 'Error', message, color: 'red' });
+}
 
 export function createQueryClient() {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: toastLoadError }),
     defaultOptions: {
       queries: { staleTime: 60_000, gcTime: 24 * 60 * 60_000, retry: 1, refetchOnWindowFocus: false },
     },
   });
+}
+
+/** How long a route loader waits for its data before the page renders its own loading state. */
+export const LOADER_WAIT_MS = 4000;
+
+const isOffline = () => !onlineManager.isOnline() || (typeof navigator !== 'undefined' && navigator.onLine === false);
+
+/**
+ * For route loaders: ensures the page's query (cached data returns at once and is refreshed in the
+ * background when stale) and waits for it, so the page renders with its data. It never holds the
+ * page back, though: offline without cached data (the query would pause until the connection
+ * returns), after LOADER_WAIT_MS, or when the read fails, it resolves with undefined and the page
+ * shows its own loading or error state (with Try again) for the query, which keeps running. So a
+ * failed read is never a route error.
+ */
+export async function loadQuery<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
+): Promise<TData | undefined> {
+  if (isOffline() && queryClient.getQueryData(options.queryKey) === undefined) {
+    void queryClient.prefetchQuery(options);
+    return undefined;
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), LOADER_WAIT_MS);
+  });
+  try {
+    return await Promise.race([queryClient.ensureQueryData({ ...options, revalidateIfStale: true }), timeout]);
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
 }

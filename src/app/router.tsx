@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { RouteError } from '@/components/route-error';
+import { RoutePending } from '@/components/route-pending';
 import { routeTree } from '@/routeTree.gen';
 
 export interface RouterContext {
@@ -13,6 +15,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     // Loaders use TanStack Query's cache, so the router need not cache loader data itself.
     defaultPreloadStaleTime: 0,
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
   });
 }
@@ -20,5 +24,9 @@ export function createAppRouter(queryClient: QueryClient) {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** A page only a signed-in user can use: its heading and why to sign in, shown when signed out. */
+    signIn?: { title: string; reason: string };
   }
 }

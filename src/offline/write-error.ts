@@ -1,16 +1,19 @@
+import { AppError } from '@/lib/errors';
+
 // Failed writes as the sync engine classifies them: an HTTP status (0 when no answer came) and
-// the server's error code, never the message text.
+// the server's error code, never the message text. An AppError (src/lib/errors.ts) whose status
+// is always known, plus what the outbox needs to schedule a retry.
 
 /** A failed write. Status 0 means the request never got an answer. */
-export class WriteError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code?: string,
-    /** The server asked to wait this long (Retry-After). */
-    readonly retryAfterMs?: number,
-  ) {
-    super(message);
+export class WriteError extends AppError {
+  declare readonly status: number;
+  /** The server asked to wait this long (Retry-After). */
+  readonly retryAfterMs: number | undefined;
+
+  constructor(message: string, status: number, code?: string, retryAfterMs?: number) {
+    super(message, { status, code });
+    this.name = 'WriteError';
+    this.retryAfterMs = retryAfterMs;
   }
 }
 

@@ -14,17 +14,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
-/** Pages only a signed-in user can use: signing out there goes to the home page. */
-const SIGNED_IN_PAGES = ['/dashboard', '/properties/', '/new-property'];
-
 function RootLayout() {
   const { user } = useSession();
   const router = useRouter();
   const signOut = useGuardedSignOut({
     // Leave first, so the page does not ask the user who just signed out to sign in again.
     beforeSignOut: async () => {
-      const path = router.state.location.pathname;
-      if (SIGNED_IN_PAGES.some((page) => path.startsWith(page))) await router.navigate({ to: '/' });
+      // Pages only a signed-in user can use (under the /_signed-in layout) are left for home.
+      if (router.state.matches.some((match) => match.routeId === '/_signed-in')) await router.navigate({ to: '/' });
     },
   });
   return (

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadQuery } from '@/app/query-client';
 import { HomePage } from '@/features/content/components/home/home-page';
 import { latestListingsQueryOptions } from '@/features/listings/api/get-latest-listings';
 import { SaveButton } from '@/features/saved/save-button';
@@ -8,8 +9,10 @@ import { organizationLd, websiteLd } from '@/lib/json-ld';
 import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/')({
-  // Prefetch without blocking: the page renders its loading state while listings arrive.
-  loader: ({ context }) => void context.queryClient.prefetchQuery(latestListingsQueryOptions()),
+  // Waits briefly for the latest listings; offline, slow or failed, the section shows its own state.
+  loader: async ({ context }) => {
+    await loadQuery(context.queryClient, latestListingsQueryOptions());
+  },
   head: () =>
     pageHead({
       title: 'Manzil: property for sale and rent in Abu Dhabi',

@@ -1,17 +1,15 @@
 import { Loader } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { propertyQueryOptions } from '@/features/listings/api/get-property';
+import { loadQuery } from '@/app/query-client';
 import { propertyHead } from '@/features/listings/detail/property-head';
-import { PropertyDetailPage } from './-components/property-detail-page';
+import { PropertyDetailPage, propertyPageQuery } from './-components/property-detail-page';
 
 export const Route = createFileRoute('/property/$id')({
   loader: async ({ context, params }) => {
-    try {
-      return { property: await context.queryClient.ensureQueryData(propertyQueryOptions(params.id)), failed: false };
-    } catch {
-      // The page shows the error (toast and retry); the head falls back to a generic title.
-      return { property: null, failed: true };
-    }
+    const property = await loadQuery(context.queryClient, propertyPageQuery(params.id));
+    // Not read (failed, offline or slow): the page shows its own state (error with retry, or
+    // loading), and the head falls back to a generic title.
+    return { property: property ?? null, failed: property === undefined };
   },
   head: ({ loaderData, params }) => propertyHead(params.id, loaderData?.property, loaderData?.failed ?? false),
   pendingComponent: () => <Loader aria-label="Loading property" />,

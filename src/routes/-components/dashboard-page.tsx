@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { ProfilePanel } from '@/features/account/components/profile-panel';
 import { SecurityPanel } from '@/features/account/components/security-panel';
 import { AgentProfileForm } from '@/features/agents/components/agent-profile-form';
-import { RequireSignIn } from '@/features/auth/components/require-sign-in';
 import { FeaturedReturn, type FeaturedReturnParams } from '@/features/listings/components/featured-return';
 import { ListingCardsByIds } from '@/features/listings/components/listing-cards-by-ids';
 import { MyListings } from '@/features/listings/components/my-listings';
@@ -13,21 +12,13 @@ import { SaveButton } from '@/features/saved/save-button';
 import { useSavedProperties } from '@/features/saved/use-saved-properties';
 import { useSession } from '@/lib/session';
 
-/** The dashboard composes the features a signed-in user manages. */
-export function DashboardPage(props: DashboardTabsProps) {
-  return (
-    <RequireSignIn title="Dashboard" reason="Sign in to see your dashboard">
-      <DashboardTabs {...props} />
-    </RequireSignIn>
-  );
-}
-
-interface DashboardTabsProps {
+interface DashboardPageProps {
   featuredReturn: FeaturedReturnParams;
   onFeaturedReturnHandled(): void;
 }
 
-function DashboardTabs({ featuredReturn, onFeaturedReturnHandled }: DashboardTabsProps) {
+/** The dashboard composes the features a signed-in user manages (the route guarantees a user). */
+export function DashboardPage({ featuredReturn, onFeaturedReturnHandled }: DashboardPageProps) {
   const { user } = useSession();
   if (!user) return null;
   return (

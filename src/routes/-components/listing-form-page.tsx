@@ -1,23 +1,20 @@
 import { Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { RequireSignIn } from '@/features/auth/components/require-sign-in';
 import { ListingForm } from '@/features/listings/form/listing-form';
 import { useSession } from '@/lib/session';
 
 /**
- * /properties/new, /new-property and /properties/edit/$id: one listing form. A new listing's
- * draft id goes into the URL once the draft exists, so a reload resumes it.
+ * /properties/new, /new-property and /properties/edit/$id: one listing form (the routes guarantee
+ * a signed-in user). A new listing's draft id goes into the URL once the draft exists, so a
+ * reload resumes it.
  */
 export function ListingFormPage({ propertyId, draftId }: { propertyId?: string; draftId?: string }) {
-  const title = propertyId ? 'Edit Property' : 'List a Property';
   return (
-    <RequireSignIn title={title} reason="Sign in to list a property">
-      <Stack>
-        <Title order={1}>{title}</Title>
-        <SignedInForm propertyId={propertyId} draftId={draftId} />
-      </Stack>
-    </RequireSignIn>
+    <Stack>
+      <Title order={1}>{propertyId ? 'Edit Property' : 'List a Property'}</Title>
+      <SignedInForm propertyId={propertyId} draftId={draftId} />
+    </Stack>
   );
 }
 

@@ -1,9 +1,8 @@
-import { Alert, Button, Grid, Group, Loader, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Grid, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
+import { LoadError } from '@/components/load-error';
 import { propertyQueryOptions, type PropertyDetail } from '@/features/listings/api/get-property';
 import { AgentCard } from '@/features/listings/detail/agent-card';
 import { PremiumAreas } from '@/features/listings/detail/premium-areas';
@@ -17,28 +16,23 @@ import { ContactAgentDialog } from '@/features/messages/components/contact-agent
 import { SaveButton } from '@/features/saved/save-button';
 import { useSession } from '@/lib/session';
 
+const LOAD_FAILED = 'Failed to load property details';
+
+/** The detail page's read, with the toast a failure shows (read by the query client). */
+export function propertyPageQuery(id: string) {
+  const options = propertyQueryOptions(id);
+  return { ...options, meta: { ...options.meta, errorMessage: LOAD_FAILED } };
+}
+
 /** /property/$id: the listing's detail parts composed with the contact dialog and the save heart. */
 export function PropertyDetailPage({ id }: { id: string }) {
-  const query = useQuery(propertyQueryOptions(id));
-
-  useEffect(() => {
-    if (query.isError) notifications.show({ title: 'Error', message: 'Failed to load property details', color: 'red' });
-  }, [query.isError]);
-
-  if (query.isPending) return <Loader aria-label="Loading property" />;
-  if (query.isError) {
-    return (
-      <Alert color="red" role="alert" title="Error">
-        Failed to load property details
-        <Group mt="sm">
-          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Group>
-      </Alert>
-    );
+  const query = useQuery(propertyPageQuery(id));
+  // null is a listing that does not exist; undefined is one not read yet (or whose read failed).
+  if (query.data === undefined) {
+    if (query.isError) return <LoadError message={LOAD_FAILED} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />;
+    return <Loader aria-label="Loading property" />;
   }
-  if (!query.data) return <PropertyNotFound />;
+  if (query.data === null) return <PropertyNotFound />;
   return <PropertyPage property={query.data} />;
 }
 

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod';
 import { toPlainText } from '@/lib/sanitize';
 import { supabase } from '@/lib/supabase';
+import { appErrorFrom } from '@/lib/errors';
 
 export const profileSchema = z.object({
   first_name: z.string().trim().max(50, 'First name must be less than 50 characters'),
@@ -24,8 +25,8 @@ export function profileQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ['profile', userId],
     queryFn: async (): Promise<Profile> => {
-      const { data, error } = await supabase.from('profiles').select('first_name, last_name, phone, email, created_at').eq('id', userId).maybeSingle();
-      if (error) throw new Error(error.message);
+      const { data, error, status } = await supabase.from('profiles').select('first_name, last_name, phone, email, created_at').eq('id', userId).maybeSingle();
+      if (error) throw appErrorFrom(error, { status });
       return {
         first_name: data?.first_name ?? '',
         last_name: data?.last_name ?? '',
@@ -34,6 +35,7 @@ export function profileQueryOptions(userId: string) {
         created_at: data?.created_at ?? null,
       };
     },
+    meta: { errorMessage: 'Failed to load data' },
   });
 }
 
@@ -45,8 +47,8 @@ export async function saveProfile(client: SupabaseClient, userId: string, values
     last_name: toPlainText(values.last_name) || null,
     phone: values.phone.trim() || null,
   };
-  const { error } = await client.from('profiles').upsert(row);
-  if (error) throw new Error(error.message);
+  const { error, status } = await client.from('profiles').upsert(row);
+  if (error) throw appErrorFrom(error, { status });
 }
 
 /** Edit Profile's write; the profile is refreshed through its query key. */

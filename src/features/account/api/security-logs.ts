@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { appErrorFrom } from '@/lib/errors';
 
 export const SECURITY_WINDOW_MS = 3_600_000;
 
@@ -21,14 +22,15 @@ export function securityLogsQueryOptions(userId: string) {
     queryKey: ['security-logs', userId],
     queryFn: async () => {
       const since = new Date(Date.now() - SECURITY_WINDOW_MS).toISOString();
-      const { data, error } = await supabase
+      const { data, error, status } = await supabase
         .from('security_logs')
         .select('action, details, created_at')
         .eq('user_id', userId)
         .gte('created_at', since)
         .order('created_at', { ascending: false });
-      if (error) throw new Error(error.message);
+      if (error) throw appErrorFrom(error, { status });
       return data as SecurityLog[];
     },
+    meta: { errorMessage: 'Failed to load data' },
   });
 }

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { LoadError } from '@/components/load-error';
 import { profileQueryOptions, profileSchema, useSaveProfile, type Profile, type ProfileValues } from '../api/profile';
 
 const date = new Intl.DateTimeFormat('en-AE', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -12,8 +13,8 @@ const date = new Intl.DateTimeFormat('en-AE', { day: 'numeric', month: 'long', y
 export function ProfilePanel({ userId, email, createdAt }: { userId: string; email: string | undefined; createdAt: string | undefined }) {
   const query = useQuery(profileQueryOptions(userId));
   const [editing, setEditing] = useState(false);
-  if (query.isPending) return <Loader aria-label="Loading profile" />;
   const profile = query.data;
+  if (profile === undefined && !query.isError) return <Loader aria-label="Loading profile" />;
   const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
   return (
     <Stack maw={560}>
@@ -23,13 +24,15 @@ export function ProfilePanel({ userId, email, createdAt }: { userId: string; ema
       <Text>
         <strong>Member since:</strong> {createdAt ? date.format(new Date(createdAt)) : 'N/A'}
       </Text>
-      {!editing && (
+      {/* Unread, the name and phone are unknown (not "Not set") and there is nothing to edit. */}
+      {profile === undefined && <LoadError message="Failed to load data" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />}
+      {profile !== undefined && !editing && (
         <>
           <Text>
             <strong>Name:</strong> {name || 'Not set'}
           </Text>
           <Text>
-            <strong>Phone:</strong> {profile?.phone || 'Not set'}
+            <strong>Phone:</strong> {profile.phone || 'Not set'}
           </Text>
           <Button variant="light" onClick={() => setEditing(true)} style={{ alignSelf: 'flex-start' }}>
             Edit Profile

@@ -1,14 +1,17 @@
-import { Alert, Loader, Table, Text } from '@mantine/core';
+import { Loader, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '@/components/load-error';
 import { ACTION_LABELS, securityLogsQueryOptions } from '../api/security-logs';
 
 const time = new Intl.DateTimeFormat('en-AE', { hour: '2-digit', minute: '2-digit', second: '2-digit', day: 'numeric', month: 'short' });
 
 /** Dashboard > Security: what this account did in the last hour. */
 export function SecurityPanel({ userId }: { userId: string }) {
-  const { data, isPending, isError } = useQuery(securityLogsQueryOptions(userId));
-  if (isPending) return <Loader aria-label="Loading security activity" />;
-  if (isError) return <Alert color="red">Failed to load data</Alert>;
+  const { data, isError, error, refetch, isFetching } = useQuery(securityLogsQueryOptions(userId));
+  if (data === undefined) {
+    if (isError) return <LoadError message="Failed to load data" error={error} onRetry={refetch} retrying={isFetching} />;
+    return <Loader aria-label="Loading security activity" />;
+  }
   if (data.length === 0) return <Text>No security activity in the last hour.</Text>;
   return (
     <Table striped>

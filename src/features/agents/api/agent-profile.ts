@@ -3,14 +3,15 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { supabase } from '@/lib/supabase';
 import { toPlainText } from '@/lib/sanitize';
 import type { AgentProfileValues } from '../agent-profile-schema';
+import { appErrorFrom } from '@/lib/errors';
 
 export async function fetchAgentProfile(client: SupabaseClient, userId: string): Promise<AgentProfileValues | null> {
-  const { data, error } = await client
+  const { data, error, status } = await client
     .from('agent_profiles')
     .select('company_name, agent_address, agent_email, phone')
     .eq('user_id', userId)
     .maybeSingle();
-  if (error) throw new Error(error.message);
+  if (error) throw appErrorFrom(error, { status });
   if (!data) return null;
   return {
     company_name: data.company_name ?? '',
@@ -21,7 +22,7 @@ export async function fetchAgentProfile(client: SupabaseClient, userId: string):
 }
 
 export function agentProfileQueryOptions(userId: string) {
-  return queryOptions({ queryKey: ['agent-profile', userId], queryFn: () => fetchAgentProfile(supabase, userId) });
+  return queryOptions({ queryKey: ['agent-profile', userId], queryFn: () => fetchAgentProfile(supabase, userId), meta: { errorMessage: 'Failed to load agent profile' } });
 }
 
 /** Upserts the caller's agent profile (spec.md section 7), text reduced to plain text. */
@@ -33,8 +34,8 @@ export async function saveAgentProfile(client: SupabaseClient, userId: string, v
     agent_email: values.agent_email.trim() || null,
     phone: values.phone.trim() || null,
   };
-  const { error } = await client.from('agent_profiles').upsert(row, { onConflict: 'user_id' }).eq('user_id', userId);
-  if (error) throw new Error(error.message);
+  const { error, status } = await client.from('agent_profiles').upsert(row, { onConflict: 'user_id' }).eq('user_id', userId);
+  if (error) throw appErrorFrom(error, { status });
 }
 
 /** Agent Details' write; the agent profile is refreshed through its query key. */

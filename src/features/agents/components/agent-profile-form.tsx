@@ -2,18 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, List, Loader, Stack, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
+import { LoadError } from '@/components/load-error';
 import { agentProfileSchema, emptyAgentProfile, type AgentProfileValues } from '../agent-profile-schema';
 import { agentProfileQueryOptions, useSaveAgentProfile } from '../api/agent-profile';
 
 /** Dashboard > Agent Details: the agent card shown on the user's listings. */
 export function AgentProfileForm({ userId }: { userId: string }) {
   const query = useQuery(agentProfileQueryOptions(userId));
-  useEffect(() => {
-    if (query.isError) notifications.show({ title: 'Error', message: 'Failed to load agent profile', color: 'red' });
-  }, [query.isError]);
-  if (query.isPending) return <Loader aria-label="Loading agent profile" />;
+  // Without the saved card there is no form: an empty one saved here would overwrite it.
+  if (query.data === undefined) {
+    if (query.isError) return <LoadError message="Failed to load agent profile" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />;
+    return <Loader aria-label="Loading agent profile" />;
+  }
+  // null: no agent card yet, so the form starts empty.
   return <Fields userId={userId} initial={query.data ?? emptyAgentProfile} />;
 }
 

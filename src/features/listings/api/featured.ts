@@ -1,5 +1,6 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { queryOptions, useMutation } from '@tanstack/react-query';
+import { AppError, appErrorFrom } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { listingKeys } from './listing-keys';
 
@@ -30,9 +31,9 @@ export function usePromoteListing() {
         `create-featured-listing?propertyId=${encodeURIComponent(propertyId)}`,
         { method: 'GET' },
       );
-      if (error) throw new Error(await functionErrorMessage(error));
-      if (data?.error) throw new Error(data.error);
-      if (!data?.url) throw new Error('No checkout URL returned. Please try again later.');
+      if (error) throw appErrorFrom(error, { message: await functionErrorMessage(error) });
+      if (data?.error) throw new AppError(data.error);
+      if (!data?.url) throw new AppError('No checkout URL returned. Please try again later.');
       return data.url;
     },
   });
@@ -51,12 +52,12 @@ export function featuredPaymentQueryOptions(userId: string, paymentId: string | 
     queryFn: async (): Promise<PaymentState> => {
       if (!paymentId || !propertyId) return 'not_found';
       const payment = await supabase.from('featured_payments').select('status').eq('id', paymentId).eq('property_id', propertyId).maybeSingle();
-      if (payment.error) throw new Error(payment.error.message);
+      if (payment.error) throw appErrorFrom(payment.error, { status: payment.status });
       if (!payment.data) return 'not_found';
       if (payment.data.status === 'pending') return 'pending';
       if (payment.data.status !== 'paid') return 'not_completed';
       const listing = await supabase.from('properties').select('featured_now').eq('id', propertyId).maybeSingle();
-      if (listing.error) throw new Error(listing.error.message);
+      if (listing.error) throw appErrorFrom(listing.error, { status: listing.status });
       return listing.data?.featured_now ? 'featured' : 'pending';
     },
     // A blip right after the return must not tell a paying user it failed: retried within the wait.

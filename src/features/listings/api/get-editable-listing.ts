@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { listingKeys } from './listing-keys';
 import { supabase } from '@/lib/supabase';
 import type { Property } from '../types';
+import { appErrorFrom } from '@/lib/errors';
 
 export interface EditableImage {
   id: string;
@@ -16,16 +17,17 @@ export function editableListingQueryOptions(id: string, userId: string) {
   return queryOptions({
     queryKey: [...listingKeys.mine(userId), 'edit', id],
     queryFn: async () => {
-      const { data, error } = await supabase
+      const { data, error, status } = await supabase
         .from('properties')
         .select('*, property_images(id, image_url, storage_path, is_primary, position)')
         .eq('id', id)
         .eq('user_id', userId)
         .order('position', { referencedTable: 'property_images', ascending: true })
         .single();
-      if (error) throw new Error(error.message);
+      if (error) throw appErrorFrom(error, { status });
       return data as unknown as Omit<Property, 'property_images'> & { property_images: EditableImage[] };
     },
     retry: false,
+    meta: { errorMessage: 'Failed to load property' },
   });
 }

@@ -3,6 +3,7 @@ import { listingKeys } from './listing-keys';
 import { supabase } from '@/lib/supabase';
 import type { Property } from '../types';
 import { LISTING_CARD_COLUMNS } from './get-latest-listings';
+import { appErrorFrom } from '@/lib/errors';
 
 /** Listings by id (saved listings), in the order the ids are given; removed listings drop out. */
 export function listingsByIdsQueryOptions(ids: readonly string[]) {
@@ -10,10 +11,11 @@ export function listingsByIdsQueryOptions(ids: readonly string[]) {
     queryKey: [...listingKeys.all, 'by-ids', [...ids]],
     queryFn: async () => {
       if (ids.length === 0) return [];
-      const { data, error } = await supabase.from('properties').select(LISTING_CARD_COLUMNS).in('id', [...ids]);
-      if (error) throw new Error(error.message);
+      const { data, error, status } = await supabase.from('properties').select(LISTING_CARD_COLUMNS).in('id', [...ids]);
+      if (error) throw appErrorFrom(error, { status });
       const byId = new Map((data as Property[]).map((p) => [p.id, p]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
+    meta: { errorMessage: 'Failed to load data' },
   });
 }

@@ -3,20 +3,22 @@ import { listingKeys } from './listing-keys';
 import { supabase } from '@/lib/supabase';
 import type { Property } from '../types';
 import { LISTING_CARD_COLUMNS } from './get-latest-listings';
+import { appErrorFrom } from '@/lib/errors';
 
 /** The signed-in user's own listings, newest first, with images (spec.md section 7). */
 export function myListingsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: listingKeys.mine(userId),
     queryFn: async () => {
-      const { data, error } = await supabase
+      const { data, error, status } = await supabase
         .from('properties')
         .select(LISTING_CARD_COLUMNS)
         .eq('user_id', userId)
         .order('created_at', { ascending: false })
         .order('position', { referencedTable: 'property_images', ascending: true });
-      if (error) throw new Error(error.message);
+      if (error) throw appErrorFrom(error, { status });
       return data as Property[];
     },
+    meta: { errorMessage: 'Failed to load data' },
   });
 }

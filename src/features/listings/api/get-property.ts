@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions } from '@tanstack/react-query';
+import { appErrorFrom } from '@/lib/errors';
 import { listingKeys } from './listing-keys';
 import { supabase } from '@/lib/supabase';
 import type { Property } from '../types';
@@ -42,7 +43,7 @@ export async function fetchProperty(client: SupabaseClient, id: string): Promise
   if (error) {
     // invalid_text_representation: a malformed id the regex let through
     if (error.code === '22P02') return null;
-    throw new Error(error.message);
+    throw appErrorFrom(error);
   }
   if (!data) return null;
   const property = data as unknown as PropertyDetail;
@@ -63,7 +64,7 @@ export function propertyQueryOptions(id: string) {
 export async function fetchListingAgent(client: SupabaseClient, propertyId: string): Promise<ListingAgent | null> {
   if (!isUuid(propertyId)) return null;
   const { data, error } = await client.rpc('listing_agent', { property_id: propertyId }).maybeSingle();
-  if (error) throw new Error(error.message);
+  if (error) throw appErrorFrom(error);
   return (data as ListingAgent | null) ?? null;
 }
 

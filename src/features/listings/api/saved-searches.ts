@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { writeErrorFrom } from '@/offline/write-error';
+import { appErrorFrom } from '@/lib/errors';
 import { listingKeys } from './listing-keys';
 
 export interface SavedSearch {
@@ -21,9 +21,10 @@ export function savedSearchesQueryOptions(userId: string) {
         .select('id, name, query, created_at')
         .eq('user_id', userId)
         .order('created_at', { ascending: false });
-      if (error) throw writeErrorFrom(error, status);
+      if (error) throw appErrorFrom(error, { status });
       return data;
     },
+    meta: { errorMessage: 'Failed to load data' },
   });
 }
 
@@ -40,7 +41,7 @@ function useSavedSearchChange<T>(userId: string, change: (input: T) => PromiseLi
   return useMutation({
     mutationFn: async (input: T) => {
       const { data, error, status } = await change(input);
-      if (error) throw writeErrorFrom(error, status);
+      if (error) throw appErrorFrom(error, { status });
       if (!data?.length) throw new Error('This saved search no longer exists');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: listingKeys.savedSearches(userId) }),

@@ -6,6 +6,7 @@ import { compactParams, type SearchFilters } from '../filters';
 import type { Property } from '../types';
 import { LISTING_CARD_COLUMNS } from './get-latest-listings';
 import { listingKeys } from './listing-keys';
+import { appErrorFrom } from '@/lib/errors';
 
 export const SEARCH_PAGE_SIZE = 24;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,10 +64,10 @@ export function buildSearchQuery(client: SupabaseClient, filters: SearchFilters,
 
 /** Runs the search: one page and the total. */
 export async function searchListings(client: SupabaseClient, filters: SearchFilters, page = 1): Promise<SearchPage> {
-  const { data, error, count } = await buildSearchQuery(client, filters, page);
+  const { data, error, count, status } = await buildSearchQuery(client, filters, page);
   // A page past the end (a hand-edited page=, or listings removed since): no more rows.
   if (error?.code === 'PGRST103') return { items: [], count: 0 };
-  if (error) throw new Error(error.message);
+  if (error) throw appErrorFrom(error, { status });
   return { items: (data ?? []) as unknown as Property[], count: count ?? 0 };
 }
 
@@ -78,6 +79,7 @@ export function searchListingsQueryOptions(filters: SearchFilters, page = 1) {
     queryFn: () => searchListings(supabase, clean, page),
     // Changing the sort or a filter keeps the old cards on screen until the new ones arrive.
     placeholderData: page === 1 ? keepPreviousData : undefined,
+    meta: { errorMessage: 'Failed to load properties' },
   });
 }
 

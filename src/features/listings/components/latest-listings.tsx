@@ -1,6 +1,7 @@
-import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LoadError } from '@/components/load-error';
 import { latestListingsQueryOptions } from '../api/get-latest-listings';
 import type { Property } from '../types';
 import { PropertyCard } from './property-card';
@@ -19,10 +20,8 @@ export function LatestListings({ renderAction }: { renderAction?: (property: Pro
           <Text>Loading properties...</Text>
         </Stack>
       )}
-      {listings.isError && (
-        <Alert color="red" title="Error">
-          Failed to load properties
-        </Alert>
+      {listings.isError && listings.data === undefined && (
+        <LoadError message="Failed to load properties" error={listings.error} onRetry={listings.refetch} retrying={listings.isFetching} />
       )}
       {listings.data && listings.data.length === 0 && <Text>No properties found</Text>}
       {listings.data && listings.data.length > 0 && (

@@ -1,6 +1,7 @@
-import { Alert, Loader, SimpleGrid } from '@mantine/core';
+import { Loader, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LoadError } from '@/components/load-error';
 import { listingsByIdsQueryOptions } from '../api/get-listings-by-ids';
 import type { Property } from '../types';
 import { PropertyCard } from './property-card';
@@ -15,10 +16,12 @@ export function ListingCardsByIds({
   empty: ReactNode;
   renderAction?: (property: Property) => ReactNode;
 }) {
-  const { data, isPending, isError } = useQuery(listingsByIdsQueryOptions(ids));
+  const { data, isError, error, refetch, isFetching } = useQuery(listingsByIdsQueryOptions(ids));
   if (ids.length === 0) return <>{empty}</>;
-  if (isPending) return <Loader aria-label="Loading saved properties" />;
-  if (isError) return <Alert color="red">Failed to load data</Alert>;
+  if (data === undefined) {
+    if (isError) return <LoadError message="Failed to load data" error={error} onRetry={refetch} retrying={isFetching} />;
+    return <Loader aria-label="Loading saved properties" />;
+  }
   if (data.length === 0) return <>{empty}</>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>

@@ -1,8 +1,8 @@
-import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { LoadError } from '@/components/load-error';
 import { itemListLd } from '@/lib/json-ld';
 import { serializeJsonLd } from '@/lib/seo';
 import { SEARCH_PAGE_SIZE, searchListingsQueryOptions } from '../api/search-listings';
@@ -18,6 +18,10 @@ export interface ListingPages {
   /** The first page has not arrived yet. */
   isPending: boolean;
   isError: boolean;
+  /** The first failure among the pages, if any. */
+  error: Error | null;
+  /** A failed page is being read again. */
+  isRetrying: boolean;
   /** A further page ('Load more') is on its way. */
   isLoadingMore: boolean;
   hasMore: boolean;
@@ -48,19 +52,12 @@ export function useListingPages(filters: SearchFilters, pages: number): ListingP
     count,
     isPending: first.isPending,
     isError: queries.some((q) => q.isError),
+    error: queries.find((q) => q.isError)?.error ?? null,
+    isRetrying: queries.some((q) => q.isError && q.isFetching),
     isLoadingMore: !first.isPending && queries.some((q) => q.isPending),
     hasMore: !first.isPending && loaded === queries.length && items.length < count && queries.length < MAX_PAGE,
     refetch: () => queries.filter((q) => q.isError).forEach((q) => void q.refetch()),
   };
-}
-
-/** The 'Failed to load properties' toast (spec.md section 8), once per failure. */
-export function useLoadErrorToast(isError: boolean) {
-  useEffect(() => {
-    if (isError) {
-      notifications.show({ id: 'listings-load-error', title: 'Error', message: 'Failed to load properties', color: 'red' });
-    }
-  }, [isError]);
 }
 
 export function LoadingProperties() {
@@ -109,19 +106,10 @@ export interface ListingGridProps {
 
 /** Loading, error, empty and loaded states of a list of listings, with 'Load more'. */
 export function ListingGrid({ pages, renderAction, onLoadMore, withJsonLd }: ListingGridProps) {
-  useLoadErrorToast(pages.isError);
+  // The 'Failed to load properties' toast comes from the query client (the query's meta).
   if (pages.isPending && !pages.isError) return <LoadingProperties />;
   if (pages.isError && pages.items.length === 0) {
-    return (
-      <Alert color="red" title="Error">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">Failed to load properties</Text>
-          <Button size="xs" variant="default" onClick={pages.refetch}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadError message="Failed to load properties" error={pages.error} onRetry={pages.refetch} retrying={pages.isRetrying} />;
   }
   if (pages.items.length === 0) return <NoPropertiesFound />;
   return (
@@ -147,7 +135,9 @@ export function ListingGrid({ pages, renderAction, onLoadMore, withJsonLd }: Lis
           </Button>
         </Center>
       )}
-      {!pages.hasMore && !pages.isLoadingMore && pages.count > SEARCH_PAGE_SIZE && (
+      {/* A further page failed: the cards so far stay, with the failure and a retry below them. */}
+      {pages.isError && <LoadError message="Failed to load properties" error={pages.error} onRetry={pages.refetch} retrying={pages.isRetrying} />}
+      {!pages.hasMore && !pages.isLoadingMore && !pages.isError && pages.count > SEARCH_PAGE_SIZE && (
         <Text size="sm" c="dimmed" ta="center">
           Showing all {pages.items.length} properties
         </Text>

@@ -44,7 +44,9 @@ function DraftCard({ draft, queued }: { draft: DraftRow; queued: boolean }) {
       // from before such snapshots were kept, as they are now).
       let saved = draft.savedPhotos ?? [];
       if (!draft.isNew && !draft.savedPhotos && (draft.removedPhotoIds?.length || draft.photoOrder)) {
-        saved = (await queryClient.fetchQuery(editableListingQueryOptions(draft.id, draft.userKey))).property_images;
+        const listing = editableListingQueryOptions(draft.id, draft.userKey);
+        // A failure is reported below, as publishing's; no load-error toast besides it.
+        saved = (await queryClient.fetchQuery({ ...listing, meta: { ...listing.meta, errorMessage: undefined } })).property_images;
       }
       showListingOutcome(await publish.mutateAsync({ draft, values: parsed.data, saved }), draft.isNew, photoChanges(saved, draft).removed.length);
     } catch (error) {

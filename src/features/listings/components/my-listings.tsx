@@ -1,9 +1,8 @@
 import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
+import { LoadError } from '@/components/load-error';
 import { myListingsQueryOptions } from '../api/get-my-listings';
 import { DeleteListingButton } from './delete-listing-button';
 import { MyDrafts } from './my-drafts';
@@ -20,12 +19,12 @@ export function MyListings({ userId }: { userId: string }) {
 }
 
 function ServerListings({ userId }: { userId: string }) {
-  const { data, isPending, isError } = useQuery(myListingsQueryOptions(userId));
-  useEffect(() => {
-    if (isError) notifications.show({ title: 'Error', message: 'Failed to load data', color: 'red' });
-  }, [isError]);
-  if (isPending) return <Loader aria-label="Loading your listings" />;
-  if (!data?.length) {
+  const { data, isError, error, refetch, isFetching } = useQuery(myListingsQueryOptions(userId));
+  if (data === undefined) {
+    if (isError) return <LoadError message="Failed to load data" error={error} onRetry={refetch} retrying={isFetching} />;
+    return <Loader aria-label="Loading your listings" />;
+  }
+  if (data.length === 0) {
     return (
       <Card withBorder p="xl">
         <Stack align="center" ta="center">

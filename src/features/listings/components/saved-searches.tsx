@@ -1,30 +1,26 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
+import { LoadError } from '@/components/load-error';
 import { savedSearchesQueryOptions, savedSearchNameProblem, useDeleteSavedSearch, useRenameSavedSearch, type SavedSearch } from '../api/saved-searches';
 import { describeSearch, parseSearchQuery } from '../filters';
 
 /** Dashboard > Saved Properties: the user's saved searches, each to run, rename or delete. */
 export function SavedSearches({ userId }: { userId: string }) {
-  const { data, isPending, isError, refetch } = useQuery(savedSearchesQueryOptions(userId));
+  const { data, isError, error, refetch, isFetching } = useQuery(savedSearchesQueryOptions(userId));
   return (
     <Stack component="section" aria-labelledby="saved-searches-heading">
       <Title order={2} size="h3" id="saved-searches-heading">
         Saved searches
       </Title>
-      {isPending ? (
-        <Loader aria-label="Loading your saved searches" />
-      ) : isError ? (
-        <Alert color="red" role="alert" title="Your saved searches could not be loaded">
-          <Group>
-            <Text size="sm">Check your connection and try again.</Text>
-            <Button size="compact-sm" variant="light" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+      {data === undefined ? (
+        isError ? (
+          <LoadError message="Your saved searches could not be loaded" error={error} onRetry={refetch} retrying={isFetching} />
+        ) : (
+          <Loader aria-label="Loading your saved searches" />
+        )
       ) : data.length === 0 ? (
         <Text c="dimmed">You have no saved searches yet. Search for properties and choose Save search to keep one here.</Text>
       ) : (

@@ -101,11 +101,10 @@ export function ListingForm({ userId, propertyId, draftId, onDraftCreated }: { u
   const id = propertyId ?? draftId ?? newId;
   const draft = useLiveQuery(async () => (await draftOf(id)) ?? null, [id]);
 
+  // A listing that cannot be read, with no draft of it here, cannot be edited: back to the
+  // dashboard (the query client shows 'Failed to load property').
   useEffect(() => {
-    if (existing.isError && draft === null) {
-      notifications.show({ title: 'Error', message: 'Failed to load property', color: 'red' });
-      void navigate({ to: '/dashboard' });
-    }
+    if (existing.isError && draft === null) void navigate({ to: '/dashboard' });
   }, [existing.isError, draft, navigate]);
 
   // An edit's staged photo changes apply to its photos as the edit began (kept in its draft), else

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { appErrorFrom } from '@/lib/errors';
 
 export interface InboxMessage {
   id: string;
@@ -20,17 +21,17 @@ export interface InboxMessage {
 
 /** Messages the user sent or received, newest first, with the listing's title, address and location. */
 export async function fetchInbox(client: SupabaseClient, userId: string): Promise<InboxMessage[]> {
-  const { data, error } = await client
+  const { data, error, status } = await client
     .from('messages')
     .select('*, properties(title, address, location)')
     .or(`sender_id.eq.${userId},recipient_id.eq.${userId}`)
     .order('created_at', { ascending: false });
-  if (error) throw new Error(error.message);
+  if (error) throw appErrorFrom(error, { status });
   return data as InboxMessage[];
 }
 
 export function inboxQueryOptions(userId: string) {
-  return queryOptions({ queryKey: ['messages', userId], queryFn: () => fetchInbox(supabase, userId) });
+  return queryOptions({ queryKey: ['messages', userId], queryFn: () => fetchInbox(supabase, userId), meta: { errorMessage: 'Failed to load data' } });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -41,13 +42,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
  */
 export async function markMessageRead(client: SupabaseClient, messageId: string, userId: string): Promise<'marked' | 'already-read'> {
   if (!UUID.test(messageId)) throw new Error('Invalid message ID format');
-  const { data, error } = await client.from('messages').select('recipient_id, is_read').eq('id', messageId).maybeSingle();
-  if (error) throw new Error(error.message);
+  const { data, error, status } = await client.from('messages').select('recipient_id, is_read').eq('id', messageId).maybeSingle();
+  if (error) throw appErrorFrom(error, { status });
   if (!data) throw new Error('Message not found');
   if (data.recipient_id !== userId) throw new Error('Unauthorized: User is not the recipient');
   if (data.is_read) return 'already-read';
   const update = await client.from('messages').update({ is_read: true }).eq('id', messageId).eq('recipient_id', userId);
-  if (update.error) throw new Error(update.error.message);
+  if (update.error) throw appErrorFrom(update.error, { status: update.status });
   return 'marked';
 }
 

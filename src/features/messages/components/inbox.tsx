@@ -1,20 +1,19 @@
 import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
+import { LoadError } from '@/components/load-error';
 import { inboxQueryOptions, useMarkMessageRead, type InboxMessage } from '../api/inbox';
 
 const when = new Intl.DateTimeFormat('en-AE', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Dashboard > Messages: enquiries sent and received. */
 export function Inbox({ userId }: { userId: string }) {
-  const { data, isPending, isError } = useQuery(inboxQueryOptions(userId));
-  useEffect(() => {
-    if (isError) notifications.show({ title: 'Error', message: 'Failed to load data', color: 'red' });
-  }, [isError]);
-  if (isPending) return <Loader aria-label="Loading messages" />;
-  if (!data?.length) return <Text>No messages yet. Enquiries about your listings will appear here.</Text>;
+  const { data, isError, error, refetch, isFetching } = useQuery(inboxQueryOptions(userId));
+  if (data === undefined) {
+    if (isError) return <LoadError message="Failed to load data" error={error} onRetry={refetch} retrying={isFetching} />;
+    return <Loader aria-label="Loading messages" />;
+  }
+  if (data.length === 0) return <Text>No messages yet. Enquiries about your listings will appear here.</Text>;
   return (
     <Stack>
       {data.map((message) => (

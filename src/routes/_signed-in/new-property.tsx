@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/lib/seo';
-import { ListingFormPage } from './-components/listing-form-page';
+import { ListingFormPage } from '../-components/listing-form-page';
 
 // The same screen as /properties/new (spec.md route table).
-export const Route = createFileRoute('/new-property')({
+export const Route = createFileRoute('/_signed-in/new-property')({
+  staticData: { signIn: { title: 'List a Property', reason: 'Sign in to list a property' } },
   head: () => pageHead({ title: 'List a Property', description: 'List your property for sale or rent on Manzil.', path: '/properties/new', noindex: true }),
   component: () => <ListingFormPage />,
 });

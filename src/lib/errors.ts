@@ -1,0 +1,60 @@
+// Failures of server calls as one error type: the HTTP status and the server's own error code
+// (a Postgres SQLSTATE such as 23505, PostgREST's PGRSTxxx, Storage's and Auth's codes) travel
+// with the error, so callers decide by code and status, never by the wording of a message.
+
+/** A failed server call. `status` is the HTTP status, 0 when no answer came, undefined when unknown. */
+export class AppError extends Error {
+  readonly status: number | undefined;
+  /** The server's error code, when it gave one. */
+  readonly code: string | undefined;
+
+  constructor(message: string, options: { status?: number; code?: string; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'AppError';
+    this.status = options.status;
+    this.code = options.code || undefined;
+  }
+}
+
+/** True when the request never got an answer (offline, DNS, a dropped connection). */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof AppError && error.status === 0;
+}
+
+/** True for an AppError carrying this server code. */
+export function hasErrorCode(error: unknown, code: string): boolean {
+  return error instanceof AppError && error.code === code;
+}
+
+export const NO_ANSWER_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+function numeric(value: unknown): number | undefined {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) ? n : undefined;
+}
+
+/**
+ * Any supabase-js failure as an AppError, keeping its status and code:
+ * - PostgREST (`{ error, status }` of a query): pass the result's `status` (0 when fetch failed);
+ *   the error carries the SQLSTATE or PGRST code.
+ * - Storage: `status` and `statusCode` (the Storage API's error code, or the status as text).
+ * - Functions: a non-2xx answer's Response is in `context`.
+ * - Auth: `status` and `code`.
+ * - A TypeError thrown by fetch itself: no answer (status 0).
+ * `message` replaces the error's own text (e.g. a function's body, read by the caller).
+ */
+export function appErrorFrom(error: unknown, options: { status?: number; message?: string } = {}): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof TypeError) return new AppError(options.message ?? NO_ANSWER_MESSAGE, { status: 0, cause: error });
+  const e = (error ?? {}) as { message?: unknown; code?: unknown; status?: unknown; statusCode?: unknown; context?: unknown; name?: unknown };
+  const contextStatus = typeof Response !== 'undefined' && e.context instanceof Response ? e.context.status : undefined;
+  const status = options.status ?? numeric(e.status) ?? contextStatus ?? numeric(e.statusCode);
+  // Storage's statusCode is its error code unless it only repeats the status.
+  const storageCode = typeof e.statusCode === 'string' && numeric(e.statusCode) === undefined ? e.statusCode : undefined;
+  const code = typeof e.code === 'string' && e.code !== '' ? e.code : storageCode;
+  // supabase-js reports a failed fetch with a status of 0 (PostgREST) or as a FunctionsFetchError.
+  const noAnswer = status === 0 || e.name === 'FunctionsFetchError';
+  const message =
+    options.message ?? (noAnswer ? NO_ANSWER_MESSAGE : typeof e.message === 'string' && e.message !== '' ? e.message : 'The server could not complete the request');
+  return new AppError(message, { status: noAnswer ? 0 : status, code, cause: error });
+}
