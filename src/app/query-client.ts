@@ -17,6 +17,10 @@ function toastLoadError(error: unknown, query: Query<unknown, unknown, unknown, 
 }
 
 export function createQueryClient() {
+  // TanStack Query assumes a connection until the first 'offline' event; a page opened without
+  // one would then send every read, fail, and show errors instead of what is kept on the device.
+  // navigator.onLine false is reliable (true is not, hence the events from then on).
+  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
   return new QueryClient({
     queryCache: new QueryCache({ onError: toastLoadError }),
     defaultOptions: {

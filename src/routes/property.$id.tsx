@@ -2,11 +2,12 @@ import { Loader } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadQuery } from '@/app/query-client';
 import { propertyHead } from '@/features/listings/detail/property-head';
-import { PropertyDetailPage, propertyPageQuery } from './-components/property-detail-page';
+import { propertyQueryOptions } from '@/features/listings/api/get-property';
+import { PropertyDetailPage } from './-components/property-detail-page';
 
 export const Route = createFileRoute('/property/$id')({
   loader: async ({ context, params }) => {
-    const property = await loadQuery(context.queryClient, propertyPageQuery(params.id));
+    const property = await loadQuery(context.queryClient, propertyQueryOptions(params.id));
     // Not read (failed, offline or slow): the page shows its own state (error with retry, or
     // loading), and the head falls back to a generic title.
     return { property: property ?? null, failed: property === undefined };

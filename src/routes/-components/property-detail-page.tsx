@@ -3,6 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { AnchorLink } from '@/components/anchor-link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { LoadError } from '@/components/load-error';
+import { OfflineNotice } from '@/components/offline-state';
+import { ListingsOfflineState } from '@/features/listings/components/listings-offline-state';
+import { useRecordView } from '@/features/listings/recent/recently-viewed';
 import { propertyQueryOptions, type PropertyDetail } from '@/features/listings/api/get-property';
 import { AgentCard } from '@/features/listings/detail/agent-card';
 import { PremiumAreas } from '@/features/listings/detail/premium-areas';
@@ -16,32 +19,28 @@ import { ContactAgentDialog } from '@/features/messages/components/contact-agent
 import { SaveButton } from '@/features/saved/save-button';
 import { useSession } from '@/lib/session';
 
-const LOAD_FAILED = 'Failed to load property details';
-
-/** The detail page's read, with the toast a failure shows (read by the query client). */
-export function propertyPageQuery(id: string) {
-  const options = propertyQueryOptions(id);
-  return { ...options, meta: { ...options.meta, errorMessage: LOAD_FAILED } };
-}
-
 /** /property/$id: the listing's detail parts composed with the contact dialog and the save heart. */
 export function PropertyDetailPage({ id }: { id: string }) {
-  const query = useQuery(propertyPageQuery(id));
+  const query = useQuery(propertyQueryOptions(id));
   // null is a listing that does not exist; undefined is one not read yet (or whose read failed).
   if (query.data === undefined) {
-    if (query.isError) return <LoadError message={LOAD_FAILED} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />;
+    if (query.isError) return <LoadError message="Failed to load property details" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />;
+    // Offline and never seen here: say so; the read resumes by itself with the connection.
+    if (query.fetchStatus === 'paused') return <ListingsOfflineState what="This property" />;
     return <Loader aria-label="Loading property" />;
   }
   if (query.data === null) return <PropertyNotFound />;
-  return <PropertyPage property={query.data} />;
+  return <PropertyPage property={query.data} savedAt={query.dataUpdatedAt} />;
 }
 
-function PropertyPage({ property }: { property: PropertyDetail }) {
+function PropertyPage({ property, savedAt }: { property: PropertyDetail; savedAt: number }) {
   const { user } = useSession();
   const isOwner = user !== null && user.id === property.user_id;
+  useRecordView(user?.id ?? '', property);
 
   return (
     <Stack gap="lg">
+      <OfflineNotice savedAt={savedAt} />
       <Breadcrumbs items={propertyCrumbs(property)} />
       <div>
         {user ? (
@@ -64,7 +63,7 @@ function PropertyPage({ property }: { property: PropertyDetail }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
-            <AgentCard propertyId={property.id}>
+            <AgentCard agent={property.agent}>
               <ContactAgentDialog propertyId={property.id} propertyTitle={property.title} />
             </AgentCard>
             {isOwner && <PromoteListing propertyId={property.id} featured={property.featured_now} />}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoadError } from '@/components/load-error';
+import { OfflineNotice, OfflineState } from '@/components/offline-state';
 import { profileQueryOptions, profileSchema, useSaveProfile, type Profile, type ProfileValues } from '../api/profile';
 
 const date = new Intl.DateTimeFormat('en-AE', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -14,10 +15,13 @@ export function ProfilePanel({ userId, email, createdAt }: { userId: string; ema
   const query = useQuery(profileQueryOptions(userId));
   const [editing, setEditing] = useState(false);
   const profile = query.data;
-  if (profile === undefined && !query.isError) return <Loader aria-label="Loading profile" />;
+  if (profile === undefined && !query.isError) {
+    return query.fetchStatus === 'paused' ? <OfflineState what="Your profile" /> : <Loader aria-label="Loading profile" />;
+  }
   const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
   return (
     <Stack maw={560}>
+      {profile !== undefined && <OfflineNotice savedAt={query.dataUpdatedAt} />}
       <Text>
         <strong>Email:</strong> {email ?? profile?.email ?? 'N/A'}
       </Text>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { LoadError } from '@/components/load-error';
+import { OfflineNotice, OfflineState } from '@/components/offline-state';
 import { agentProfileSchema, emptyAgentProfile, type AgentProfileValues } from '../agent-profile-schema';
 import { agentProfileQueryOptions, useSaveAgentProfile } from '../api/agent-profile';
 
@@ -14,10 +15,16 @@ export function AgentProfileForm({ userId }: { userId: string }) {
   // Without the saved card there is no form: an empty one saved here would overwrite it.
   if (query.data === undefined) {
     if (query.isError) return <LoadError message="Failed to load agent profile" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />;
+    if (query.fetchStatus === 'paused') return <OfflineState what="Your agent details" />;
     return <Loader aria-label="Loading agent profile" />;
   }
   // null: no agent card yet, so the form starts empty.
-  return <Fields userId={userId} initial={query.data ?? emptyAgentProfile} />;
+  return (
+    <>
+      <OfflineNotice savedAt={query.dataUpdatedAt} />
+      <Fields userId={userId} initial={query.data ?? emptyAgentProfile} />
+    </>
+  );
 }
 
 function Fields({ userId, initial }: { userId: string; initial: AgentProfileValues }) {

@@ -12,9 +12,6 @@ export interface DetailImage {
   position: number;
 }
 
-/** A listing as the detail page shows it: every column, featured_now, images by position. */
-export type PropertyDetail = Omit<Property, 'property_images'> & { featured_now: boolean; property_images: DetailImage[] };
-
 /** The owner's public contact details (rpc listing_agent). */
 export interface ListingAgent {
   first_name: string | null;
@@ -25,25 +22,41 @@ export interface ListingAgent {
   agent_address: string | null;
 }
 
+/**
+ * A listing as the detail page shows it: every column, featured_now, images by position, and
+ * the agent's card, read together so a page kept for offline use can still call the agent.
+ */
+export type PropertyDetail = Omit<Property, 'property_images'> & { featured_now: boolean; property_images: DetailImage[]; agent: ListingAgent | null };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
-/** The listing by id, or null when the id is not a uuid or no such listing exists. */
+export async function fetchListingAgent(client: SupabaseClient, propertyId: string): Promise<ListingAgent | null> {
+  if (!isUuid(propertyId)) return null;
+  const { data, error, status } = await client.rpc('listing_agent', { property_id: propertyId }).maybeSingle();
+  if (error) throw appErrorFrom(error, { status });
+  return (data as ListingAgent | null) ?? null;
+}
+
+/** The listing by id with its agent's card, or null when the id is not a uuid or no such listing exists. */
 export async function fetchProperty(client: SupabaseClient, id: string): Promise<PropertyDetail | null> {
   if (!isUuid(id)) return null;
-  const { data, error } = await client
-    .from('properties')
-    .select('*, featured_now, property_images(id, image_url, is_primary, position)')
-    .eq('id', id)
-    .order('position', { referencedTable: 'property_images', ascending: true })
-    .maybeSingle();
+  const [{ data, error, status }, agent] = await Promise.all([
+    client
+      .from('properties')
+      .select('*, featured_now, property_images(id, image_url, is_primary, position)')
+      .eq('id', id)
+      .order('position', { referencedTable: 'property_images', ascending: true })
+      .maybeSingle(),
+    fetchListingAgent(client, id),
+  ]);
   if (error) {
     // invalid_text_representation: a malformed id the regex let through
     if (error.code === '22P02') return null;
-    throw appErrorFrom(error);
+    throw appErrorFrom(error, { status });
   }
   if (!data) return null;
   const property = data as unknown as PropertyDetail;
@@ -51,6 +64,7 @@ export async function fetchProperty(client: SupabaseClient, id: string): Promise
     ...property,
     featured_now: Boolean(property.featured_now),
     property_images: [...(property.property_images ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)),
+    agent,
   };
 }
 
@@ -58,19 +72,6 @@ export function propertyQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...listingKeys.all, 'detail', id],
     queryFn: () => fetchProperty(supabase, id),
-  });
-}
-
-export async function fetchListingAgent(client: SupabaseClient, propertyId: string): Promise<ListingAgent | null> {
-  if (!isUuid(propertyId)) return null;
-  const { data, error } = await client.rpc('listing_agent', { property_id: propertyId }).maybeSingle();
-  if (error) throw appErrorFrom(error);
-  return (data as ListingAgent | null) ?? null;
-}
-
-export function listingAgentQueryOptions(propertyId: string) {
-  return queryOptions({
-    queryKey: [...listingKeys.all, 'detail', propertyId, 'agent'],
-    queryFn: () => fetchListingAgent(supabase, propertyId),
+    meta: { errorMessage: 'Failed to load property details' },
   });
 }

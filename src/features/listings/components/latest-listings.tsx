@@ -2,8 +2,10 @@ import { Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
+import { OfflineNotice } from '@/components/offline-state';
 import { latestListingsQueryOptions } from '../api/get-latest-listings';
 import type { Property } from '../types';
+import { ListingsOfflineState } from './listings-offline-state';
 import { PropertyCard } from './property-card';
 
 /** `renderAction` adds a per-card control composed in by the route (the save heart). */
@@ -14,7 +16,8 @@ export function LatestListings({ renderAction }: { renderAction?: (property: Pro
       <Title order={2} id="latest-heading">
         Latest properties
       </Title>
-      {listings.isPending && (
+      {listings.isPending && listings.fetchStatus === 'paused' && <ListingsOfflineState what="The latest properties" />}
+      {listings.isPending && listings.fetchStatus !== 'paused' && (
         <Stack align="center" py="xl" role="status">
           <Loader aria-hidden />
           <Text>Loading properties...</Text>
@@ -24,6 +27,7 @@ export function LatestListings({ renderAction }: { renderAction?: (property: Pro
         <LoadError message="Failed to load properties" error={listings.error} onRetry={listings.refetch} retrying={listings.isFetching} />
       )}
       {listings.data && listings.data.length === 0 && <Text>No properties found</Text>}
+      {listings.data && <OfflineNotice savedAt={listings.dataUpdatedAt} />}
       {listings.data && listings.data.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {listings.data.map((property) => (

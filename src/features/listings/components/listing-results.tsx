@@ -3,11 +3,13 @@ import { useQueries } from '@tanstack/react-query';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
+import { OfflineNotice } from '@/components/offline-state';
 import { itemListLd } from '@/lib/json-ld';
 import { serializeJsonLd } from '@/lib/seo';
 import { SEARCH_PAGE_SIZE, searchListingsQueryOptions } from '../api/search-listings';
 import { MAX_PAGE, type SearchFilters } from '../filters';
 import type { Property } from '../types';
+import { ListingsOfflineState } from './listings-offline-state';
 import { PropertyCard } from './property-card';
 
 export type RenderCardAction = (property: Property) => ReactNode;
@@ -25,6 +27,10 @@ export interface ListingPages {
   /** A further page ('Load more') is on its way. */
   isLoadingMore: boolean;
   hasMore: boolean;
+  /** Offline with the first page never read on this device: waiting for the connection. */
+  isPaused: boolean;
+  /** When the oldest page shown was read (for the offline note). */
+  savedAt: number;
   refetch(): void;
 }
 
@@ -56,6 +62,8 @@ export function useListingPages(filters: SearchFilters, pages: number): ListingP
     isRetrying: queries.some((q) => q.isError && q.isFetching),
     isLoadingMore: !first.isPending && queries.some((q) => q.isPending),
     hasMore: !first.isPending && loaded === queries.length && items.length < count && queries.length < MAX_PAGE,
+    isPaused: first.isPending && first.fetchStatus === 'paused',
+    savedAt: Math.min(...queries.filter((q) => q.data).map((q) => q.dataUpdatedAt)),
     refetch: () => queries.filter((q) => q.isError).forEach((q) => void q.refetch()),
   };
 }
@@ -107,6 +115,7 @@ export interface ListingGridProps {
 /** Loading, error, empty and loaded states of a list of listings, with 'Load more'. */
 export function ListingGrid({ pages, renderAction, onLoadMore, withJsonLd }: ListingGridProps) {
   // The 'Failed to load properties' toast comes from the query client (the query's meta).
+  if (pages.isPaused) return <ListingsOfflineState what="This list of properties" />;
   if (pages.isPending && !pages.isError) return <LoadingProperties />;
   if (pages.isError && pages.items.length === 0) {
     return <LoadError message="Failed to load properties" error={pages.error} onRetry={pages.refetch} retrying={pages.isRetrying} />;
@@ -114,6 +123,7 @@ export function ListingGrid({ pages, renderAction, onLoadMore, withJsonLd }: Lis
   if (pages.items.length === 0) return <NoPropertiesFound />;
   return (
     <Stack gap="lg">
+      <OfflineNotice savedAt={pages.savedAt} />
       {withJsonLd && pages.count > 0 && (
         <script
           type="application/ld+json"

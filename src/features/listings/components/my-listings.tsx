@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AnchorLink } from '@/components/anchor-link';
 import { LoadError } from '@/components/load-error';
+import { OfflineNotice, OfflineState } from '@/components/offline-state';
 import { myListingsQueryOptions } from '../api/get-my-listings';
 import { DeleteListingButton } from './delete-listing-button';
 import { MyDrafts } from './my-drafts';
@@ -19,9 +20,10 @@ export function MyListings({ userId }: { userId: string }) {
 }
 
 function ServerListings({ userId }: { userId: string }) {
-  const { data, isError, error, refetch, isFetching } = useQuery(myListingsQueryOptions(userId));
+  const { data, isError, error, refetch, isFetching, fetchStatus, dataUpdatedAt } = useQuery(myListingsQueryOptions(userId));
   if (data === undefined) {
     if (isError) return <LoadError message="Failed to load data" error={error} onRetry={refetch} retrying={isFetching} />;
+    if (fetchStatus === 'paused') return <OfflineState what="Your listings" />;
     return <Loader aria-label="Loading your listings" />;
   }
   if (data.length === 0) {
@@ -37,39 +39,42 @@ function ServerListings({ userId }: { userId: string }) {
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      <Card withBorder p="xl">
-        <Stack align="center" justify="center" h="100%" ta="center">
-          <Title order={3} size="h4">
-            Create Listing
-          </Title>
-          <Text size="sm">Add photos and details; you can save without signal and finish later.</Text>
-          <Button component={Link} to="/properties/new">
-            List New Property
-          </Button>
-        </Stack>
-      </Card>
-      {data.map((property) => (
-        <Stack key={property.id} gap={6}>
-          <PropertyCard property={property} />
-          {!property.permit_number && (
-            <Badge color="orange" variant="light" style={{ alignSelf: 'flex-start' }}>
-              Permit number missing
-            </Badge>
-          )}
-          <Group justify="space-between">
-            <AnchorLink to="/property/$id" params={{ id: property.id }}>
-              View Details
-            </AnchorLink>
-            <Group gap="xs">
-              <AnchorLink to="/properties/edit/$id" params={{ id: property.id }} aria-label={`Edit ${property.title}`}>
-                ✎ Edit
+    <Stack gap="xs">
+      <OfflineNotice savedAt={dataUpdatedAt} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <Card withBorder p="xl">
+          <Stack align="center" justify="center" h="100%" ta="center">
+            <Title order={3} size="h4">
+              Create Listing
+            </Title>
+            <Text size="sm">Add photos and details; you can save without signal and finish later.</Text>
+            <Button component={Link} to="/properties/new">
+              List New Property
+            </Button>
+          </Stack>
+        </Card>
+        {data.map((property) => (
+          <Stack key={property.id} gap={6}>
+            <PropertyCard property={property} />
+            {!property.permit_number && (
+              <Badge color="orange" variant="light" style={{ alignSelf: 'flex-start' }}>
+                Permit number missing
+              </Badge>
+            )}
+            <Group justify="space-between">
+              <AnchorLink to="/property/$id" params={{ id: property.id }}>
+                View Details
               </AnchorLink>
-              <DeleteListingButton userId={userId} listingId={property.id} title={property.title} />
+              <Group gap="xs">
+                <AnchorLink to="/properties/edit/$id" params={{ id: property.id }} aria-label={`Edit ${property.title}`}>
+                  ✎ Edit
+                </AnchorLink>
+                <DeleteListingButton userId={userId} listingId={property.id} title={property.title} />
+              </Group>
             </Group>
-          </Group>
-        </Stack>
-      ))}
-    </SimpleGrid>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }

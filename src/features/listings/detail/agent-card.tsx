@@ -1,12 +1,9 @@
-import { Anchor, Card, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { listingAgentQueryOptions } from '../api/get-property';
+import type { ListingAgent } from '../api/get-property';
 
-/** The listing owner's public contact card (rpc listing_agent). `children` holds the Contact Agent control. */
-export function AgentCard({ propertyId, children }: { propertyId: string; children?: ReactNode }) {
-  const query = useQuery(listingAgentQueryOptions(propertyId));
-  const agent = query.data;
+/** The listing owner's public contact card (read with the listing). `children` holds the Contact Agent control. */
+export function AgentCard({ agent, children }: { agent: ListingAgent | null; children?: ReactNode }) {
   const name = agent ? [agent.first_name, agent.last_name].filter(Boolean).join(' ').trim() : '';
 
   return (
@@ -14,9 +11,7 @@ export function AgentCard({ propertyId, children }: { propertyId: string; childr
       <Title order={2} fz="lg" id="agent-card-heading" mb="sm">
         Agent Information
       </Title>
-      {query.isPending ? (
-        <Loader size="sm" aria-label="Loading agent details" />
-      ) : !agent || (!name && !agent.company_name && !agent.agent_email && !agent.phone) ? (
+      {!agent || (!name && !agent.company_name && !agent.agent_email && !agent.phone) ? (
         <Text c="dimmed" size="sm">
           Agent details are not available for this listing.
         </Text>

@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughDialog } from './support.ts';
+
+// Pages open offline with what the user saw (the persisted query cache and the service worker),
+// say when that was, and fill themselves in when the connection returns.
+
+const VISITED = '/property/a0000000-0000-4000-8000-000000000001';
+const UNVISITED = '/property/a0000000-0000-4000-8000-000000000003';
+
+/** Waits until the service worker controls the page, so the app shell opens offline. */
+async function workerInControl(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** The app's persisted query cache, as stored in IndexedDB ('' before the first save). */
+const storedCache = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('manzil');
+        open.onsuccess = () => {
+          const request = open.result.transaction('keyValues').objectStore('keyValues').getAll();
+          request.onsuccess = () => resolve(request.result.map((row: { value: string }) => row.value).join('\n'));
+        };
+        open.onerror = () => resolve('');
+      }),
+  );
+
+/** Waits until the page's data has been written to the device (saves are throttled to one a second). */
+async function savedOnDevice(page: Page, text: string) {
+  await expect.poll(() => storedCache(page)).toContain(JSON.stringify(text).slice(1, -1));
+}
+
+/** The text of the page's cards, to compare online and offline. */
+const cardTexts = (page: Page) => page.getByRole('article').allTextContents();
+
+test('a visitor re-opens home, /buy, /rent, a two-page search, a property with its agent, and a guide offline', async ({ page, context }) => {
+  await page.goto('/');
+  await workerInControl(page);
+  const pages: Record<string, string[]> = {};
+  for (const path of ['/', '/buy', '/rent', '/search-results?type=sale&page=2']) {
+    await page.goto(path);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    pages[path] = await cardTexts(page);
+    // Saved once the last listing card shown (on /, the first: later cards there are articles).
+    const card = path === '/' ? page.getByRole('article').first() : page.getByRole('article').last();
+    await savedOnDevice(page, (await card.getByRole('heading').textContent())!);
+  }
+  expect(pages['/search-results?type=sale&page=2'].length).toBeGreaterThan(24);
+  await page.goto(VISITED);
+  const title = await page.getByRole('heading', { level: 1 }).textContent();
+  await expect(page.locator('a[href^="tel:"]')).toBeVisible();
+  await savedOnDevice(page, title!);
+
+  await context.setOffline(true);
+  for (const [path, titles] of Object.entries(pages)) {
+    await page.goto(path);
+    await expect(page.getByRole('article')).toHaveText(titles);
+    await expect(page.getByText(/^Offline: showing what you saw on /)).toBeVisible();
+  }
+  await page.goto(VISITED);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+  // The agent's phone, the one thing a person outside the building needs.
+  await expect(page.locator('a[href^="tel:"]')).toBeVisible();
+  await page.goto('/faqs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('an unvisited property offline says so, offers recently viewed listings, and loads when back online', async ({ page, context }) => {
+  await page.goto(VISITED);
+  await workerInControl(page);
+  const seen = await page.getByRole('heading', { level: 1 }).textContent();
+  await savedOnDevice(page, seen!);
+
+  await context.setOffline(true);
+  await page.goto(UNVISITED);
+  const offline = page.getByTestId('offline-state');
+  await expect(offline).toBeVisible();
+  await expect(offline.getByText("You're offline")).toBeVisible();
+  await expect(offline.getByRole('link', { name: seen! })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(offline).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Property Not Found');
+});
+
+test('a signed-in agent re-opens the dashboard offline, and signing out leaves nothing private on the device', async ({ page, context }) => {
+  await page.goto('/');
+  await workerInControl(page);
+  await signInThroughDialog(page, 'agent@manzil.ae');
+  await page.goto('/dashboard');
+  const firstListing = page.getByRole('article').first();
+  await expect(firstListing).toBeVisible();
+  const listingText = (await firstListing.textContent())!;
+  await page.getByRole('tab', { name: 'Messages' }).click();
+  await expect(page.getByRole('tabpanel').getByText(/From |You wrote as /).first()).toBeVisible();
+  const messageText = (await page.getByRole('tabpanel').textContent())!;
+  await savedOnDevice(page, 'hannah.whitfield@example.com');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('article').first()).toHaveText(listingText);
+  await page.getByRole('tab', { name: 'Messages' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText(messageText);
+  await expect(page.getByText(/^Offline: showing what you saw on /)).toBeVisible();
+  await context.setOffline(false);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page.getByText('You have been successfully logged out')).toBeVisible();
+  // Nothing of the account is left in the device's stores for the next person.
+  await expect.poll(() => storedCache(page)).not.toContain('hannah.whitfield@example.com');
+  const stored = await storedCache(page);
+  expect(stored).toContain('listings');
+  expect(stored).not.toContain('my-listings');
+  expect(stored).not.toContain(listingText.slice(0, 20));
+});
