@@ -78,10 +78,17 @@ export default defineConfig({
     react(),
     siteFiles(),
     VitePWA({
+      // The worker is our own source (src/offline/sw.ts); the plugin builds it and injects the
+      // precache list. src/offline/pwa.ts registers it and offers updates ('prompt').
+      strategies: 'injectManifest',
+      srcDir: 'src/offline',
+      filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'samples/*.svg'],
+      // The glob below already lists the icons and sample photos (public/ is copied into dist/).
+      includeManifestIcons: false,
       manifest: {
+        id: '/',
         name: 'Manzil: Abu Dhabi property',
         short_name: 'Manzil',
         description: 'Search villas, apartments and townhouses for sale and rent in Abu Dhabi and the UAE.',
@@ -92,47 +99,24 @@ export default defineConfig({
         icons: [
           { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          // Full-bleed, with the logo inside the central safe zone, so masks never crop it.
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          { name: 'Search properties', short_name: 'Search', url: '/search-results', icons: [{ src: '/shortcut-search-96.png', sizes: '96x96', type: 'image/png' }] },
+          // Saved properties are a tab of the dashboard.
+          { name: 'Saved properties', short_name: 'Saved', url: '/dashboard', icons: [{ src: '/shortcut-saved-96.png', sizes: '96x96', type: 'image/png' }] },
+          { name: 'List a property', short_name: 'List', url: '/properties/new', icons: [{ src: '/shortcut-list-96.png', sizes: '96x96', type: 'image/png' }] },
+        ],
+        screenshots: [
+          { src: '/screenshots/home-wide.png', sizes: '1280x720', type: 'image/png', form_factor: 'wide', label: 'Home page: search for property in Abu Dhabi' },
+          { src: '/screenshots/search-narrow.png', sizes: '540x960', type: 'image/png', form_factor: 'narrow', label: 'Search results on a phone: listings with photos and prices' },
         ],
       },
-      workbox: {
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/sitemap/, /^\/news-sitemap/, /^\/robots\.txt/],
-        // Listings a visitor has seen open again offline. Only reads made with the anon key are
-        // cached: never auth, writes, or anything fetched with a signed-in user's token.
-        // (Matchers are copied into the service worker, so they must not use outside names.)
-        runtimeCaching: [
-          {
-            urlPattern: ({ url, request }) => {
-              if (request.method !== 'GET' || !url.pathname.startsWith('/rest/v1/')) return false;
-              const token = (request.headers.get('authorization') || '').replace(/^Bearer /, '');
-              try {
-                const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { role?: string };
-                return payload.role === 'anon';
-              } catch {
-                return false;
-              }
-            },
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'public-listings',
-              networkTimeoutSeconds: 4,
-              expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          {
-            urlPattern: ({ url, request }) =>
-              request.method === 'GET' && (url.pathname.startsWith('/storage/v1/object/public/') || url.pathname.startsWith('/samples/')),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'listing-images',
-              expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 },
-              cacheableResponse: { statuses: [0, 200] },
-            },
-          },
-        ],
+        // Only the install dialog and link previews use these; no page needs them offline.
+        globIgnores: ['screenshots/**', 'og-image.png'],
       },
     }),
   ],

@@ -1,6 +1,7 @@
 import { Anchor, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import { InstallApp } from './install-app';
 import { SyncStatus } from './sync-status';
 
 const NAV = [
@@ -68,7 +69,10 @@ export function SiteHeader({ signedIn, onSignIn, onSignOut }: SiteHeaderProps) {
           </Group>
           <Group wrap="nowrap" gap="sm">
             <SyncStatus />
-            <Group visibleFrom="md">{authButton}</Group>
+            <Group visibleFrom="md" wrap="nowrap">
+              <InstallApp />
+              {authButton}
+            </Group>
             <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Close menu' : 'Open menu'} aria-expanded={opened} />
           </Group>
         </Group>
@@ -76,6 +80,7 @@ export function SiteHeader({ signedIn, onSignIn, onSignOut }: SiteHeaderProps) {
       <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="md" position="right" closeButtonProps={{ 'aria-label': 'Close menu' }}>
         <Stack component="nav" aria-label="Mobile">
           {links}
+          <InstallApp onPrompt={close} />
           {authButton}
         </Stack>
       </Drawer>

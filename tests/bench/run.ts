@@ -1,14 +1,17 @@
 // `npm run bench`: prints figures (never pass/fail). A typical search-results request over
 // 100,000 synthetic listings through the real supabase-js client and as direct SQL, on PGlite
-// and PostgreSQL; the load run (load.ts) on both; the sync engine draining an outbox in Chromium
-// (sync.ts); and the production build's size per asset.
+// and PostgreSQL; the load run (load.ts) on both; in Chromium, repeat visits with the service
+// worker (repeat-visit.ts) and the sync engine draining an outbox (sync.ts); and the production
+// build's size per asset.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import type { Tx } from '../../supabase/emulator/db.ts';
 import { startTestEmulator, type TestEmulator } from '../integration/emulator.ts';
+import { withBrowserApp } from './browser-app.ts';
 import { benchLoad } from './load.ts';
+import { benchRepeatVisit } from './repeat-visit.ts';
 import { benchSync } from './sync.ts';
 
 function percentile(sorted: number[], p: number) {
@@ -175,5 +178,9 @@ if (pgUrl) {
   await benchLoad('PostgreSQL');
   delete process.env.DATABASE_URL;
 } else console.log('\nPostgreSQL: not reachable, skipped (set DATABASE_URL)');
-await benchSync();
+await withBrowserApp(async (app) => {
+  // Before the sync run, which adds listings that would change what the home page shows.
+  await benchRepeatVisit(app);
+  await benchSync(app);
+});
 buildSizeReport();

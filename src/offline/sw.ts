@@ -1,0 +1,47 @@
+/// <reference lib="webworker" />
+// The service worker, built by vite-plugin-pwa (strategies: 'injectManifest', vite.config.ts) into
+// dist/sw.js; the build replaces self.__WB_MANIFEST with the list of files to precache.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { isAnonymousRead, isListingImage, NAVIGATION_DENYLIST } from './sw-rules';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const DAY = 24 * 3600;
+
+// A new version waits until the page asks it to take over (src/offline/pwa.ts offers "Reload to
+// update"; workbox-window posts this message), so code never changes under an open page.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The app shell, route chunks, icons and sample photos: the site opens without a network.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every in-app address is the single-page app; crawler files come from the server.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
+
+// Listings a visitor has seen open again offline: fresh when the network answers within 4 s,
+// else the copy from the last visit. Only anonymous reads (see sw-rules.ts).
+registerRoute(
+  ({ request }) => isAnonymousRead(request),
+  new NetworkFirst({
+    cacheName: 'public-listings',
+    networkTimeoutSeconds: 4,
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY }), new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+);
+
+// Photos never change at one address (a new photo gets a new path), so the cached copy is used
+// first. Status 0 admits opaque cross-origin answers.
+registerRoute(
+  ({ request }) => isListingImage(request),
+  new CacheFirst({
+    cacheName: 'listing-images',
+    plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY }), new CacheableResponsePlugin({ statuses: [0, 200] })],
+  }),
+);
