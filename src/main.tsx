@@ -8,7 +8,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@/app/query-client';
-import { forgetOtherUsersData, queryPersistOptions } from '@/app/query-persistence';
+import { queryPersistOptions, saveFromRestore } from '@/app/query-persistence';
 import { createAppRouter } from '@/app/router';
 import { startSync } from '@/app/sync';
 import { cssVariablesResolver, theme } from '@/app/theme';
@@ -16,6 +16,8 @@ import { startSessionSync } from '@/features/auth/session-sync';
 import { registerServiceWorker } from '@/offline/pwa';
 
 const queryClient = createQueryClient();
+const persistOptions = queryPersistOptions();
+const onRestored = saveFromRestore(queryClient, persistOptions);
 const router = createAppRouter(queryClient);
 startSessionSync(queryClient);
 startSync();
@@ -25,7 +27,7 @@ createRoot(document.getElementById('root')!).render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {/* spec.md: one toast at a time */}
       <Notifications limit={1} position="bottom-right" />
-      <PersistQueryClientProvider client={queryClient} persistOptions={queryPersistOptions()} onSuccess={() => forgetOtherUsersData(queryClient)}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={onRestored}>
         <RouterProvider router={router} />
       </PersistQueryClientProvider>
     </MantineProvider>

@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { persistQueryClientSave, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { isOthersPrivateQueryKey, isPrivateQueryKeyOf, isPublicQueryKey } from '@/lib/query-roots';
 import { getSessionState, sessionReady } from '@/lib/session';
 import { db } from '@/offline/db';
@@ -45,10 +45,24 @@ export function queryPersistOptions(): Omit<PersistQueryClientOptions, 'queryCli
 }
 
 /**
- * Once the cache is restored and the session known, drops private data restored for anyone but
- * the signed-in user (the last user signed out, or their session ended while the app was closed).
+ * Saves the cache on every change from the moment the persisted one has been restored (call the
+ * returned function then). The persist provider subscribes only after re-rendering, so a read
+ * finishing in between (a route loader's, typically) would otherwise not be kept until the next
+ * change. On restore, private data restored for anyone but the signed-in user (the last user
+ * signed out, or their session ended while the app was closed) is dropped.
  */
-export async function forgetOtherUsersData(queryClient: QueryClient) {
-  const { user } = await sessionReady();
-  queryClient.removeQueries({ predicate: (query) => isOthersPrivateQueryKey(query.queryKey, user?.id) });
+export function saveFromRestore(queryClient: QueryClient, options: Omit<PersistQueryClientOptions, 'queryClient'>) {
+  let restored = false;
+  const save = () => void persistQueryClientSave({ queryClient, ...options });
+  queryClient.getQueryCache().subscribe((event) => {
+    if (restored && (event.type === 'added' || event.type === 'removed' || event.type === 'updated')) save();
+  });
+  return function onRestored() {
+    restored = true;
+    save();
+    // Not awaited: the session is read asynchronously, and the restore must not wait for it.
+    void sessionReady().then(({ user }) => {
+      queryClient.removeQueries({ predicate: (query) => isOthersPrivateQueryKey(query.queryKey, user?.id) });
+    });
+  };
 }
