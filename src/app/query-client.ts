@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { QUERY_CACHE_MAX_AGE_MS } from './query-persistence';
 import { isCancelledError, onlineManager, QueryCache, QueryClient, type EnsureQueryDataOptions, type Query, type QueryKey } from '@tanstack/react-query';
 
 /**
@@ -24,7 +25,8 @@ export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({ onError: toastLoadError }),
     defaultOptions: {
-      queries: { staleTime: 60_000, gcTime: 24 * 60 * 60_000, retry: 1, refetchOnWindowFocus: false },
+      // Kept in memory as long as on the device, so a restored read is not collected before it is used.
+      queries: { staleTime: 60_000, gcTime: QUERY_CACHE_MAX_AGE_MS, retry: 1, refetchOnWindowFocus: false },
     },
   });
 }

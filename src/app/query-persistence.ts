@@ -13,7 +13,7 @@ import { db } from '@/offline/db';
 
 /** Bump when a persisted query's data changes shape; the old cache is then dropped on load. */
 export const QUERY_CACHE_VERSION = '1';
-/** Kept for a week; anything older is dropped on load. */
+/** Kept for a week after the last save (each save renews the whole cache's stamp). */
 export const QUERY_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const STORAGE_KEY = 'query-cache';
 
@@ -40,7 +40,17 @@ export function queryPersistOptions(): Omit<PersistQueryClientOptions, 'queryCli
     persister: createAsyncStoragePersister({ storage, key: STORAGE_KEY, throttleTime: 1000 }),
     maxAge: QUERY_CACHE_MAX_AGE_MS,
     buster: QUERY_CACHE_VERSION,
-    dehydrateOptions: { shouldDehydrateQuery: (query) => shouldPersistQuery(query, getSessionState().user?.id) },
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) => {
+        // Before the session is known, the private data in memory is what was just restored:
+        // keep it (it is sorted out once the session is known) rather than save it away.
+        const session = getSessionState();
+        return session.ready ? shouldPersistQuery(query, session.user?.id) : shouldPersistQuery(query, query.queryKey[1] as string);
+      },
+      // A paused write would be saved with its input and could not be resumed: writes that must
+      // survive go through the outbox instead.
+      shouldDehydrateMutation: () => false,
+    },
   };
 }
 
@@ -61,8 +71,10 @@ export function saveFromRestore(queryClient: QueryClient, options: Omit<PersistQ
     restored = true;
     save();
     // Not awaited: the session is read asynchronously, and the restore must not wait for it.
+    // Offline, a session that needs refreshing reads as none although it is still there, so
+    // nothing is dropped then (private keys carry their user's id: no one else is shown them).
     void sessionReady().then(({ user }) => {
-      queryClient.removeQueries({ predicate: (query) => isOthersPrivateQueryKey(query.queryKey, user?.id) });
+      if (user || navigator.onLine) queryClient.removeQueries({ predicate: (query) => isOthersPrivateQueryKey(query.queryKey, user?.id) });
     });
   };
 }

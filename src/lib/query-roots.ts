@@ -3,11 +3,11 @@
 // user's id as the key's second element. Signing out removes the private ones, and only these
 // roots are kept on the device between visits.
 
-/** Listing reads: searches, latest, by ids, details and their agent cards. */
+/** Listing reads: searches, latest, details and their agent cards. */
 export const PUBLIC_QUERY_ROOTS: readonly string[] = ['listings'];
 
-/** A signed-in user's own listings, messages, profile, agent card and saved searches. */
-export const PRIVATE_QUERY_ROOTS: readonly string[] = ['my-listings', 'messages', 'profile', 'agent-profile', 'saved-searches'];
+/** A signed-in user's own listings, messages, profile, agent card, saved listings and saved searches. */
+export const PRIVATE_QUERY_ROOTS: readonly string[] = ['my-listings', 'messages', 'profile', 'agent-profile', 'saved-listings', 'saved-searches'];
 
 export const isPublicQueryKey = (key: readonly unknown[]) => PUBLIC_QUERY_ROOTS.includes(String(key[0]));
 

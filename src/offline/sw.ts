@@ -25,8 +25,9 @@ cleanupOutdatedCaches();
 // Every in-app address is the single-page app; crawler files come from the server.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
 
-// Listings a visitor has seen open again offline: fresh when the network answers within 4 s,
-// else the copy from the last visit. Only anonymous reads (see sw-rules.ts).
+// Anonymous listing reads: fresh when the network answers within 4 s, else the copy from the last
+// visit (a slow or failing connection; with none at all the app shows its own kept data). Only
+// anonymous reads (see sw-rules.ts).
 registerRoute(
   ({ request }) => isAnonymousRead(request),
   new NetworkFirst({
@@ -42,6 +43,8 @@ registerRoute(
   ({ request }) => isListingImage(request),
   new CacheFirst({
     cacheName: 'listing-images',
-    plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY }), new CacheableResponsePlugin({ statuses: [0, 200] })],
+    // Opaque answers count at a padded size against the origin's storage, which the outbox and
+    // drafts share: on a quota error this cache is the one emptied.
+    plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }), new CacheableResponsePlugin({ statuses: [0, 200] })],
   }),
 );

@@ -71,6 +71,13 @@ describe('persisted queries', () => {
     expect(await db.drafts.count()).toBe(1);
   });
 
+  it('keeps private data restored before the session is known, instead of saving it away', async () => {
+    setSessionState({ ready: false, user: null });
+    const client = clientWith([[['profile', USER], { first_name: 'Layla' }]]);
+    await persistQueryClientSave({ queryClient: client, ...queryPersistOptions() });
+    expect((await db.keyValues.toArray()).map((row) => row.value).join()).toContain('Layla');
+  });
+
   it('saves no private data once the user has signed out', async () => {
     const client = clientWith([
       [['listings', 'latest', { limit: 6 }], []],

@@ -21,7 +21,12 @@ function scheduleExpiry(session: Session | null) {
   if (!session?.expires_at) return;
   const delay = session.expires_at * 1000 - Date.now();
   // setTimeout cannot wait longer than about 24.8 days; sessions are far shorter.
-  expiryTimer = setTimeout(() => void supabase.auth.signOut({ scope: 'local' }), Math.max(0, Math.min(delay, 2 ** 31 - 1)));
+  // Offline the session cannot be refreshed yet, but it has not ended: supabase-js refreshes it
+  // once the connection returns, so the user (and their kept data) stays signed in meanwhile.
+  const expire = () => {
+    if (navigator.onLine) void supabase.auth.signOut({ scope: 'local' });
+  };
+  expiryTimer = setTimeout(expire, Math.max(0, Math.min(delay, 2 ** 31 - 1)));
 }
 
 export function startSessionSync(queryClient: QueryClient) {
@@ -32,6 +37,7 @@ export function startSessionSync(queryClient: QueryClient) {
       clearExpiryTimer();
       // Private data must not outlive the session that loaded it, in memory or on the device.
       queryClient.removeQueries({ predicate: (query) => !isPublicQueryKey(query.queryKey) });
+      queryClient.getMutationCache().clear();
     }
   };
   const { data } = supabase.auth.onAuthStateChange((event, session) => {

@@ -56,7 +56,7 @@ export function DashboardPage({ featuredReturn, onFeaturedReturnHandled }: Dashb
         </Tabs.Panel>
         <Tabs.Panel value="saved" pt="md">
           <Stack gap="xl">
-            <SavedProperties />
+            <SavedProperties userId={user.id} />
             <SavedSearches userId={user.id} />
           </Stack>
         </Tabs.Panel>
@@ -65,10 +65,11 @@ export function DashboardPage({ featuredReturn, onFeaturedReturnHandled }: Dashb
   );
 }
 
-function SavedProperties() {
+function SavedProperties({ userId }: { userId: string }) {
   const { ids } = useSavedProperties();
   return (
     <ListingCardsByIds
+      userId={userId}
       ids={ids}
       renderAction={(property) => <SaveButton propertyId={property.id} />}
       empty={

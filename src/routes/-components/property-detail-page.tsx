@@ -36,7 +36,7 @@ export function PropertyDetailPage({ id }: { id: string }) {
 function PropertyPage({ property, savedAt }: { property: PropertyDetail; savedAt: number }) {
   const { user } = useSession();
   const isOwner = user !== null && user.id === property.user_id;
-  useRecordView(user?.id ?? '', property);
+  useRecordView(property);
 
   return (
     <Stack gap="lg">

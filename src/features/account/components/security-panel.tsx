@@ -1,15 +1,17 @@
 import { Loader, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/components/load-error';
+import { OfflineState } from '@/components/offline-state';
 import { ACTION_LABELS, securityLogsQueryOptions } from '../api/security-logs';
 
 const time = new Intl.DateTimeFormat('en-AE', { hour: '2-digit', minute: '2-digit', second: '2-digit', day: 'numeric', month: 'short' });
 
 /** Dashboard > Security: what this account did in the last hour. */
 export function SecurityPanel({ userId }: { userId: string }) {
-  const { data, isError, error, refetch, isFetching } = useQuery(securityLogsQueryOptions(userId));
+  const { data, isError, error, refetch, isFetching, fetchStatus } = useQuery(securityLogsQueryOptions(userId));
   if (data === undefined) {
     if (isError) return <LoadError message="Failed to load data" error={error} onRetry={refetch} retrying={isFetching} />;
+    if (fetchStatus === 'paused') return <OfflineState what="Your security activity" />;
     return <Loader aria-label="Loading security activity" />;
   }
   if (data.length === 0) return <Text>No security activity in the last hour.</Text>;

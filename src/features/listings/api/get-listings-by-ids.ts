@@ -5,10 +5,10 @@ import type { Property } from '../types';
 import { LISTING_CARD_COLUMNS } from './get-latest-listings';
 import { appErrorFrom } from '@/lib/errors';
 
-/** Listings by id (saved listings), in the order the ids are given; removed listings drop out. */
-export function listingsByIdsQueryOptions(ids: readonly string[]) {
+/** A user's saved listings by id, in the order the ids are given; removed listings drop out. */
+export function listingsByIdsQueryOptions(userId: string, ids: readonly string[]) {
   return queryOptions({
-    queryKey: [...listingKeys.all, 'by-ids', [...ids]],
+    queryKey: listingKeys.savedListings(userId, ids),
     queryFn: async () => {
       if (ids.length === 0) return [];
       const { data, error, status } = await supabase.from('properties').select(LISTING_CARD_COLUMNS).in('id', [...ids]);

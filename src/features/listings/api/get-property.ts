@@ -51,7 +51,8 @@ export async function fetchProperty(client: SupabaseClient, id: string): Promise
       .eq('id', id)
       .order('position', { referencedTable: 'property_images', ascending: true })
       .maybeSingle(),
-    fetchListingAgent(client, id),
+    // Without the agent's card the listing still shows (its card then says it is unavailable).
+    fetchListingAgent(client, id).catch(() => null),
   ]);
   if (error) {
     // invalid_text_representation: a malformed id the regex let through

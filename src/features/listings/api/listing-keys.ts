@@ -5,6 +5,8 @@ export const listingKeys = {
   all: ['listings'] as const,
   /** A signed-in user's own listings and the listings they are editing. */
   mine: (userId: string) => ['my-listings', userId] as const,
+  /** The cards of a signed-in user's saved listings (which listings they saved is theirs alone). */
+  savedListings: (userId: string, ids: readonly string[]) => ['saved-listings', userId, [...ids]] as const,
   /** A signed-in user's saved searches. */
   savedSearches: (userId: string) => ['saved-searches', userId] as const,
 };

@@ -2,24 +2,28 @@ import { Loader, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
+import { OfflineState } from '@/components/offline-state';
 import { listingsByIdsQueryOptions } from '../api/get-listings-by-ids';
 import type { Property } from '../types';
 import { PropertyCard } from './property-card';
 
 /** Cards for the given listing ids (e.g. saved listings); `empty` shows when there are none. */
 export function ListingCardsByIds({
+  userId,
   ids,
   empty,
   renderAction,
 }: {
+  userId: string;
   ids: readonly string[];
   empty: ReactNode;
   renderAction?: (property: Property) => ReactNode;
 }) {
-  const { data, isError, error, refetch, isFetching } = useQuery(listingsByIdsQueryOptions(ids));
+  const { data, isError, error, refetch, isFetching, fetchStatus } = useQuery(listingsByIdsQueryOptions(userId, ids));
   if (ids.length === 0) return <>{empty}</>;
   if (data === undefined) {
     if (isError) return <LoadError message="Failed to load data" error={error} onRetry={refetch} retrying={isFetching} />;
+    if (fetchStatus === 'paused') return <OfflineState what="Your saved properties" />;
     return <Loader aria-label="Loading saved properties" />;
   }
   if (data.length === 0) return <>{empty}</>;

@@ -62,7 +62,8 @@ export function useListingPages(filters: SearchFilters, pages: number): ListingP
     isRetrying: queries.some((q) => q.isError && q.isFetching),
     isLoadingMore: !first.isPending && queries.some((q) => q.isPending),
     hasMore: !first.isPending && loaded === queries.length && items.length < count && queries.length < MAX_PAGE,
-    isPaused: first.isPending && first.fetchStatus === 'paused',
+    // Offline with this search never read here (the previous search's cards may stand in for it).
+    isPaused: first.fetchStatus === 'paused' && (first.isPending || first.isPlaceholderData),
     savedAt: Math.min(...queries.filter((q) => q.data).map((q) => q.dataUpdatedAt)),
     refetch: () => queries.filter((q) => q.isError).forEach((q) => void q.refetch()),
   };

@@ -7,15 +7,16 @@ import { useRecentlyViewed } from '../recent/recently-viewed';
 
 /** The offline state of a listings page: what is kept on this device to open instead. */
 export function ListingsOfflineState({ what }: { what: string }) {
-  const { user } = useSession();
+  const { ready, user } = useSession();
   const recent = useRecentlyViewed(user?.id ?? '', 8);
+  const shown = ready ? recent : [];
   return (
     <OfflineState what={what}>
-      {recent && recent.length > 0 && (
+      {shown && shown.length > 0 && (
         <Stack gap={4}>
           <Text fw={600}>Recently viewed, available offline</Text>
           <List spacing={4}>
-            {recent.map((item) => (
+            {shown.map((item) => (
               <List.Item key={item.propertyId}>
                 <AnchorLink to="/property/$id" params={{ id: item.propertyId }}>
                   {item.title}

@@ -3,13 +3,14 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
+import { OfflineState } from '@/components/offline-state';
 import { LoadError } from '@/components/load-error';
 import { savedSearchesQueryOptions, savedSearchNameProblem, useDeleteSavedSearch, useRenameSavedSearch, type SavedSearch } from '../api/saved-searches';
 import { describeSearch, parseSearchQuery } from '../filters';
 
 /** Dashboard > Saved Properties: the user's saved searches, each to run, rename or delete. */
 export function SavedSearches({ userId }: { userId: string }) {
-  const { data, isError, error, refetch, isFetching } = useQuery(savedSearchesQueryOptions(userId));
+  const { data, isError, error, refetch, isFetching, fetchStatus } = useQuery(savedSearchesQueryOptions(userId));
   return (
     <Stack component="section" aria-labelledby="saved-searches-heading">
       <Title order={2} size="h3" id="saved-searches-heading">
@@ -18,6 +19,8 @@ export function SavedSearches({ userId }: { userId: string }) {
       {data === undefined ? (
         isError ? (
           <LoadError message="Your saved searches could not be loaded" error={error} onRetry={refetch} retrying={isFetching} />
+        ) : fetchStatus === 'paused' ? (
+          <OfflineState what="Your saved searches" />
         ) : (
           <Loader aria-label="Loading your saved searches" />
         )

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
+import { useSession } from '@/lib/session';
 import { db, type RecentlyViewedRow } from '@/offline/db';
 import type { PropertyDetail } from '../api/get-property';
 
@@ -35,11 +36,13 @@ export function recentlyViewed(userKey: string, limit = RECENTLY_VIEWED_LIMIT): 
   return db.recentlyViewed.where('[userKey+viewedAt]').between([userKey, -Infinity], [userKey, Infinity]).reverse().limit(limit).toArray();
 }
 
-/** Records the listing as viewed once it is shown. */
-export function useRecordView(userKey: string, property: PropertyDetail | null | undefined) {
+/** Records the listing as viewed once it is shown and it is known whose view it is. */
+export function useRecordView(property: PropertyDetail | null | undefined) {
+  const { ready, user } = useSession();
+  const userKey = user?.id ?? '';
   useEffect(() => {
-    if (property) void recordView(userKey, property);
-  }, [userKey, property]);
+    if (property && ready) void recordView(userKey, property);
+  }, [ready, userKey, property]);
 }
 
 export function useRecentlyViewed(userKey: string, limit?: number): RecentlyViewedRow[] | undefined {
