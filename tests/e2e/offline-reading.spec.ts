@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInThroughDialog } from './support.ts';
+import { signInThroughDialog, storedQueryCache } from './support.ts';
 
 // Pages open offline with what the user saw (the persisted query cache and the service worker),
 // say when that was, and fill themselves in when the connection returns.
@@ -16,23 +16,9 @@ async function workerInControl(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-/** The app's persisted query cache, as stored in IndexedDB ('' before the first save). */
-const storedCache = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('manzil');
-        open.onsuccess = () => {
-          const request = open.result.transaction('keyValues').objectStore('keyValues').getAll();
-          request.onsuccess = () => resolve(request.result.map((row: { value: string }) => row.value).join('\n'));
-        };
-        open.onerror = () => resolve('');
-      }),
-  );
-
 /** Waits until the page's data has been written to the device (saves are throttled to one a second). */
 async function savedOnDevice(page: Page, text: string) {
-  await expect.poll(() => storedCache(page)).toContain(JSON.stringify(text).slice(1, -1));
+  await expect.poll(() => storedQueryCache(page)).toContain(JSON.stringify(text).slice(1, -1));
 }
 
 /** The text of the page's cards, to compare online and offline. */
@@ -116,8 +102,8 @@ test('a signed-in agent re-opens the dashboard offline, and signing out leaves n
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).first().click();
   await expect(page.getByText('You have been successfully logged out')).toBeVisible();
   // Nothing of the account is left in the device's stores for the next person.
-  await expect.poll(() => storedCache(page)).not.toContain('hannah.whitfield@example.com');
-  const stored = await storedCache(page);
+  await expect.poll(() => storedQueryCache(page)).not.toContain('hannah.whitfield@example.com');
+  const stored = await storedQueryCache(page);
   expect(stored).toContain('listings');
   expect(stored).not.toContain('my-listings');
   expect(stored).not.toContain(listingText.slice(0, 20));

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { adminClient, signInThroughDialog } from './support.ts';
+import { adminClient, signInThroughDialog, storedQueryCache } from './support.ts';
 
-// Visitors re-open listings they have seen while offline (the service worker's caches), and what
-// they write offline is sent when the connection returns.
+// Visitors re-open listings they have seen while offline (the app shell from the service worker,
+// the listing from the query cache kept on the device), and what they write offline is sent when
+// the connection returns.
 
 
 test('a property seen before opens again without a network', async ({ page, context }) => {
@@ -20,6 +21,9 @@ test('a property seen before opens again without a network', async ({ page, cont
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await page.reload();
   await expect(heading).toHaveText(title!);
+  // Offline the app shows what it kept on the device: wait until the listing's own read (with
+  // its agent card) is saved there.
+  await expect.poll(() => storedQueryCache(page)).toContain('"agent":{');
 
   await context.setOffline(true);
   await page.reload();

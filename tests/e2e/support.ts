@@ -21,3 +21,18 @@ export const API_URL = 'http://127.0.0.1:54321';
 export function adminClient() {
   return createClient(API_URL, SERVICE_ROLE_KEY, { realtime: { transport: WebSocket as never }, auth: { persistSession: false } });
 }
+
+/** The app's persisted query cache as stored in IndexedDB ('' before the first save). */
+export function storedQueryCache(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('manzil');
+        open.onsuccess = () => {
+          const request = open.result.transaction('keyValues').objectStore('keyValues').getAll();
+          request.onsuccess = () => resolve(request.result.map((row: { value: string }) => row.value).join('\n'));
+        };
+        open.onerror = () => resolve('');
+      }),
+  );
+}
