@@ -7,8 +7,8 @@ import { db } from '@/offline/db';
 
 // What the app read stays on the device between visits, so pages open offline with what the
 // user saw: listings (every page of every search loaded), property details with their photos
-// and agent cards, and the signed-in user's own listings, messages, profile, agent card and saved
-// searches. IndexedDB (through Dexie) rather than localStorage: a few hundred listings outgrow
+// and agent cards, and the signed-in user's own listings, messages, profile, agent card, saved
+// listings and saved searches. IndexedDB (through Dexie) rather than localStorage: a few hundred listings outgrow
 // localStorage's few megabytes, and writing it would block the page on every change.
 
 /** Bump when a persisted query's data changes shape; the old cache is then dropped on load. */
