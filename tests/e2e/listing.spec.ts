@@ -1,20 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminClient, API_URL, signInThroughDialog } from './support.ts';
-
+import { adminClient, API_URL, deviceRows, signInThroughDialog } from './support.ts';
 
 /** The values saved in the page's listing drafts, as JSON, read straight from IndexedDB. */
-function draftValues(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('manzil');
-        open.onsuccess = () => {
-          const request = open.result.transaction('drafts').objectStore('drafts').getAll();
-          request.onsuccess = () => resolve(JSON.stringify(request.result.map((d: { values: unknown }) => d.values)));
-        };
-        open.onerror = () => resolve('');
-      }),
-  );
+async function draftValues(page: Page): Promise<string> {
+  return JSON.stringify((await deviceRows<{ values: unknown }>(page, 'drafts')).map((draft) => draft.values));
 }
 
 test('an agent lists a property with a photo and finds it on the dashboard and its page', async ({ page }) => {

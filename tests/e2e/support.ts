@@ -22,17 +22,23 @@ export function adminClient() {
   return createClient(API_URL, SERVICE_ROLE_KEY, { realtime: { transport: WebSocket as never }, auth: { persistSession: false } });
 }
 
-/** The app's persisted query cache as stored in IndexedDB ('' before the first save). */
-export function storedQueryCache(page: Page): Promise<string> {
+/** Every row of one table of the app's device store (IndexedDB 'manzil'), read in the page. */
+export function deviceRows<T>(page: Page, table: string): Promise<T[]> {
   return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
+    (name) =>
+      new Promise<T[]>((resolve) => {
         const open = indexedDB.open('manzil');
         open.onsuccess = () => {
-          const request = open.result.transaction('keyValues').objectStore('keyValues').getAll();
-          request.onsuccess = () => resolve(request.result.map((row: { value: string }) => row.value).join('\n'));
+          const request = open.result.transaction(name).objectStore(name).getAll();
+          request.onsuccess = () => resolve(request.result as T[]);
         };
-        open.onerror = () => resolve('');
+        open.onerror = () => resolve([]);
       }),
+    table,
   );
+}
+
+/** The app's persisted query cache as stored on the device ('' before the first save). */
+export async function storedQueryCache(page: Page): Promise<string> {
+  return (await deviceRows<{ value: string }>(page, 'keyValues')).map((row) => row.value).join('\n');
 }

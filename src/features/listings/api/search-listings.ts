@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { locationKey } from '@/lib/areas';
 import { supabase } from '@/lib/supabase';
 import { compactParams, type SearchFilters } from '../filters';
@@ -90,13 +90,4 @@ export function searchListingsQueryOptions(filters: SearchFilters, page = 1) {
  */
 export function listingsByTypeQueryOptions(listingType: 'sale' | 'rent', filters: SearchFilters = {}, page = 1) {
   return searchListingsQueryOptions({ ...filters, type: listingType }, page);
-}
-
-/**
- * For route loaders: starts loading pages 1..pages without blocking the navigation (the page
- * shows 'Loading properties...'); pages already cached render at once, so coming back to a
- * long list restores it and its scroll position.
- */
-export function prefetchSearchPages(queryClient: QueryClient, filters: SearchFilters, pages = 1) {
-  for (let page = 1; page <= pages; page++) void queryClient.prefetchQuery(searchListingsQueryOptions(filters, page));
 }

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { featuredPaymentQueryOptions, type PaymentState } from '../api/featured';
+import { isUuid } from '../api/get-property';
 import { listingKeys } from '../api/listing-keys';
 
 /** The dashboard's query parameters on return from the checkout. */
@@ -10,6 +11,16 @@ export interface FeaturedReturnParams {
   featured?: 'success' | 'cancelled';
   propertyId?: string;
   payment?: string;
+}
+
+/** The return parameters from a URL's search (anything else, or a malformed id, is dropped). */
+export function featuredReturnParams(search: Record<string, unknown>): FeaturedReturnParams {
+  const id = (value: unknown) => (typeof value === 'string' && isUuid(value) ? value : undefined);
+  return {
+    featured: search.featured === 'success' || search.featured === 'cancelled' ? search.featured : undefined,
+    propertyId: id(search.propertyId),
+    payment: id(search.payment),
+  };
 }
 
 /** How long the dashboard waits for the payment provider's confirmation to reach the server. */
