@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadQuery } from '@/app/query-client';
 import { HomePage } from '@/features/content/components/home/home-page';
 import { latestListingsQueryOptions } from '@/features/listings/api/get-latest-listings';
 import { SaveButton } from '@/features/saved/save-button';
@@ -9,10 +8,9 @@ import { organizationLd, websiteLd } from '@/lib/json-ld';
 import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/')({
-  // Waits briefly for the latest listings; offline, slow or failed, the section shows its own state.
-  loader: async ({ context }) => {
-    await loadQuery(context.queryClient, latestListingsQueryOptions());
-  },
+  // Starts the latest listings without holding the page back: the hero and search form are the
+  // page, and the listings section shows its own loading, offline or error state.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(latestListingsQueryOptions()),
   head: () =>
     pageHead({
       title: 'Manzil: property for sale and rent in Abu Dhabi',
