@@ -41,11 +41,14 @@ const COLUMNS = [
   },
 ] as const;
 
-/** Footer area links: spec.md's squashed location values, matched by normalised name. */
+/**
+ * Footer area links. Locations match by normalised name, so 'businessbay' finds Business Bay; the
+ * ambiguous short forms ('downtown', 'marina' also match Abu Dhabi's) are spelled out.
+ */
 const AREAS = [
-  { location: 'downtown', label: 'Downtown Dubai' },
-  { location: 'marina', label: 'Dubai Marina' },
-  { location: 'palm', label: 'Palm Jumeirah' },
+  { location: 'Downtown Dubai', label: 'Downtown Dubai' },
+  { location: 'Dubai Marina', label: 'Dubai Marina' },
+  { location: 'Palm Jumeirah', label: 'Palm Jumeirah' },
   { location: 'jbr', label: 'JBR' },
   { location: 'businessbay', label: 'Business Bay' },
   { location: 'arabianranches', label: 'Arabian Ranches' },

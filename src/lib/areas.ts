@@ -111,3 +111,25 @@ export const PREMIUM_AREA_CARDS = [
 export function locationKey(value: string): string {
   return value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
+
+/** Short names people search by, shown as the listings' own location names. */
+const AREA_ALIASES: Record<string, string> = { jbr: 'JBR', jumeirahbeachresidence: 'JBR' };
+
+const AREA_NAMES_BY_KEY = new Map<string, string>([
+  ...[...ABU_DHABI_AREAS, ...DUBAI_AREAS].map((name) => [locationKey(name), name] as [string, string]),
+  ...Object.entries(AREA_ALIASES),
+]);
+
+/**
+ * An area as a heading names it: a known area by its proper name however it was typed or linked
+ * ('downtowndubai', 'yas island' -> 'Downtown Dubai', 'Yas Island'); anything else as typed, with
+ * each word capitalised ('downtown' -> 'Downtown', which matches more than one area).
+ */
+export function areaDisplayName(location: string): string {
+  const known = AREA_NAMES_BY_KEY.get(locationKey(location));
+  if (known) return known;
+  return location
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/(^|[\s-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}

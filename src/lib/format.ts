@@ -14,6 +14,20 @@ export function formatPrice(price: number | string | null | undefined): string {
   return Number.isFinite(value) ? aed.format(value) : PRICE_ON_REQUEST;
 }
 
+/**
+ * A listing's price as the UAE quotes it: a sale as a total, a rent per year ('AED 95,000/year';
+ * annual rent, usually paid in cheques, is the convention here rather than a monthly figure).
+ */
+export function formatListingPrice(price: number | string | null | undefined, listingType: 'sale' | 'rent' | string): string {
+  const text = formatPrice(price);
+  return listingType === 'rent' && text !== PRICE_ON_REQUEST ? `${text}/year` : text;
+}
+
+/** Bedrooms in words: 0 is a studio ('Studio'), otherwise '1 bedroom', '3 bedrooms'. */
+export function formatBedrooms(bedrooms: number): string {
+  return bedrooms === 0 ? 'Studio' : pluralize(bedrooms, 'bedroom');
+}
+
 /** '1 bedroom', '3 bedrooms'. */
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;

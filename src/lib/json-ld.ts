@@ -143,6 +143,10 @@ export function realEstateListingLd(listing: ListingForLd) {
             '@type': 'Offer',
             price: listing.price,
             priceCurrency: 'AED',
+            // A rent is a yearly amount: say so, as a unit price per year (UN/CEFACT code ANN).
+            ...(listing.listing_type === 'rent'
+              ? { priceSpecification: { '@type': 'UnitPriceSpecification', price: listing.price, priceCurrency: 'AED', unitCode: 'ANN', unitText: 'year' } }
+              : {}),
             businessFunction: listing.listing_type === 'rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
           },
         }

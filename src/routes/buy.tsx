@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SaveButton } from '@/features/saved/save-button';
-import { ListingsPage } from '@/features/listings/components/listings-page';
+import { listingsHeading, ListingsPage } from '@/features/listings/components/listings-page';
 import { searchParamsSchema, toFilters } from '@/features/listings/filters';
 import { breadcrumbLd } from '@/lib/json-ld';
 import { pageHead } from '@/lib/seo';
@@ -10,9 +10,9 @@ export const Route = createFileRoute('/buy')({
   validateSearch: searchParamsSchema,
   loaderDeps: ({ search }) => ({ filters: { ...toFilters(search), type: 'sale' as const }, page: search.page ?? 1 }),
   loader: ({ context, deps }) => loadSearchPages(context.queryClient, deps.filters, deps.page),
-  head: () =>
+  head: ({ match }) =>
     pageHead({
-      title: 'Property for sale in Abu Dhabi',
+      title: match.search.location ? listingsHeading('/buy', match.search) : 'Property for sale in Abu Dhabi',
       description: 'Villas, apartments, townhouses and penthouses for sale in Abu Dhabi and the UAE, featured listings first.',
       path: '/buy',
       jsonLd: [breadcrumbLd([{ label: 'Home', to: '/' }, { label: 'Properties for Sale' }], '/buy')],
@@ -22,5 +22,5 @@ export const Route = createFileRoute('/buy')({
 
 function BuyRoute() {
   const search = Route.useSearch();
-  return <ListingsPage listingType="sale" search={search} renderAction={(p) => <SaveButton propertyId={p.id} />} />;
+  return <ListingsPage path="/buy" search={search} renderAction={(p) => <SaveButton propertyId={p.id} />} />;
 }

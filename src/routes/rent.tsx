@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SaveButton } from '@/features/saved/save-button';
-import { ListingsPage } from '@/features/listings/components/listings-page';
+import { listingsHeading, ListingsPage } from '@/features/listings/components/listings-page';
 import { searchParamsSchema, toFilters } from '@/features/listings/filters';
 import { breadcrumbLd } from '@/lib/json-ld';
 import { pageHead } from '@/lib/seo';
@@ -10,9 +10,9 @@ export const Route = createFileRoute('/rent')({
   validateSearch: searchParamsSchema,
   loaderDeps: ({ search }) => ({ filters: { ...toFilters(search), type: 'rent' as const }, page: search.page ?? 1 }),
   loader: ({ context, deps }) => loadSearchPages(context.queryClient, deps.filters, deps.page),
-  head: () =>
+  head: ({ match }) =>
     pageHead({
-      title: 'Property to rent in Abu Dhabi',
+      title: match.search.location ? listingsHeading('/rent', match.search) : 'Property to rent in Abu Dhabi',
       description: 'Apartments, villas and townhouses to rent in Abu Dhabi and the UAE, featured listings first.',
       path: '/rent',
       jsonLd: [breadcrumbLd([{ label: 'Home', to: '/' }, { label: 'Properties for Rent' }], '/rent')],
@@ -22,5 +22,5 @@ export const Route = createFileRoute('/rent')({
 
 function RentRoute() {
   const search = Route.useSearch();
-  return <ListingsPage listingType="rent" search={search} renderAction={(p) => <SaveButton propertyId={p.id} />} />;
+  return <ListingsPage path="/rent" search={search} renderAction={(p) => <SaveButton propertyId={p.id} />} />;
 }

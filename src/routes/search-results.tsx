@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SaveButton } from '@/features/saved/save-button';
-import { SearchResultsPage } from '@/features/listings/components/search-results-page';
+import { ListingsPage } from '@/features/listings/components/listings-page';
 import { searchHeading, searchParamsSchema, toFilters } from '@/features/listings/filters';
 import { breadcrumbLd } from '@/lib/json-ld';
 import { pageHead } from '@/lib/seo';
@@ -24,5 +24,5 @@ export const Route = createFileRoute('/search-results')({
 
 function SearchResultsRoute() {
   const search = Route.useSearch();
-  return <SearchResultsPage search={search} renderAction={(p) => <SaveButton propertyId={p.id} />} />;
+  return <ListingsPage path="/search-results" search={search} renderAction={(p) => <SaveButton propertyId={p.id} />} />;
 }

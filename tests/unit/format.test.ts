@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatSize, pluralize, PRICE_ON_REQUEST } from '@/lib/format';
+import { formatBedrooms, formatListingPrice, formatPrice, formatSize, pluralize, PRICE_ON_REQUEST } from '@/lib/format';
+import { areaDisplayName } from '@/lib/areas';
+import { realEstateListingLd } from '@/lib/json-ld';
 
 describe('formatPrice', () => {
   it('formats AED for en-AE without decimals', () => {
@@ -27,5 +29,43 @@ describe('pluralize and formatSize', () => {
   it('shows size in sq ft with thousands separators', () => {
     expect(formatSize(1850)).toBe('1,850 sq ft');
     expect(formatSize(null)).toBeNull();
+  });
+});
+
+describe('listing prices and bedrooms', () => {
+  it('a rent is priced per year, a sale as a total', () => {
+    expect(formatListingPrice(95_000, 'rent')).toBe(`${formatPrice(95_000)}/year`);
+    expect(formatListingPrice(95_000, 'rent')).toMatch(/^AED\s95,000\/year$/);
+    expect(formatListingPrice(2_150_000, 'sale')).toBe(formatPrice(2_150_000));
+    expect(formatListingPrice(null, 'rent')).toBe(PRICE_ON_REQUEST);
+  });
+
+  it('0 bedrooms reads Studio', () => {
+    expect(formatBedrooms(0)).toBe('Studio');
+    expect(formatBedrooms(1)).toBe('1 bedroom');
+    expect(formatBedrooms(4)).toBe('4 bedrooms');
+  });
+
+  it('structured data gives a rent as a yearly unit price', () => {
+    const listing = { id: 'x', title: 'Studio', description: null, address: 'a', location: 'Yas Island', created_at: '2025-01-01', images: [] };
+    const rent = realEstateListingLd({ ...listing, price: 95_000, listing_type: 'rent' });
+    expect(rent.offers?.priceSpecification).toEqual({ '@type': 'UnitPriceSpecification', price: 95_000, priceCurrency: 'AED', unitCode: 'ANN', unitText: 'year' });
+    const sale = realEstateListingLd({ ...listing, price: 950_000, listing_type: 'sale' });
+    expect(sale.offers).not.toHaveProperty('priceSpecification');
+  });
+});
+
+describe('area display names', () => {
+  it('names a known area properly however it was typed or linked', () => {
+    expect(areaDisplayName('downtowndubai')).toBe('Downtown Dubai');
+    expect(areaDisplayName('yas island')).toBe('Yas Island');
+    expect(areaDisplayName('businessbay')).toBe('Business Bay');
+    expect(areaDisplayName('AL-REEM island')).toBe('Al Reem Island');
+    expect(areaDisplayName('jbr')).toBe('JBR');
+  });
+
+  it('capitalises anything else as typed', () => {
+    expect(areaDisplayName('downtown')).toBe('Downtown');
+    expect(areaDisplayName('  al  rahba ')).toBe('Al Rahba');
   });
 });

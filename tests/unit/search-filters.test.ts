@@ -7,6 +7,8 @@ import {
   MAX_PRICE_OPTIONS,
   MIN_PRICE_OPTIONS,
   PROPERTY_TYPE_OPTIONS,
+  priceAfterTypeChange,
+  priceBrackets,
   searchHeading,
   searchName,
   describeSearch,
@@ -22,11 +24,11 @@ import {
 
 const form = (values: Partial<SearchFormValues>): SearchFormValues => ({ ...EMPTY_FORM, ...values });
 
-describe('form options (spec.md section 9)', () => {
-  it('offer exactly the specified values', () => {
+describe('form options', () => {
+  it('offer exactly the specified values, Studio among the bedrooms and the commercial types in their own group', () => {
     expect(MIN_PRICE_OPTIONS).toEqual(['No min', '500,000', '1,000,000', '2,000,000', '5,000,000']);
     expect(MAX_PRICE_OPTIONS).toEqual(['No max', '1,000,000', '2,000,000', '5,000,000', '10,000,000+']);
-    expect(BEDROOM_OPTIONS).toEqual(['Any', '1', '2', '3', '4', '5+']);
+    expect(BEDROOM_OPTIONS).toEqual(['Any', 'Studio', '1', '2', '3', '4', '5+']);
     expect(ADDED_OPTIONS.map((o) => o.label)).toEqual([
       'Anytime',
       'Last 24 hours',
@@ -36,7 +38,12 @@ describe('form options (spec.md section 9)', () => {
       'Last 30 days',
     ]);
     expect(ADDED_OPTIONS.map((o) => o.value)).toEqual(['Anytime', '1', '3', '7', '14', '30']);
-    expect(PROPERTY_TYPE_OPTIONS.map((o) => o.label)).toEqual(['Any', 'Apartment', 'Villa', 'Townhouse', 'Penthouse']);
+    const groups = PROPERTY_TYPE_OPTIONS.map((o) => (o.items ? [o.group, o.items.map((i) => i.label)] : o.label));
+    expect(groups).toEqual([
+      'Any',
+      ['Residential', ['Apartment', 'Villa', 'Townhouse', 'Penthouse']],
+      ['Commercial', ['Any commercial', 'Office', 'Retail', 'Warehouse / Industrial', 'Land']],
+    ]);
     expect(SORT_OPTIONS.map((o) => o.label)).toEqual(['Newest listed', 'Price: low to high', 'Price: high to low']);
   });
 });
@@ -88,7 +95,9 @@ describe('formToSearchParams', () => {
     expect(
       formToSearchParams(
         {
+          listing_type: 'sale',
           location: ' Yas Island ',
+          keywords: '  sea   view ',
           property_type: 'villa',
           min_price: '2,000,000',
           max_price: '5,000,000',
@@ -97,10 +106,10 @@ describe('formToSearchParams', () => {
           added: '1',
           include_under_offer: true,
         },
-        'sale',
       ),
     ).toEqual({
       location: 'Yas Island',
+      keywords: 'sea view',
       property_type: 'villa',
       min_price: 2_000_000,
       max_price: 5_000_000,
@@ -142,10 +151,13 @@ describe('searchParamsToForm', () => {
       form({ location: 'Al Reem Island', property_type: 'apartment', min_price: '500,000', max_price: '2,000,000' }),
       form({ min_bedrooms: '5+', added: '7', include_under_offer: true }),
       form({ min_bedrooms: '1', max_bedrooms: '4', property_type: 'townhouse', added: '1' }),
-      form({ min_price: '5,000,000', location: 'Saadiyat Island' }),
+      form({ min_price: '5,000,000', location: 'Saadiyat Island', listing_type: 'sale' }),
+      form({ listing_type: 'rent', min_price: '50,000', max_price: '150,000', min_bedrooms: 'Studio', max_bedrooms: 'Studio' }),
+      form({ listing_type: 'rent', min_price: '85,000', keywords: "maid's room", property_type: 'commercial' }),
+      form({ property_type: 'warehouse', min_bedrooms: 'Studio', max_bedrooms: '2' }),
     ];
     for (const values of forms) {
-      const params = formToSearchParams(values, 'rent');
+      const params = formToSearchParams(values);
       expect(searchParamsToForm(params)).toEqual(values);
       // ... and through the URL string and the schema the routes validate with.
       const parsed = searchParamsSchema.parse(Object.fromEntries(new URLSearchParams(searchQueryString(params))));
@@ -259,7 +271,7 @@ describe('validation and labels', () => {
       'To rent',
       'Villas',
       'In Yas Island',
-      'AED 100,000 to 250,000',
+      'AED 100,000 to 250,000 a year',
       'At least 3 bedrooms',
       'Added in the last 7 days',
       'Including under offer',
@@ -267,5 +279,72 @@ describe('validation and labels', () => {
     ]);
     expect(describeSearch({ type: 'sale', max_price: 2000000, max_bedrooms: 2 })).toContain('Up to AED 2,000,000');
     expect(describeSearch({ type: 'sale', max_price: 2000000, max_bedrooms: 2 })).toContain('Up to 2 bedrooms');
+  });
+});
+
+describe('rent and sale brackets', () => {
+  it('a rent search offers yearly rent brackets, a sale search the sale ones', () => {
+    expect(priceBrackets('rent').min).toEqual(['No min', '25,000', '50,000', '75,000', '100,000', '150,000', '200,000', '300,000']);
+    expect(priceBrackets('rent').max).toEqual(['No max', '50,000', '75,000', '100,000', '150,000', '200,000', '300,000', '500,000+']);
+    expect(priceBrackets('sale')).toEqual({ min: MIN_PRICE_OPTIONS, max: MAX_PRICE_OPTIONS });
+    // Both sales and rentals: the sale brackets (the wider range).
+    expect(priceBrackets(undefined)).toEqual(priceBrackets('sale'));
+  });
+
+  it('rent brackets go to the URL and back; 500,000+ has no upper bound', () => {
+    const params = formToSearchParams(form({ listing_type: 'rent', min_price: '75,000', max_price: '500,000+' }));
+    expect(params).toEqual({ type: 'rent', min_price: 75_000 });
+    expect(searchQueryString(params)).toBe('min_price=75000&type=rent');
+    expect(searchParamsToForm(parseSearchQuery('min_price=75000&max_price=200000&type=rent'))).toEqual(
+      form({ listing_type: 'rent', min_price: '75,000', max_price: '200,000' }),
+    );
+  });
+
+  it('switching sale and rent clears a bracket of the old list and keeps a typed amount', () => {
+    expect(priceAfterTypeChange('500,000', 'sale', 'min')).toBe('No min');
+    expect(priceAfterTypeChange('10,000,000+', 'sale', 'max')).toBe('No max');
+    expect(priceAfterTypeChange('85,000', 'sale', 'min')).toBe('85,000');
+    expect(priceAfterTypeChange('500,000+', 'rent', 'max')).toBe('No max');
+    expect(priceAfterTypeChange('1,250,000', 'rent', 'max')).toBe('1,250,000');
+    expect(priceAfterTypeChange('No min', 'rent', 'min')).toBe('No min');
+  });
+
+  it('typed amounts: commas, AED, k and m are understood; anything else is a clear error', () => {
+    expect(formToSearchParams(form({ min_price: '85k', max_price: 'AED 1.5m' }))).toEqual({ min_price: 85_000, max_price: 1_500_000 });
+    expect(formToSearchParams(form({ min_price: '85,000' })).min_price).toBe(85_000);
+    expect(validateSearchForm(form({ min_price: 'cheap' }))).toEqual({ min_price: 'Enter an amount in AED, for example 85,000' });
+    expect(validateSearchForm(form({ max_price: '99999999999' }))).toEqual({ max_price: 'Enter an amount in AED, for example 85,000' });
+    expect(validateSearchForm(form({ min_price: '90k', max_price: '60,000' }))).toHaveProperty('max_price', 'Maximum price must be at least the minimum price');
+  });
+});
+
+describe('studios', () => {
+  it('Studio is 0 bedrooms in the URL and Studio again in the form', () => {
+    expect(formToSearchParams(form({ min_bedrooms: 'Studio', max_bedrooms: 'Studio' }))).toEqual({ min_bedrooms: 0, max_bedrooms: 0 });
+    expect(searchParamsToForm({ max_bedrooms: 0 }).max_bedrooms).toBe('Studio');
+    expect(validateSearchForm(form({ min_bedrooms: 'Studio', max_bedrooms: '1' }))).toEqual({});
+    expect(validateSearchForm(form({ min_bedrooms: '1', max_bedrooms: 'Studio' }))).toHaveProperty('max_bedrooms');
+  });
+
+  it('describes studios in words', () => {
+    expect(describeSearch({ min_bedrooms: 0, max_bedrooms: 0 })).toContain('Studios');
+    expect(describeSearch({ min_bedrooms: 0, max_bedrooms: 2 })).toContain('Studio to 2 bedrooms');
+    expect(describeSearch({ min_bedrooms: 1, max_bedrooms: 1 })).toContain('1 bedroom');
+  });
+});
+
+describe('keywords and commercial types', () => {
+  it('keywords are kept in the URL, trimmed and at most 100 characters', () => {
+    expect(searchParamsSchema.parse({ keywords: '  private pool ' }).keywords).toBe('private pool');
+    expect(searchParamsSchema.parse({ keywords: 'x'.repeat(101) }).keywords).toBeUndefined();
+    expect(searchQueryString({ keywords: "maid's room", type: 'sale' })).toBe('keywords=maid%27s+room&type=sale');
+    expect(describeSearch({ keywords: 'sea view' })).toContain('Matching "sea view"');
+    expect(searchName({ keywords: 'pool', type: 'rent' })).toBe('Properties to rent matching "pool"');
+  });
+
+  it('accepts the commercial types and the whole commercial group', () => {
+    for (const type of ['office', 'retail', 'warehouse', 'land', 'commercial']) expect(searchParamsSchema.parse({ property_type: type }).property_type).toBe(type);
+    expect(describeSearch({ property_type: 'commercial', type: 'rent' })).toContain('Commercial properties');
+    expect(searchName({ property_type: 'office', type: 'rent', location: 'alreemisland' })).toBe('Offices to rent in Al Reem Island');
   });
 });

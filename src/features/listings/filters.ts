@@ -1,11 +1,18 @@
 import { z } from 'zod';
+import { areaDisplayName } from '@/lib/areas';
 
 // Search filters: the URL parameters of /search-results, /buy and /rent (spec.md sections 7 and
 // 9, decisions.md 3 and 4), the options the search form offers, and the pure conversions
 // between the form's values and the URL.
 
-export const PROPERTY_TYPES = ['apartment', 'villa', 'townhouse', 'penthouse'] as const;
+export const RESIDENTIAL_TYPES = ['apartment', 'villa', 'townhouse', 'penthouse'] as const;
+/** Commercial property types ('warehouse' covers warehouses and industrial units). */
+export const COMMERCIAL_TYPES = ['office', 'retail', 'warehouse', 'land'] as const;
+/** 'commercial' searches every commercial type at once (the commercial page's "Any sector"). */
+export const COMMERCIAL = 'commercial';
+export const PROPERTY_TYPES = [...RESIDENTIAL_TYPES, ...COMMERCIAL_TYPES, COMMERCIAL] as const;
 export type SearchPropertyType = (typeof PROPERTY_TYPES)[number];
+export type ListingTypeFilter = 'sale' | 'rent';
 export const ADDED_DAYS = [1, 3, 7, 14, 30] as const;
 export type AddedDays = (typeof ADDED_DAYS)[number];
 export const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
@@ -21,16 +28,59 @@ export const NO_MIN = 'No min';
 export const NO_MAX = 'No max';
 export const ANYTIME = 'Anytime';
 
+export const STUDIO = 'Studio';
+
+/** The form's property types: homes first, then the commercial types under their own group. */
 export const PROPERTY_TYPE_OPTIONS = [
   { value: ANY, label: 'Any' },
-  { value: 'apartment', label: 'Apartment' },
-  { value: 'villa', label: 'Villa' },
-  { value: 'townhouse', label: 'Townhouse' },
-  { value: 'penthouse', label: 'Penthouse' },
+  { group: 'Residential', items: [
+    { value: 'apartment', label: 'Apartment' },
+    { value: 'villa', label: 'Villa' },
+    { value: 'townhouse', label: 'Townhouse' },
+    { value: 'penthouse', label: 'Penthouse' },
+  ] },
+  { group: 'Commercial', items: [
+    { value: COMMERCIAL, label: 'Any commercial' },
+    { value: 'office', label: 'Office' },
+    { value: 'retail', label: 'Retail' },
+    { value: 'warehouse', label: 'Warehouse / Industrial' },
+    { value: 'land', label: 'Land' },
+  ] },
 ];
-export const MIN_PRICE_OPTIONS = [NO_MIN, '500,000', '1,000,000', '2,000,000', '5,000,000'];
-export const MAX_PRICE_OPTIONS = [NO_MAX, '1,000,000', '2,000,000', '5,000,000', '10,000,000+'];
-export const BEDROOM_OPTIONS = [ANY, '1', '2', '3', '4', '5+'];
+
+/**
+ * Price brackets. A sale is a total price; a rent is per year, the UAE convention, so a rent
+ * search offers its own, much lower brackets. The inputs also take a typed amount.
+ */
+export const PRICE_BRACKETS: Record<ListingTypeFilter, { min: string[]; max: string[] }> = {
+  sale: {
+    min: [NO_MIN, '500,000', '1,000,000', '2,000,000', '5,000,000'],
+    max: [NO_MAX, '1,000,000', '2,000,000', '5,000,000', '10,000,000+'],
+  },
+  rent: {
+    min: [NO_MIN, '25,000', '50,000', '75,000', '100,000', '150,000', '200,000', '300,000'],
+    max: [NO_MAX, '50,000', '75,000', '100,000', '150,000', '200,000', '300,000', '500,000+'],
+  },
+};
+export const MIN_PRICE_OPTIONS = PRICE_BRACKETS.sale.min;
+export const MAX_PRICE_OPTIONS = PRICE_BRACKETS.sale.max;
+
+/** The brackets for a search: rent's for a rent search, sale's otherwise. */
+export function priceBrackets(listingType: ListingTypeFilter | undefined) {
+  return PRICE_BRACKETS[listingType === 'rent' ? 'rent' : 'sale'];
+}
+
+/**
+ * After the sale/rent choice changes: a bracket of the old list means nothing in the new one and
+ * goes back to No min / No max; an amount the user typed is theirs and stays.
+ */
+export function priceAfterTypeChange(value: string, from: ListingTypeFilter | undefined, bound: 'min' | 'max'): string {
+  const empty = bound === 'min' ? NO_MIN : NO_MAX;
+  return priceBrackets(from)[bound].includes(value) ? empty : value;
+}
+
+export const BEDROOM_OPTIONS = [ANY, STUDIO, '1', '2', '3', '4', '5+'];
+export const KEYWORDS_MAX_LENGTH = 100;
 export const ADDED_OPTIONS = [
   { value: ANYTIME, label: 'Anytime' },
   { value: '1', label: 'Last 24 hours' },
@@ -56,7 +106,9 @@ function toNumber(value: unknown): unknown {
   return value;
 }
 
-const price = z.preprocess(toNumber, z.number().int().min(0).max(10_000_000_000)).optional().catch(undefined);
+/** The highest price a listing can have (the database's limit too). */
+export const MAX_PRICE = 10_000_000_000;
+const price = z.preprocess(toNumber, z.number().int().min(0).max(MAX_PRICE)).optional().catch(undefined);
 const bedrooms = z.preprocess(toNumber, z.number().int().min(0).max(50)).optional().catch(undefined);
 
 /**
@@ -69,6 +121,10 @@ export const searchParamsSchema = z.object({
     .optional()
     .catch(undefined),
   property_type: z.enum(PROPERTY_TYPES).optional().catch(undefined),
+  keywords: z
+    .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().min(1).max(KEYWORDS_MAX_LENGTH))
+    .optional()
+    .catch(undefined),
   min_price: price,
   max_price: price,
   min_bedrooms: bedrooms,
@@ -105,7 +161,10 @@ export function toFilters(params: SearchParams): SearchFilters {
 
 /** The search form's values as the inputs hold them (option strings, not numbers). */
 export interface SearchFormValues {
+  /** '' searches both sales and rentals. */
+  listing_type: '' | ListingTypeFilter;
   location: string;
+  keywords: string;
   property_type: string;
   min_price: string;
   max_price: string;
@@ -116,7 +175,9 @@ export interface SearchFormValues {
 }
 
 export const EMPTY_FORM: SearchFormValues = {
+  listing_type: '',
   location: '',
+  keywords: '',
   property_type: ANY,
   min_price: NO_MIN,
   max_price: NO_MAX,
@@ -133,17 +194,31 @@ function isNoFilter(value: string | undefined): boolean {
   return v === '' || NO_FILTER.has(v);
 }
 
-/** A minimum: '5+' means at least 5; commas removed. */
+/**
+ * A typed or chosen number: commas, spaces and 'AED' ignored, 'k' and 'm' understood
+ * ('85k' is 85,000; '1.5m' is 1,500,000); NaN when it is not a number.
+ */
+function amount(value: string): number {
+  const text = value.toLowerCase().replace(/aed|[,+\s]/g, '');
+  const match = /^(\d+(?:\.\d+)?)([km]?)$/.exec(text);
+  if (!match) return Number.NaN;
+  const scale = match[2] === 'k' ? 1_000 : match[2] === 'm' ? 1_000_000 : 1;
+  return Math.round(Number(match[1]) * scale);
+}
+
+/** A minimum: '5+' means at least 5; 'Studio' is 0 bedrooms; commas removed. */
 function minValue(value: string | undefined): number | undefined {
   if (isNoFilter(value)) return undefined;
-  const n = Number(value!.replace(/[,+\s]/g, ''));
+  if (value!.trim().toLowerCase() === STUDIO.toLowerCase()) return 0;
+  const n = amount(value!);
   return Number.isFinite(n) && n >= 0 ? n : undefined;
 }
 
 /** A maximum: one containing '+' ('10,000,000+', '5+') has no upper bound. */
 function maxValue(value: string | undefined): number | undefined {
   if (isNoFilter(value) || value!.includes('+')) return undefined;
-  const n = Number(value!.replace(/[,\s]/g, ''));
+  if (value!.trim().toLowerCase() === STUDIO.toLowerCase()) return 0;
+  const n = amount(value!);
   return Number.isFinite(n) && n >= 0 ? n : undefined;
 }
 
@@ -161,14 +236,16 @@ function propertyTypeValue(value: string | undefined): SearchPropertyType | unde
 }
 
 /**
- * The URL parameters for the form's values (spec.md section 7): thousands commas removed; Any,
- * No min, No max and Anytime omitted; a max containing '+' omitted (no upper bound);
+ * The URL parameters for the form's values: thousands commas removed; Any, No min, No max and
+ * Anytime omitted; a max containing '+' omitted (no upper bound); Studio is 0 bedrooms;
  * include_under_offer=true only when ticked.
  */
-export function formToSearchParams(form: Partial<SearchFormValues>, listingType?: 'sale' | 'rent'): SearchParams {
+export function formToSearchParams(form: Partial<SearchFormValues>): SearchParams {
   const location = form.location?.trim();
+  const keywords = form.keywords?.trim().replace(/\s+/g, ' ');
   return compactParams<SearchParams>({
     location: location ? location.slice(0, 100) : undefined,
+    keywords: keywords ? keywords.slice(0, KEYWORDS_MAX_LENGTH) : undefined,
     property_type: propertyTypeValue(form.property_type),
     min_price: minValue(form.min_price),
     max_price: maxValue(form.max_price),
@@ -176,7 +253,7 @@ export function formToSearchParams(form: Partial<SearchFormValues>, listingType?
     max_bedrooms: maxValue(form.max_bedrooms),
     added: addedValue(form.added),
     include_under_offer: form.include_under_offer === true ? true : undefined,
-    type: listingType,
+    type: form.listing_type === 'sale' || form.listing_type === 'rent' ? form.listing_type : undefined,
   });
 }
 
@@ -186,11 +263,14 @@ const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 export function searchParamsToForm(params: Partial<SearchParams>): SearchFormValues {
   const bedroomsText = (n: number | undefined, isMin: boolean) => {
     if (n === undefined) return ANY;
+    if (n === 0) return STUDIO;
     if (isMin && n >= 5) return '5+';
     return String(n);
   };
   return {
+    listing_type: params.type ?? '',
     location: params.location ?? '',
+    keywords: params.keywords ?? '',
     property_type: params.property_type ?? ANY,
     min_price: params.min_price === undefined ? NO_MIN : thousands.format(params.min_price),
     max_price: params.max_price === undefined ? NO_MAX : thousands.format(params.max_price),
@@ -204,9 +284,16 @@ export function searchParamsToForm(params: Partial<SearchParams>): SearchFormVal
 /** Form validation: the ranges must make sense. Nothing else can be wrong with option values. */
 export function validateSearchForm(form: SearchFormValues): Partial<Record<keyof SearchFormValues, string>> {
   const errors: Partial<Record<keyof SearchFormValues, string>> = {};
+  // Prices can be typed: say so when one is not an amount rather than dropping it silently.
+  for (const name of ['min_price', 'max_price'] as const) {
+    const value = form[name];
+    if (!isNoFilter(value) && !(value.includes('+') && name === 'max_price') && !(amount(value) <= MAX_PRICE)) {
+      errors[name] = 'Enter an amount in AED, for example 85,000';
+    }
+  }
   const minPrice = minValue(form.min_price);
   const maxPrice = maxValue(form.max_price);
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+  if (!errors.min_price && !errors.max_price && minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
     errors.max_price = 'Maximum price must be at least the minimum price';
   }
   const minBeds = minValue(form.min_bedrooms);
@@ -237,21 +324,30 @@ export function parseSearchQuery(query: string): SearchParams {
 }
 
 const range = (min: string | undefined, max: string | undefined, unit: (text: string) => string) => {
-  if (min && max) return unit(`${min} to ${max}`);
+  if (min && max) return min === max ? unit(min) : unit(`${min} to ${max}`);
   if (min) return `At least ${unit(min)}`;
   return max ? `Up to ${unit(max)}` : null;
 };
 
+/** Bedrooms in words, 0 being a studio: 'Studios', 'Studio to 2 bedrooms', 'At least 3 bedrooms'. */
+function bedroomsRange(min: number | undefined, max: number | undefined): string | null {
+  const bedrooms = (text: string) => `${text} bedroom${text.endsWith(' 1') || text === '1' ? '' : 's'}`;
+  if (max === 0) return 'Studios';
+  if (min === 0) return max === undefined ? null : bedrooms(`Studio to ${max}`);
+  return range(min === undefined ? undefined : String(min), max === undefined ? undefined : String(max), bedrooms);
+}
+
 /** The filters of a search in words, one phrase each: 'For sale', 'Villas', 'In Yas Island', ... */
 export function describeSearch(params: SearchParams): string[] {
   const money = (n: number | undefined) => (n === undefined ? undefined : thousands.format(n));
-  const count = (n: number | undefined) => (n === undefined ? undefined : String(n));
+  const perYear = params.type === 'rent' ? ' a year' : '';
   const words = [
     params.type === 'rent' ? 'To rent' : params.type === 'sale' ? 'For sale' : 'For sale or to rent',
     params.property_type ? TYPE_PLURALS[params.property_type] : 'Any property type',
-    params.location ? `In ${params.location}` : 'Any location',
-    range(money(params.min_price), money(params.max_price), (text) => `AED ${text}`),
-    range(count(params.min_bedrooms), count(params.max_bedrooms), (text) => `${text} bedrooms`),
+    params.location ? `In ${areaDisplayName(params.location)}` : 'Any location',
+    params.keywords ? `Matching "${params.keywords}"` : null,
+    range(money(params.min_price), money(params.max_price), (text) => `AED ${text}${perYear}`),
+    bedroomsRange(params.min_bedrooms, params.max_bedrooms),
     params.added ? `Added in the ${ADDED_OPTIONS.find((o) => o.value === String(params.added))!.label.toLowerCase()}` : null,
     params.include_under_offer ? 'Including under offer' : null,
     params.sort ? `Sorted by ${SORT_OPTIONS.find((o) => o.value === params.sort)!.label.toLowerCase()}` : null,
@@ -264,6 +360,11 @@ const TYPE_PLURALS: Record<SearchPropertyType, string> = {
   villa: 'Villas',
   townhouse: 'Townhouses',
   penthouse: 'Penthouses',
+  office: 'Offices',
+  retail: 'Retail units',
+  warehouse: 'Warehouses and industrial units',
+  land: 'Land plots',
+  commercial: 'Commercial properties',
 };
 
 /** A name for a saved search: 'Villas for sale in Yas Island', 'Properties to rent', 'All properties'. */
@@ -272,13 +373,18 @@ export function searchName(params: SearchParams): string {
   const parts = [what];
   if (params.type === 'sale') parts.push('for sale');
   if (params.type === 'rent') parts.push('to rent');
-  if (params.location) parts.push(`in ${params.location}`);
+  if (params.location) parts.push(`in ${areaDisplayName(params.location)}`);
+  if (params.keywords) parts.push(`matching "${params.keywords}"`);
   const name = parts.length === 1 ? 'All properties' : parts.join(' ');
   return name.length > 100 ? `${name.slice(0, 99)}…` : name;
 }
 
-/** The results heading: 'Properties for sale in {location}' ('to rent' for type=rent), else 'Search Results'. */
+/**
+ * The results heading, naming the area as it is properly written: 'Properties for sale in
+ * Downtown Dubai', 'Properties to rent in Yas Island'; 'Search Results' without an area.
+ */
 export function searchHeading(params: SearchParams): string {
   if (!params.location) return 'Search Results';
-  return params.type === 'rent' ? `Properties to rent in ${params.location}` : `Properties for sale in ${params.location}`;
+  const area = areaDisplayName(params.location);
+  return params.type === 'rent' ? `Properties to rent in ${area}` : `Properties for sale in ${area}`;
 }

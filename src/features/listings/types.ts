@@ -1,4 +1,4 @@
-export type PropertyType = 'apartment' | 'villa' | 'townhouse' | 'penthouse' | 'office' | 'retail' | 'land';
+export type PropertyType = 'apartment' | 'villa' | 'townhouse' | 'penthouse' | 'office' | 'retail' | 'warehouse' | 'land';
 export type ListingType = 'sale' | 'rent';
 export type ListingStatus = 'available' | 'under_offer' | 'sold_stc' | 'let_agreed';
 

@@ -1,9 +1,9 @@
 import { Grid, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { AnchorLink } from '@/components/anchor-link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { LoadError } from '@/components/load-error';
 import { OfflineNotice } from '@/components/offline-state';
+import { PropertyBackLink } from '@/features/listings/components/back-link';
 import { ListingsOfflineState } from '@/features/listings/components/listings-offline-state';
 import { useRecordView } from '@/features/listings/recent/recently-viewed';
 import { propertyQueryOptions, type PropertyDetail } from '@/features/listings/api/get-property';
@@ -43,15 +43,7 @@ function PropertyPage({ property, savedAt }: { property: PropertyDetail; savedAt
       <OfflineNotice savedAt={savedAt} />
       <Breadcrumbs items={propertyCrumbs(property)} />
       <div>
-        {user ? (
-          <AnchorLink to="/dashboard" size="sm">
-            ← Back to Dashboard
-          </AnchorLink>
-        ) : (
-          <AnchorLink to="/search-results" size="sm">
-            ← Back to results
-          </AnchorLink>
-        )}
+        <PropertyBackLink signedIn={user !== null} />
       </div>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -2,15 +2,18 @@ import { Box, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } f
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { commercialSuggestions, SUGGESTION_HIDE_DELAY_MS } from '../commercial-suggestions';
-import { COMMERCIAL_SECTORS, type CommercialSector } from '../data/commercial';
+import { COMMERCIAL_SECTORS, SECTOR_SEARCH, type CommercialSector } from '../data/commercial';
 
 type Mode = 'rent' | 'sale';
 
-/** The /search-results URL for a commercial search: location (when given) and rent or sale. */
-export function commercialSearchHref(location: string, mode: Mode): string {
+/** The /search-results URL for a commercial search: the sector's types, the area (when given), rent or sale. */
+export function commercialSearchHref(location: string, mode: Mode, sector: CommercialSector = 'Any sector'): string {
   const params = new URLSearchParams();
   const trimmed = location.trim();
   if (trimmed) params.set('location', trimmed);
+  const { property_type, keywords } = SECTOR_SEARCH[sector];
+  params.set('property_type', property_type);
+  if (keywords) params.set('keywords', keywords);
   params.set('type', mode);
   return `/search-results?${params.toString()}`;
 }
@@ -69,7 +72,7 @@ export function CommercialSearch() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOpen(false);
-    void navigate({ href: commercialSearchHref(location, mode) });
+    void navigate({ href: commercialSearchHref(location, mode, sector) });
   };
 
   return (

@@ -192,6 +192,21 @@ export const COMMERCIAL_SECTORS = [
 ] as const;
 export type CommercialSector = (typeof COMMERCIAL_SECTORS)[number];
 
+/**
+ * What each sector searches: a commercial property type of the listings ('commercial' is all of
+ * them: office, retail, warehouse, land). Listings have no hospitality type, so Leisure /
+ * Hospitality searches all commercial listings for the words that describe such premises.
+ */
+export const SECTOR_SEARCH: Record<CommercialSector, { property_type: string; keywords?: string }> = {
+  'Any sector': { property_type: 'commercial' },
+  Offices: { property_type: 'office' },
+  Retail: { property_type: 'retail' },
+  'Leisure / Hospitality': { property_type: 'commercial', keywords: 'hotel or restaurant or cafe or leisure' },
+  'Industrial / Warehousing': { property_type: 'warehouse' },
+  'Land / Development': { property_type: 'land' },
+  Other: { property_type: 'commercial' },
+};
+
 export const COMMERCIAL_PROPERTY_SECTIONS: readonly TextSection[] = [
   {
     id: 'commercial-markets',

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { locationKey } from '@/lib/areas';
 import { supabase } from '@/lib/supabase';
-import { compactParams, type SearchFilters } from '../filters';
+import { COMMERCIAL, COMMERCIAL_TYPES, compactParams, type SearchFilters } from '../filters';
 import type { Property } from '../types';
 import { LISTING_CARD_COLUMNS } from './get-latest-listings';
 import { listingKeys } from './listing-keys';
@@ -11,7 +11,7 @@ import { appErrorFrom } from '@/lib/errors';
 export const SEARCH_PAGE_SIZE = 24;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Statuses a search shows: under_offer and sold_stc only with include_under_offer (decisions.md 4). */
+/** Statuses a search shows: listings under offer or sold STC only when asked for (include_under_offer). */
 export const DEFAULT_STATUSES = ['available', 'let_agreed'] as const;
 export const ALL_STATUSES = ['available', 'under_offer', 'sold_stc', 'let_agreed'] as const;
 
@@ -22,8 +22,9 @@ export interface SearchPage {
 }
 
 /**
- * The search of /search-results, /buy and /rent, applied on the server: every filter
- * (decisions.md 3), one page of 24 with the exact total.
+ * The search of /search-results, /buy and /rent, applied on the server: every filter (area,
+ * keywords, type or the whole commercial group, price, bedrooms, date added, status, sale or
+ * rent), one page of 24 with the exact total.
  *
  * Order: 'newest' (the default) puts currently featured listings first, then newest.
  * The price sorts are strictly by price (listings without a price last), then newest:
@@ -35,7 +36,11 @@ export function buildSearchQuery(client: SupabaseClient, filters: SearchFilters,
 
   const key = filters.location ? locationKey(filters.location) : '';
   if (key) query = query.like('location_key', `%${key}%`);
-  if (filters.property_type) query = query.eq('property_type', filters.property_type);
+  if (filters.property_type === COMMERCIAL) query = query.in('property_type', [...COMMERCIAL_TYPES]);
+  else if (filters.property_type) query = query.eq('property_type', filters.property_type);
+  // Words anywhere in the title or description, stemmed ('pools' finds 'pool'); websearch syntax
+  // lets people type "sea view" in quotes, 'villa or townhouse' and '-furnished' without errors.
+  if (filters.keywords) query = query.textSearch('search_vector', filters.keywords, { type: 'websearch', config: 'english' });
   if (filters.min_price !== undefined) query = query.gte('price', filters.min_price);
   if (filters.max_price !== undefined) query = query.lte('price', filters.max_price);
   if (filters.min_bedrooms !== undefined) query = query.gte('bedrooms', filters.min_bedrooms);

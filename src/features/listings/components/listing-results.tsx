@@ -78,8 +78,12 @@ export function LoadingProperties() {
   );
 }
 
-/** 'No properties found' with a Go Back button to the previous page (home when there is none). */
-export function NoPropertiesFound() {
+/**
+ * 'No properties found' with a Go Back button: to the previous page of this visit, or, for a
+ * search opened from a shared link (nothing of ours to go back to), to `fallback`: the search
+ * page without filters.
+ */
+export function NoPropertiesFound({ fallback }: { fallback: '/search-results' | '/buy' | '/rent' }) {
   const router = useRouter();
   const navigate = useNavigate();
   const canGoBack = useCanGoBack();
@@ -93,10 +97,9 @@ export function NoPropertiesFound() {
         variant="default"
         mt="sm"
         onClick={() => {
-          // The router knows about in-app history; a page opened from another site or a full
-          // load still has browser history to go back to.
-          if (canGoBack || window.history.length > 1) router.history.back();
-          else void navigate({ to: '/' });
+          // Only the router's history is ours: the browser's may lead off the site or to a blank tab.
+          if (canGoBack) router.history.back();
+          else void navigate({ to: fallback });
         }}
       >
         Go Back
@@ -111,17 +114,19 @@ export interface ListingGridProps {
   onLoadMore(): void;
   /** Emit schema.org ItemList JSON-LD for the shown cards (only when there are any). */
   withJsonLd?: boolean;
+  /** Where 'Go Back' on an empty result leads when there is no earlier page of this visit. */
+  emptyFallback?: '/search-results' | '/buy' | '/rent';
 }
 
 /** Loading, error, empty and loaded states of a list of listings, with 'Load more'. */
-export function ListingGrid({ pages, renderAction, onLoadMore, withJsonLd }: ListingGridProps) {
+export function ListingGrid({ pages, renderAction, onLoadMore, withJsonLd, emptyFallback = '/search-results' }: ListingGridProps) {
   // The 'Failed to load properties' toast comes from the query client (the query's meta).
   if (pages.isPaused) return <ListingsOfflineState what="This list of properties" />;
   if (pages.isPending && !pages.isError) return <LoadingProperties />;
   if (pages.isError && pages.items.length === 0) {
     return <LoadError message="Failed to load properties" error={pages.error} onRetry={pages.refetch} retrying={pages.isRetrying} />;
   }
-  if (pages.items.length === 0) return <NoPropertiesFound />;
+  if (pages.items.length === 0) return <NoPropertiesFound fallback={emptyFallback} />;
   return (
     <Stack gap="lg">
       <OfflineNotice savedAt={pages.savedAt} />

@@ -1,7 +1,7 @@
 import { List, Stack, Text } from '@mantine/core';
 import { AnchorLink } from '@/components/anchor-link';
 import { OfflineState } from '@/components/offline-state';
-import { formatPrice } from '@/lib/format';
+import { formatListingPrice } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useRecentlyViewed } from '../recent/recently-viewed';
 
@@ -22,7 +22,7 @@ export function ListingsOfflineState({ what }: { what: string }) {
                   {item.title}
                 </AnchorLink>{' '}
                 <Text span size="sm" c="dimmed">
-                  {item.location} · {formatPrice(item.price)}
+                  {item.location} · {formatListingPrice(item.price, item.listingType)}
                 </Text>
               </List.Item>
             ))}

@@ -1,52 +1,156 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import { Button, Drawer, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { RelatedLinks } from '@/components/related-links';
-import { toFilters, type SearchParams } from '../filters';
+import { areaDisplayName } from '@/lib/areas';
+import { openAuthDialog } from '@/lib/auth-dialog';
+import { pluralize } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { savedSearchFor, useSaveSearch } from '../api/save-search';
+import { searchHeading, SORT_OPTIONS, toFilters, type SearchParams, type SearchSort } from '../filters';
+import { useResultsMemory } from '../results-memory';
 import { ListingGrid, useListingPages, type RenderCardAction } from './listing-results';
 import { SearchForm } from './search-form';
 
-export const LISTINGS_PAGE = {
-  sale: { path: '/buy', label: 'Properties for Sale', heading: 'Properties for sale', intro: 'Villas, apartments, townhouses and penthouses for sale across Abu Dhabi and the UAE.' },
-  rent: { path: '/rent', label: 'Properties for Rent', heading: 'Properties to rent', intro: 'Homes to rent across Abu Dhabi and the UAE, from studios to family villas.' },
+/** The three pages that list listings: all of a search, or the sales (/buy) or rentals (/rent). */
+export const LISTINGS_PAGES = {
+  '/search-results': { listingType: undefined, label: 'Search Results', heading: null, intro: null },
+  '/buy': {
+    listingType: 'sale',
+    label: 'Properties for Sale',
+    heading: 'Properties for sale',
+    intro: 'Villas, apartments, townhouses, penthouses and commercial property for sale across Abu Dhabi and the UAE.',
+  },
+  '/rent': {
+    listingType: 'rent',
+    label: 'Properties for Rent',
+    heading: 'Properties to rent',
+    intro: 'Homes and commercial space to rent across Abu Dhabi and the UAE, from studios to family villas, priced per year.',
+  },
 } as const;
+export type ListingsPath = keyof typeof LISTINGS_PAGES;
 
 export interface ListingsPageProps {
-  listingType: 'sale' | 'rent';
+  path: ListingsPath;
   search: SearchParams;
+  /** The save (heart) control for each card, composed in by the route. */
   renderAction?: RenderCardAction;
 }
 
+/** The page's heading: the area by its proper name when the search has one. */
+export function listingsHeading(path: ListingsPath, search: SearchParams): string {
+  const page = LISTINGS_PAGES[path];
+  if (!page.heading) return searchHeading(search);
+  return search.location ? `${page.heading} in ${areaDisplayName(search.location)}` : page.label;
+}
+
 /**
- * /buy and /rent (spec.md section 2; decisions.md 2): the search form, breadcrumbs, the
- * listings of that type (featured first, then newest; narrowed by a location or other filter
- * in the URL, as the area pages link them), then related links.
+ * /search-results, /buy and /rent: heading, result count, sort, filters, save search and the
+ * cards with 'Load more'. /buy and /rent fix the listing type and show the search form on the
+ * page; /search-results keeps it in a 'Filter results' drawer.
  */
-export function ListingsPage({ listingType, search, renderAction }: ListingsPageProps) {
+export function ListingsPage({ path, search, renderAction }: ListingsPageProps) {
   const navigate = useNavigate();
-  const page = LISTINGS_PAGE[listingType];
-  const filters = { ...toFilters(search), type: listingType };
+  const location = useLocation();
+  const { user } = useSession();
+  const [filtersOpened, filtersDrawer] = useDisclosure(false);
+  const saveSearch = useSaveSearch(user?.id ?? null);
+  const page = LISTINGS_PAGES[path];
+  const fullSearch: SearchParams = page.listingType ? { ...search, type: page.listingType } : search;
+  const filters = toFilters(fullSearch);
   const pagesShown = search.page ?? 1;
   const pages = useListingPages(filters, pagesShown);
+  const sort: SearchSort = search.sort ?? 'newest';
+  const sortLabel = SORT_OPTIONS.find((o) => o.value === sort)!.label;
+  useResultsMemory(location.href, !pages.isPending);
+
+  const setSort = (next: SearchSort) =>
+    void navigate({
+      to: path,
+      // A new order starts from the first page; 'newest' is the default and stays out of the URL.
+      search: (prev: SearchParams) => ({ ...prev, sort: next === 'newest' ? undefined : next, page: undefined }),
+    });
+
   const loadMore = () =>
     void navigate({
-      to: page.path,
-      search: (prev) => ({ ...prev, page: pagesShown + 1 }),
+      to: path,
+      search: (prev: SearchParams) => ({ ...prev, page: pagesShown + 1 }),
+      // The page count lives in the URL so coming back to this entry shows as many cards.
       replace: true,
       resetScroll: false,
     });
+
+  const onSave = () => {
+    if (!user) {
+      openAuthDialog('signIn', 'Sign in to save this search');
+      return;
+    }
+    const saved = savedSearchFor(fullSearch);
+    saveSearch.mutate(saved, {
+      onSuccess: (outcome) => {
+        if (outcome.state === 'confirmed') notifications.show({ title: 'Search saved', message: `Saved '${saved.name}'`, color: 'teal' });
+        else if (outcome.state === 'waiting') notifications.show({ title: 'Saved offline', message: `'${saved.name}' will be saved to your account when you are back online.`, color: 'blue' });
+        else notifications.show({ title: 'Error', message: outcome.error?.message ?? 'Could not save the search', color: 'red' });
+      },
+      onError: (error) => notifications.show({ title: 'Error', message: error.message, color: 'red' }),
+    });
+  };
+
   return (
-    <Stack gap="xl">
+    <Stack gap="lg">
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: page.label }]} />
-      <Stack gap="xs">
-        <Title order={1}>{search.location ? `${page.heading} in ${search.location}` : page.label}</Title>
-        <Text c="dimmed">{page.intro}</Text>
+      <Stack gap={4}>
+        <Title order={1}>{listingsHeading(path, search)}</Title>
+        {page.intro && <Text c="dimmed">{page.intro}</Text>}
+        {!pages.isPending && !pages.isError && (
+          <Text c="dimmed" aria-live="polite" data-testid="results-count">
+            {pluralize(pages.count, 'property', 'properties')} found
+          </Text>
+        )}
       </Stack>
-      <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
-        <SearchForm listingType={listingType} defaultValues={search} />
-      </Paper>
-      <ListingGrid pages={pages} renderAction={renderAction} onLoadMore={loadMore} withJsonLd />
-      <RelatedLinks />
+      {page.listingType && (
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
+          <SearchForm listingType={page.listingType} defaultValues={fullSearch} />
+        </Paper>
+      )}
+      <Group gap="sm">
+        {!page.listingType && (
+          <Button variant="default" onClick={filtersDrawer.open}>
+            Filter results
+          </Button>
+        )}
+        <Menu position="bottom-start" withinPortal>
+          <Menu.Target>
+            <Button variant="default" aria-label={`Sort: ${sortLabel}`}>
+              Sort: {sortLabel}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {SORT_OPTIONS.map((option) => (
+              <Menu.Item
+                key={option.value}
+                onClick={() => setSort(option.value)}
+                aria-current={option.value === sort ? 'true' : undefined}
+                fw={option.value === sort ? 700 : undefined}
+              >
+                {option.label}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+        <Button variant="light" onClick={onSave} loading={saveSearch.isPending}>
+          Save search
+        </Button>
+      </Group>
+      {!page.listingType && (
+        <Drawer opened={filtersOpened} onClose={filtersDrawer.close} title="Filter results" position="right" size="md">
+          <SearchForm defaultValues={search} onSubmitted={filtersDrawer.close} />
+        </Drawer>
+      )}
+      <ListingGrid pages={pages} renderAction={renderAction} onLoadMore={loadMore} withJsonLd emptyFallback={path} />
+      {page.listingType && <RelatedLinks />}
     </Stack>
   );
 }

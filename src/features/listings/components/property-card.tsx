@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Group, Image, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatPrice, formatSize, pluralize } from '@/lib/format';
+import { formatBedrooms, formatListingPrice, formatSize, pluralize } from '@/lib/format';
 import type { Property, PropertyImage } from '../types';
 
 export const PLACEHOLDER_IMAGE = '/samples/placeholder.svg';
@@ -77,7 +77,7 @@ export function PropertyCard({ property, action }: PropertyCardProps) {
         )}
       </Card.Section>
       <Text fw={700} size="lg" mt="sm" c="teal.9" data-testid="property-price">
-        {formatPrice(property.price)}
+        {formatListingPrice(property.price, property.listing_type)}
       </Text>
       <Text component="h3" id={titleId} fw={600} fz="md" lineClamp={2} mt={4}>
         <Link to="/property/$id" params={{ id: property.id }} style={{ color: 'inherit', textDecoration: 'none' }}>
@@ -88,7 +88,7 @@ export function PropertyCard({ property, action }: PropertyCardProps) {
         {property.location}
       </Text>
       <Group gap="md" mt="xs">
-        {property.bedrooms !== null && property.bedrooms !== undefined && <Text size="sm">{pluralize(property.bedrooms, 'bedroom')}</Text>}
+        {property.bedrooms !== null && property.bedrooms !== undefined && <Text size="sm">{formatBedrooms(property.bedrooms)}</Text>}
         {property.bathrooms !== null && property.bathrooms !== undefined && <Text size="sm">{pluralize(property.bathrooms, 'bathroom')}</Text>}
         {size && <Text size="sm">{size}</Text>}
       </Group>

@@ -1,4 +1,4 @@
-import { Autocomplete, Button, Checkbox, Grid, Group, NativeSelect } from '@mantine/core';
+import { Autocomplete, Button, Checkbox, Grid, Group, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -8,34 +8,49 @@ import {
   BEDROOM_OPTIONS,
   EMPTY_FORM,
   formToSearchParams,
-  MAX_PRICE_OPTIONS,
-  MIN_PRICE_OPTIONS,
+  KEYWORDS_MAX_LENGTH,
+  priceAfterTypeChange,
+  priceBrackets,
   PROPERTY_TYPE_OPTIONS,
   searchParamsToForm,
   validateSearchForm,
+  type ListingTypeFilter,
   type SearchFormValues,
   type SearchParams,
 } from '../filters';
 
 export interface SearchFormProps {
-  /** sale on /buy and the home page, rent on /rent; sent as type=. None: both. */
-  listingType?: 'sale' | 'rent';
+  /** The sale/rent choice to start with when the search has none: sale on /buy and home, rent on /rent. */
+  listingType?: ListingTypeFilter;
   /** The current search (URL parameters) to pre-fill; its sort is kept on submit. */
   defaultValues?: Partial<SearchParams>;
   /** Called after navigating to the results, e.g. to close the drawer holding the form. */
   onSubmitted?: (params: SearchParams) => void;
 }
 
-/** Case-insensitive substring match over the area names (spec.md section 5). */
+const LISTING_TYPE_CHOICES = [
+  { value: 'sale', label: 'For sale' },
+  { value: 'rent', label: 'To rent' },
+  { value: '', label: 'Both' },
+];
+
+/** Case-insensitive substring match over the area names. */
 function filterAreas({ options, search }: { options: unknown[]; search: string }) {
   const needle = search.trim().toLowerCase();
   return (options as { value: string; label: string }[]).filter((o) => o.label.toLowerCase().includes(needle));
 }
 
+/** Price suggestions stay all visible whatever is typed: the list is short and a typed amount is allowed. */
+const allOptions = ({ options }: { options: unknown[] }) => options;
+
+type Option = { value: string; label: string };
+type OptionOrGroup = string | Option | { group: string; items: Option[] };
+
 /** Options, plus the current value when a hand-edited URL carries one the list lacks. */
-function withValue(options: (string | { value: string; label: string })[], value: string) {
+function withValue(options: OptionOrGroup[], value: string) {
   const list = options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o));
-  return !value || list.some((o) => o.value === value) ? list : [...list, { value, label: value }];
+  const values = list.flatMap((o) => ('group' in o ? o.items.map((i) => i.value) : [o.value]));
+  return !value || values.includes(value) ? list : [...list, { value, label: value }];
 }
 
 const GRID_BREAKPOINTS = { xs: '420px', sm: '560px', md: '760px', lg: '1000px', xl: '1200px' };
@@ -56,8 +71,11 @@ const resolver: Resolver<SearchFormValues> = async (values) => {
 export function SearchForm({ listingType, defaultValues, onSubmitted }: SearchFormProps) {
   const navigate = useNavigate();
   const id = useId();
-  const initial = useMemo(() => (defaultValues ? searchParamsToForm(defaultValues) : EMPTY_FORM), [defaultValues]);
-  const { control, register, handleSubmit, reset, formState } = useForm<SearchFormValues>({
+  const initial = useMemo(() => {
+    const form = defaultValues ? searchParamsToForm(defaultValues) : EMPTY_FORM;
+    return defaultValues?.type || !listingType ? form : { ...form, listing_type: listingType };
+  }, [defaultValues, listingType]);
+  const { control, register, handleSubmit, reset, formState, getValues, setValue } = useForm<SearchFormValues>({
     defaultValues: initial,
     resolver,
     mode: 'onSubmit',
@@ -71,9 +89,18 @@ export function SearchForm({ listingType, defaultValues, onSubmitted }: SearchFo
 
   const values = useWatch({ control });
   const errors = formState.errors;
+  const brackets = priceBrackets(values.listing_type || undefined);
+
+  // Sale and rent have different brackets: a bracket of the old list is cleared, a typed amount kept.
+  const changeListingType = (next: string) => {
+    const previous = getValues('listing_type') || undefined;
+    setValue('listing_type', next as SearchFormValues['listing_type']);
+    setValue('min_price', priceAfterTypeChange(getValues('min_price'), previous, 'min'));
+    setValue('max_price', priceAfterTypeChange(getValues('max_price'), previous, 'max'));
+  };
 
   const onSubmit = handleSubmit(async (form) => {
-    const params: SearchParams = { ...formToSearchParams(form, listingType), ...(defaultValues?.sort ? { sort: defaultValues.sort } : {}) };
+    const params: SearchParams = { ...formToSearchParams(form), ...(defaultValues?.sort ? { sort: defaultValues.sort } : {}) };
     await navigate({ to: '/search-results', search: params });
     onSubmitted?.(params);
   });
@@ -82,6 +109,27 @@ export function SearchForm({ listingType, defaultValues, onSubmitted }: SearchFo
     <form onSubmit={onSubmit} noValidate aria-label="Property search" role="search">
       {/* Container queries: the same form fits the page, a phone and the filter drawer. */}
       <Grid gap="sm" align="flex-end" type="container" breakpoints={GRID_BREAKPOINTS}>
+        <Grid.Col span={12}>
+          <Controller
+            control={control}
+            name="listing_type"
+            render={({ field }) => (
+              <Stack gap={4}>
+                <Text component="span" size="sm" fw={500} id={`${id}-listing-type`}>
+                  Looking to
+                </Text>
+                <SegmentedControl
+                  aria-labelledby={`${id}-listing-type`}
+                  data={LISTING_TYPE_CHOICES}
+                  value={field.value}
+                  onChange={changeListingType}
+                  w={{ base: '100%', xs: 'auto' }}
+                  style={{ alignSelf: 'flex-start' }}
+                />
+              </Stack>
+            )}
+          />
+        </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Controller
             control={control}
@@ -104,6 +152,16 @@ export function SearchForm({ listingType, defaultValues, onSubmitted }: SearchFo
             )}
           />
         </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <TextInput
+            label="Keywords"
+            placeholder="e.g. sea view, private pool, maid's room"
+            maxLength={KEYWORDS_MAX_LENGTH}
+            autoComplete="off"
+            enterKeyHint="search"
+            {...register('keywords')}
+          />
+        </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
           <NativeSelect label="Property type" data={withValue(PROPERTY_TYPE_OPTIONS, values.property_type ?? '')} {...register('property_type')} />
         </Grid.Col>
@@ -111,15 +169,10 @@ export function SearchForm({ listingType, defaultValues, onSubmitted }: SearchFo
           <NativeSelect label="Added to site" data={withValue(ADDED_OPTIONS, values.added ?? '')} {...register('added')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
-          <NativeSelect label="Min price (AED)" data={withValue(MIN_PRICE_OPTIONS, values.min_price ?? '')} {...register('min_price')} />
+          <PriceInput control={control} name="min_price" label={values.listing_type === 'rent' ? 'Min rent (AED a year)' : 'Min price (AED)'} options={brackets.min} error={errors.min_price?.message} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
-          <NativeSelect
-            label="Max price (AED)"
-            data={withValue(MAX_PRICE_OPTIONS, values.max_price ?? '')}
-            error={errors.max_price?.message}
-            {...register('max_price')}
-          />
+          <PriceInput control={control} name="max_price" label={values.listing_type === 'rent' ? 'Max rent (AED a year)' : 'Max price (AED)'} options={brackets.max} error={errors.max_price?.message} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
           <NativeSelect label="Min bedrooms" data={withValue(BEDROOM_OPTIONS, values.min_bedrooms ?? '')} {...register('min_bedrooms')} />
@@ -142,5 +195,44 @@ export function SearchForm({ listingType, defaultValues, onSubmitted }: SearchFo
         </Grid.Col>
       </Grid>
     </form>
+  );
+}
+
+interface PriceInputProps {
+  control: ReturnType<typeof useForm<SearchFormValues>>['control'];
+  name: 'min_price' | 'max_price';
+  label: string;
+  options: string[];
+  error?: string;
+}
+
+/** A price: a bracket from the list or any amount typed ('85,000', '85k'). */
+function PriceInput({ control, name, label, options, error }: PriceInputProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Autocomplete
+          label={label}
+          data={options}
+          filter={allOptions as never}
+          openOnFocus
+          autoComplete="off"
+          inputMode="numeric"
+          error={error}
+          value={field.value}
+          onChange={field.onChange}
+          // Focusing a placeholder choice ('No min') selects it, so typing replaces it.
+          onFocus={(event) => event.currentTarget.select()}
+          onBlur={(event) => {
+            if (event.currentTarget.value.trim() === '') field.onChange(options[0]);
+            field.onBlur();
+          }}
+          ref={field.ref}
+          name={field.name}
+        />
+      )}
+    />
   );
 }

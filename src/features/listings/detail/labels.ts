@@ -7,6 +7,7 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   penthouse: 'Penthouse',
   office: 'Office',
   retail: 'Retail Space',
+  warehouse: 'Warehouse / Industrial',
   land: 'Land',
 };
 

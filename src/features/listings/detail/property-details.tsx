@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { permitLabel } from '@/lib/areas';
-import { formatPrice, formatSize, pluralize } from '@/lib/format';
+import { formatBedrooms, formatListingPrice, formatSize, pluralize } from '@/lib/format';
 import type { PropertyDetail } from '../api/get-property';
 import { LISTING_TYPE_LABELS, propertyTypeLabel, STATUS_LABELS } from './labels';
 
@@ -14,7 +14,7 @@ export function PropertyDetails({ property, actions }: { property: PropertyDetai
     { label: 'Property type', value: propertyTypeLabel(property.property_type) },
     { label: 'Listing type', value: LISTING_TYPE_LABELS[property.listing_type] ?? property.listing_type },
   ];
-  if (property.bedrooms !== null && property.bedrooms !== undefined) facts.push({ label: 'Bedrooms', value: pluralize(property.bedrooms, 'bedroom') });
+  if (property.bedrooms !== null && property.bedrooms !== undefined) facts.push({ label: 'Bedrooms', value: formatBedrooms(property.bedrooms) });
   if (property.bathrooms !== null && property.bathrooms !== undefined) facts.push({ label: 'Bathrooms', value: pluralize(property.bathrooms, 'bathroom') });
   if (size) facts.push({ label: 'Size', value: size });
   if (property.permit_number) facts.push({ label: permitLabel(property.location), value: property.permit_number });
@@ -47,7 +47,7 @@ export function PropertyDetails({ property, actions }: { property: PropertyDetai
         {actions && <Group gap="sm">{actions}</Group>}
       </Group>
       <Text fz={28} fw={800} c="teal.9" data-testid="property-price">
-        {formatPrice(property.price)}
+        {formatListingPrice(property.price, property.listing_type)}
       </Text>
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 2, sm: facts.length > 4 ? 5 : facts.length }} spacing="md" component="dl" m={0}>

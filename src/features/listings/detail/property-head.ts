@@ -1,5 +1,5 @@
 import { permitLabel } from '@/lib/areas';
-import { formatPrice } from '@/lib/format';
+import { formatListingPrice } from '@/lib/format';
 import { breadcrumbLd, realEstateListingLd, type Crumb } from '@/lib/json-ld';
 import { pageHead } from '@/lib/seo';
 import type { PropertyDetail } from '../api/get-property';
@@ -14,7 +14,7 @@ export function propertyCrumbs(property: Pick<PropertyDetail, 'title' | 'listing
 }
 
 function metaDescription(property: PropertyDetail): string {
-  const summary = `${property.title} in ${property.location}, ${formatPrice(property.price)}.`;
+  const summary = `${property.title} in ${property.location}, ${formatListingPrice(property.price, property.listing_type)}.`;
   const text = `${summary} ${property.description ?? ''}`.replace(/\s+/g, ' ').trim();
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 // The listing form's rules. The database repeats the bounds as CHECK constraints
-// (supabase/migrations/20250715090100_properties.sql).
+// (supabase/migrations/20250715090100_properties.sql, property types widened in
+// 20251125090000_keyword-search-and-commercial-types.sql).
 
 export const PROPERTY_TYPE_OPTIONS = [
   { value: 'apartment', label: 'Apartment' },
@@ -10,6 +11,7 @@ export const PROPERTY_TYPE_OPTIONS = [
   { value: 'penthouse', label: 'Penthouse' },
   { value: 'office', label: 'Office' },
   { value: 'retail', label: 'Retail Space' },
+  { value: 'warehouse', label: 'Warehouse / Industrial' },
   { value: 'land', label: 'Land' },
 ] as const;
 

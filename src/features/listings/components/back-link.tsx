@@ -1,0 +1,38 @@
+import { Anchor } from '@mantine/core';
+import type { MouseEvent } from 'react';
+import { AnchorLink } from '@/components/anchor-link';
+import { useBackToResults } from '../results-memory';
+
+/**
+ * The property page's way back: 'Back to results' returns to the search, page and scroll
+ * position this tab last showed; a signed-in user who did not come from results goes 'Back to
+ * Dashboard'; with no results seen yet, the search page.
+ */
+export function PropertyBackLink({ signedIn }: { signedIn: boolean }) {
+  const back = useBackToResults();
+  if (signedIn && !back?.cameFromResults) {
+    return (
+      <AnchorLink to="/dashboard" size="sm">
+        ← Back to Dashboard
+      </AnchorLink>
+    );
+  }
+  if (!back) {
+    return (
+      <AnchorLink to="/search-results" size="sm">
+        ← Back to results
+      </AnchorLink>
+    );
+  }
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window (modifier keys, middle click) opens the plain address.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    back.goBack();
+  };
+  return (
+    <Anchor href={back.href} onClick={onClick} size="sm">
+      ← Back to results
+    </Anchor>
+  );
+}
