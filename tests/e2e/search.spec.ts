@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseOption, parsePrice } from './support';
 
-// Search (spec.md section 2, decisions.md 3): the form navigates to /search-results with the
-// filters as query parameters; results, empty state, sorting and 'Load more'.
+// Search: the form navigates to /search-results with the filters as query parameters; results,
+// empty state, sorting and 'Load more'.
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
@@ -23,10 +24,6 @@ function itemListScripts(page: Page) {
     .evaluateAll((scripts) => scripts.filter((s) => (JSON.parse(s.textContent ?? '{}') as { '@type'?: string })['@type'] === 'ItemList').length);
 }
 
-function parsePrice(text: string): number | null {
-  const digits = text.replace(/[^0-9]/g, '');
-  return /Price on request/.test(text) || digits === '' ? null : Number(digits);
-}
 
 test('home page search form -> results -> property', async ({ page }) => {
   await page.goto('/');
@@ -34,8 +31,9 @@ test('home page search form -> results -> property', async ({ page }) => {
   await form.getByLabel('Location').fill('marina');
   await page.getByRole('option', { name: 'Abu Dhabi Marina' }).click();
   await expect(form.getByLabel('Location')).toHaveValue('Abu Dhabi Marina');
-  await form.getByLabel('Min price (AED)').selectOption('500,000');
-  await form.getByLabel('Max price (AED)').selectOption('10,000,000+');
+  await form.getByText('Both', { exact: true }).click();
+  await chooseOption(page, form.getByLabel('Min price (AED)'), '500,000');
+  await chooseOption(page, form.getByLabel('Max price (AED)'), '10,000,000+');
   await form.getByRole('button', { name: 'Search' }).click();
 
   await expect(page).toHaveURL(/\/search-results\?/);
@@ -67,8 +65,8 @@ test('a min above the max shows a message and keeps what was chosen', async ({ p
   await page.goto('/buy');
   const form = page.getByRole('search', { name: 'Property search' });
   await form.getByLabel('Location').fill('Yas Island');
-  await form.getByLabel('Min price (AED)').selectOption('5,000,000');
-  await form.getByLabel('Max price (AED)').selectOption('1,000,000');
+  await chooseOption(page, form.getByLabel('Min price (AED)'), '5,000,000');
+  await chooseOption(page, form.getByLabel('Max price (AED)'), '1,000,000');
   await form.getByRole('button', { name: 'Search' }).click();
   await expect(form.getByText('Maximum price must be at least the minimum price')).toBeVisible();
   await expect(page).toHaveURL(/\/buy$/);
@@ -148,7 +146,7 @@ test('the search form fits a phone screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/rent');
   const form = page.getByRole('search', { name: 'Property search' });
-  for (const label of ['Location', 'Property type', 'Added to site', 'Min price (AED)', 'Max price (AED)', 'Min bedrooms', 'Max bedrooms']) {
+  for (const label of ['Location', 'Keywords', 'Property type', 'Added to site', 'Min rent (AED a year)', 'Max rent (AED a year)', 'Min bedrooms', 'Max bedrooms']) {
     await expect(form.getByLabel(label, { exact: true })).toBeVisible();
   }
   await expect(form.getByRole('checkbox')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { SERVICE_ROLE_KEY } from '../../supabase/emulator/config.ts';
@@ -41,4 +41,17 @@ export function deviceRows<T>(page: Page, table: string): Promise<T[]> {
 /** The app's persisted query cache as stored on the device ('' before the first save). */
 export async function storedQueryCache(page: Page): Promise<string> {
   return (await deviceRows<{ value: string }>(page, 'keyValues')).map((row) => row.value).join('\n');
+}
+
+/** Picks a suggestion of a price box (an autocomplete that also takes typed amounts). */
+export async function chooseOption(page: Page, input: Locator, option: string) {
+  await input.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(input).toHaveValue(option);
+}
+
+/** A price as shown on a card, in AED; null for 'Price on request'. */
+export function parsePrice(text: string): number | null {
+  const digits = text.replace(/[^0-9]/g, '');
+  return /Price on request/.test(text) || digits === '' ? null : Number(digits);
 }

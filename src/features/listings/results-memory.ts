@@ -50,9 +50,12 @@ function historyIndex(router: ReturnType<typeof useRouter>): number {
 /**
  * On a results page: remembers its address and scroll position as the user scrolls, and once
  * its cards are shown (`ready`) after a 'Back to results', scrolls back to where the user was.
+ * The address is built from the page's own path and search, not the router's current location,
+ * which already points at the next page while this one is leaving.
  */
-export function useResultsMemory(href: string, ready: boolean) {
+export function useResultsMemory(path: string, search: object, ready: boolean) {
   const router = useRouter();
+  const href = router.buildLocation({ to: path, search: search as never }).href;
 
   useEffect(() => {
     if (!ready) return;
@@ -63,6 +66,8 @@ export function useResultsMemory(href: string, ready: boolean) {
     let frame = 0;
     const save = () => {
       frame = 0;
+      // Leaving for another page: its scroll reset is not this page's position.
+      if (router.state.location.pathname !== path) return;
       writeResultsMemory({ href, scrollY: Math.round(window.scrollY), historyIndex: historyIndex(router) });
     };
     // Only scrolling records the position: by the time this page unmounts, the next page may
@@ -77,7 +82,7 @@ export function useResultsMemory(href: string, ready: boolean) {
       window.removeEventListener('scroll', onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [href, ready, router]);
+  }, [href, path, ready, router]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Drawer, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { RelatedLinks } from '@/components/related-links';
 import { areaDisplayName } from '@/lib/areas';
@@ -53,7 +53,6 @@ export function listingsHeading(path: ListingsPath, search: SearchParams): strin
  */
 export function ListingsPage({ path, search, renderAction }: ListingsPageProps) {
   const navigate = useNavigate();
-  const location = useLocation();
   const { user } = useSession();
   const [filtersOpened, filtersDrawer] = useDisclosure(false);
   const saveSearch = useSaveSearch(user?.id ?? null);
@@ -64,7 +63,7 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
   const pages = useListingPages(filters, pagesShown);
   const sort: SearchSort = search.sort ?? 'newest';
   const sortLabel = SORT_OPTIONS.find((o) => o.value === sort)!.label;
-  useResultsMemory(location.href, !pages.isPending);
+  useResultsMemory(path, search, !pages.isPending);
 
   const setSort = (next: SearchSort) =>
     void navigate({
