@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { PROPERTY_COLUMNS } from './get-latest-listings';
 import { listingKeys } from './listing-keys';
 import { supabase } from '@/lib/supabase';
 import type { Property } from '../types';
@@ -19,7 +20,7 @@ export function editableListingQueryOptions(id: string, userId: string) {
     queryFn: async () => {
       const { data, error, status } = await supabase
         .from('properties')
-        .select('*, property_images(id, image_url, storage_path, is_primary, position)')
+        .select(`${PROPERTY_COLUMNS}, property_images(id, image_url, storage_path, is_primary, position)`)
         .eq('id', id)
         .eq('user_id', userId)
         .order('position', { referencedTable: 'property_images', ascending: true })

@@ -5,7 +5,13 @@ import type { Property } from '../types';
 import { appErrorFrom } from '@/lib/errors';
 
 // featured_now is a computed column: featured only while featured_until is in the future.
-export const LISTING_CARD_COLUMNS = '*, featured_now, property_images(image_url, is_primary, position)';
+/**
+ * A listing's own columns, named rather than '*': the table also holds derived search columns
+ * (location_key, and search_vector with every word of the description) that no screen shows.
+ */
+export const PROPERTY_COLUMNS =
+  'id, user_id, title, description, price, address, location, bedrooms, bathrooms, size_sqft, property_type, listing_type, status, permit_number, is_featured, featured_until, created_at, updated_at, featured_now';
+export const LISTING_CARD_COLUMNS = `${PROPERTY_COLUMNS}, property_images(image_url, is_primary, position)`;
 
 /** The newest listings, featured first: what the home page shows. */
 export function latestListingsQueryOptions(limit = 6) {

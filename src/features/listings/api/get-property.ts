@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions } from '@tanstack/react-query';
 import { appErrorFrom } from '@/lib/errors';
+import { PROPERTY_COLUMNS } from './get-latest-listings';
 import { listingKeys } from './listing-keys';
 import { supabase } from '@/lib/supabase';
 import type { Property } from '../types';
@@ -47,7 +48,7 @@ export async function fetchProperty(client: SupabaseClient, id: string): Promise
   const [{ data, error, status }, agent] = await Promise.all([
     client
       .from('properties')
-      .select('*, featured_now, property_images(id, image_url, is_primary, position)')
+      .select(`${PROPERTY_COLUMNS}, property_images(id, image_url, is_primary, position)`)
       .eq('id', id)
       .order('position', { referencedTable: 'property_images', ascending: true })
       .maybeSingle(),
