@@ -1,4 +1,4 @@
-import { Badge, Box, Button, type ButtonProps, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, type ButtonProps, Flex, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { Section } from './templates/section';
@@ -8,14 +8,18 @@ import { formatPrice } from '@/lib/format';
 import { FaqAccordion } from './faq-accordion';
 import { formatLocationStats, LOCATIONS, locationCrumbs, type LocationArea, type LocationSlug } from './location-data';
 
-/** The one template behind /abu-dhabi-marina, /downtown-abu-dhabi, /saadiyat-island and /yas-island. */
-export function LocationPage({ slug }: { slug: LocationSlug }) {
+/**
+ * The one template behind /abu-dhabi-marina, /downtown-abu-dhabi, /saadiyat-island and /yas-island.
+ * `liveCounts` is the area's listings on the site now (a listings read the route composes in),
+ * shown with the area's market figures.
+ */
+export function LocationPage({ slug, liveCounts }: { slug: LocationSlug; liveCounts?: ReactNode }) {
   const area = LOCATIONS[slug];
   return (
     <Stack gap="xl">
       <Breadcrumbs items={locationCrumbs(area)} />
       <LocationHero area={area} />
-      {area.stats && <LocationStatsBlock area={area} />}
+      {(area.stats || liveCounts) && <LocationStatsBlock area={area} liveCounts={liveCounts} />}
       <Section title={`About ${area.name}`}>
         <Stack gap="sm" maw={820}>
           {area.description.map((p) => (
@@ -131,7 +135,7 @@ export function LocationPage({ slug }: { slug: LocationSlug }) {
             looking for and we will call you back the same day.
           </Text>
           <Group>
-            <Button component={Link} to="/contact-us">
+            <Button component={Link} to="/contact-us" styles={WRAPPING_BUTTON} w={{ base: '100%', xs: 'auto' }}>
               Contact an area specialist
             </Button>
           </Group>
@@ -147,6 +151,13 @@ export function LocationPage({ slug }: { slug: LocationSlug }) {
 export function areaSearchHref(path: '/buy' | '/rent', areaName: string) {
   return `${path}?location=${encodeURIComponent(areaName)}`;
 }
+
+/** Long labels ('Properties to rent in Downtown Abu Dhabi') wrap onto a second line on a phone instead of being cut off. */
+const WRAPPING_BUTTON = {
+  root: { height: 'auto', minHeight: 44 },
+  inner: { minHeight: 42 },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3, paddingBlock: 8 },
+} as const;
 
 /** A button that is a real link (works without JS, new tab, copy link) and navigates in-app on a plain click. */
 function HrefButton({ href, ...props }: { href: string } & ButtonProps & { style?: CSSProperties; children: ReactNode }) {
@@ -185,8 +196,9 @@ function LocationHero({ area }: { area: LocationArea }) {
         <Text size="lg" c="white">
           {area.tagline}
         </Text>
-        <Group gap="sm">
-          <HrefButton href={areaSearchHref('/buy', area.name)} variant="white" color="teal.9">
+        {/* Full width, one under the other, on a phone; side by side from 'sm'. */}
+        <Flex direction={{ base: 'column', sm: 'row' }} gap="sm" wrap="wrap">
+          <HrefButton href={areaSearchHref('/buy', area.name)} variant="white" color="teal.9" styles={WRAPPING_BUTTON}>
             Properties for sale in {area.name}
           </HrefButton>
           <HrefButton
@@ -194,40 +206,50 @@ function LocationHero({ area }: { area: LocationArea }) {
             variant="outline"
             color="white"
             style={{ color: 'white', borderColor: 'white' }}
+            styles={WRAPPING_BUTTON}
           >
             Properties to rent in {area.name}
           </HrefButton>
-        </Group>
+        </Flex>
       </Stack>
     </Paper>
   );
 }
 
-function LocationStatsBlock({ area }: { area: LocationArea }) {
-  if (!area.stats) return null;
-  const s = formatLocationStats(area.stats);
-  const items = [
-    { label: 'Properties listed', value: s.properties },
-    { label: 'Average price', value: s.averagePrice },
-    { label: 'Price growth (12 months)', value: s.growth },
-  ];
+/** The area's market figures (from the area's data, where it has them) and, under them, its listings on the site now. */
+function LocationStatsBlock({ area, liveCounts }: { area: LocationArea; liveCounts?: ReactNode }) {
+  const s = area.stats && formatLocationStats(area.stats);
+  const items = s
+    ? [
+        { label: 'Properties listed', value: s.properties },
+        { label: 'Average price', value: s.averagePrice },
+        { label: 'Price growth (12 months)', value: s.growth },
+      ]
+    : [];
   return (
     <Box component="section" aria-label={`${area.name} market statistics`}>
-      <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        {items.map((i) => (
-          <Paper key={i.label} withBorder p="md" radius="md" ta="center">
-            <Text fw={800} fz={32} c="teal.9" lh={1.2}>
-              {i.value}
-            </Text>
-            <Text size="sm" c="gray.7">
-              {i.label}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
-      <List size="xs" c="gray.7" mt="xs" listStyleType="none">
-        <List.Item>Figures are indicative asking-price data for {area.name} and are not a valuation.</List.Item>
-      </List>
+      <Stack gap="sm">
+        {items.length > 0 && (
+          <SimpleGrid cols={{ base: 1, xs: 3 }}>
+            {items.map((i) => (
+              <Paper key={i.label} withBorder p="md" radius="md" ta="center">
+                <Text fw={800} fz={32} c="teal.9" lh={1.2}>
+                  {i.value}
+                </Text>
+                <Text size="sm" c="gray.7">
+                  {i.label}
+                </Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        )}
+        {items.length > 0 && (
+          <List size="xs" c="gray.7" listStyleType="none">
+            <List.Item>Figures are indicative asking-price data for {area.name} and are not a valuation.</List.Item>
+          </List>
+        )}
+        {liveCounts}
+      </Stack>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { Grid, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { LoadError } from '@/components/load-error';
 import { OfflineNotice } from '@/components/offline-state';
@@ -8,6 +9,7 @@ import { ListingsOfflineState } from '@/features/listings/components/listings-of
 import { useRecordView } from '@/features/listings/recent/recently-viewed';
 import { propertyQueryOptions, type PropertyDetail } from '@/features/listings/api/get-property';
 import { AgentCard } from '@/features/listings/detail/agent-card';
+import { ContactBar } from '@/features/listings/detail/contact-bar';
 import { PremiumAreas } from '@/features/listings/detail/premium-areas';
 import { PromoteListing } from '@/features/listings/detail/promote-listing';
 import { PropertyDescription, PropertyDetails } from '@/features/listings/detail/property-details';
@@ -15,7 +17,7 @@ import { PropertyGallery } from '@/features/listings/detail/property-gallery';
 import { propertyCrumbs } from '@/features/listings/detail/property-head';
 import { PropertyNotFound } from '@/features/listings/detail/property-not-found';
 import { PropertyTypeLinks } from '@/features/listings/detail/property-type-links';
-import { ContactAgentDialog } from '@/features/messages/components/contact-agent-dialog';
+import { ContactAgentDialog, type ContactAgentDialogHandle } from '@/features/messages/components/contact-agent-dialog';
 import { SaveButton } from '@/features/saved/save-button';
 import { useSession } from '@/lib/session';
 
@@ -36,6 +38,8 @@ export function PropertyDetailPage({ id }: { id: string }) {
 function PropertyPage({ property, savedAt }: { property: PropertyDetail; savedAt: number }) {
   const { user } = useSession();
   const isOwner = user !== null && user.id === property.user_id;
+  // One Contact Agent dialog, opened by the agent card's button or by the phone's contact bar.
+  const contactDialog = useRef<ContactAgentDialogHandle>(null);
   useRecordView(property);
 
   return (
@@ -55,8 +59,8 @@ function PropertyPage({ property, savedAt }: { property: PropertyDetail; savedAt
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
-            <AgentCard agent={property.agent}>
-              <ContactAgentDialog propertyId={property.id} propertyTitle={property.title} />
+            <AgentCard agent={property.agent} listing={property}>
+              <ContactAgentDialog ref={contactDialog} propertyId={property.id} propertyTitle={property.title} />
             </AgentCard>
             {isOwner && <PromoteListing propertyId={property.id} featured={property.featured_now} />}
           </Stack>
@@ -64,6 +68,7 @@ function PropertyPage({ property, savedAt }: { property: PropertyDetail; savedAt
       </Grid>
       <PremiumAreas location={property.location} />
       <PropertyTypeLinks listingType={property.listing_type} />
+      <ContactBar agent={property.agent} listing={property} onContactAgent={() => contactDialog.current?.open()} />
     </Stack>
   );
 }

@@ -1,42 +1,93 @@
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ListingAgent } from '../api/get-property';
+import { MailIcon, PhoneIcon, WhatsAppIcon } from './contact-icons';
+import { agentContactLinks, agentDisplayName } from './contact-links';
 
-/** The listing owner's public contact card (read with the listing). `children` holds the Contact Agent control. */
-export function AgentCard({ agent, children }: { agent: ListingAgent | null; children?: ReactNode }) {
-  const name = agent ? [agent.first_name, agent.last_name].filter(Boolean).join(' ').trim() : '';
+// Long email addresses wrap inside their button rather than being cut off in the narrow column.
+const WRAPPING_LABEL = {
+  root: { height: 'auto', minHeight: 44 },
+  inner: { minHeight: 42 },
+  label: { whiteSpace: 'normal', overflowWrap: 'anywhere', paddingBlock: 6 },
+} as const;
+
+/**
+ * The listing owner's public contact card (read with the listing): Call, WhatsApp (mobiles only)
+ * and Email as buttons. `children` holds the Contact Agent control, which works without a phone
+ * or an email.
+ */
+export function AgentCard({ agent, listing, children }: { agent: ListingAgent | null; listing: { id: string; title: string }; children?: ReactNode }) {
+  const name = agentDisplayName(agent);
+  const links = agentContactLinks(agent, listing);
+  const personName = agent ? [agent.first_name, agent.last_name].filter(Boolean).join(' ').trim() : '';
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="agent-card-heading">
       <Title order={2} fz="lg" id="agent-card-heading" mb="sm">
         Agent Information
       </Title>
-      {!agent || (!name && !agent.company_name && !agent.agent_email && !agent.phone) ? (
+      {!agent || (!name && !links.email && !links.phone) ? (
         <Text c="dimmed" size="sm">
           Agent details are not available for this listing.
         </Text>
       ) : (
         <Stack gap={4} data-testid="agent-card">
-          {name && <Text fw={700}>{name}</Text>}
+          {personName && <Text fw={700}>{personName}</Text>}
           {agent.company_name && <Text size="sm">{agent.company_name}</Text>}
           {agent.agent_address && (
             <Text size="sm" c="dimmed">
               {agent.agent_address}
             </Text>
           )}
-          {agent.phone && (
-            <Text size="sm">
-              Phone: <Anchor href={`tel:${agent.phone.replace(/[^+\d]/g, '')}`}>{agent.phone}</Anchor>
-            </Text>
-          )}
-          {agent.agent_email && (
-            <Text size="sm">
-              Email: <Anchor href={`mailto:${agent.agent_email}`}>{agent.agent_email}</Anchor>
-            </Text>
-          )}
         </Stack>
       )}
-      {children && <Stack mt="md">{children}</Stack>}
+      {(links.call || links.whatsapp || links.mail || children) && (
+        <Stack mt="md" gap="xs" data-testid="agent-actions">
+          {/* The number and the address are the buttons' text, so they can be read and copied too. */}
+          {links.call && (
+            <Button
+              component="a"
+              href={links.call}
+              variant="default"
+              leftSection={<PhoneIcon size={18} />}
+              aria-label={`Call ${links.name} on ${links.phone}`}
+              styles={WRAPPING_LABEL}
+              fullWidth
+            >
+              {links.phone}
+            </Button>
+          )}
+          {links.whatsapp && (
+            <Button
+              component="a"
+              href={links.whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+              leftSection={<WhatsAppIcon size={18} />}
+              aria-label={`WhatsApp ${links.name}`}
+              styles={WRAPPING_LABEL}
+              fullWidth
+            >
+              WhatsApp
+            </Button>
+          )}
+          {links.mail && (
+            <Button
+              component="a"
+              href={links.mail}
+              variant="default"
+              leftSection={<MailIcon size={18} />}
+              aria-label={`Email ${links.name} at ${links.email}`}
+              styles={WRAPPING_LABEL}
+              fullWidth
+            >
+              {links.email}
+            </Button>
+          )}
+          {children}
+        </Stack>
+      )}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { User } from '@supabase/supabase-js';
-import { useState } from 'react';
+import { useImperativeHandle, useState, type Ref } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useSession } from '@/lib/session';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -41,13 +41,18 @@ function defaultsFor(user: User | null): ContactAgentInput {
 
 const showSent = () => notifications.show({ ...SENT, color: 'teal' });
 
+/** Opens the dialog from another control on the page (the phone contact bar), with the same pre-fill as its own button. */
+export interface ContactAgentDialogHandle {
+  open: () => void;
+}
+
 /**
  * 'Contact Agent' and its dialog: sends a real message to the listing's owner. The message is
  * queued on the device first, so going offline loses nothing: it is sent when the connection
  * returns, and 'Message Sent' is shown when the server has it. What was typed survives a
  * rejected send.
  */
-export function ContactAgentDialog({ propertyId, propertyTitle }: { propertyId: string; propertyTitle?: string }) {
+export function ContactAgentDialog({ propertyId, propertyTitle, ref }: { propertyId: string; propertyTitle?: string; ref?: Ref<ContactAgentDialogHandle> }) {
   const { user } = useSession();
   const [opened, setOpened] = useState(false);
   const send = useSendContactMessage(user?.id ?? null, showSent);
@@ -62,6 +67,7 @@ export function ContactAgentDialog({ propertyId, propertyTitle }: { propertyId: 
     if (!form.formState.isDirty) form.reset(defaultsFor(user));
     setOpened(true);
   };
+  useImperativeHandle(ref, () => ({ open }));
 
   const close = () => {
     form.reset(defaultsFor(user));
