@@ -3,8 +3,10 @@ import type { RequestInfo } from './db.ts';
 
 export const ALLOWED_HEADERS =
   'authorization, apikey, x-client-info, content-type, x-supabase-api-version, accept, accept-profile, content-profile, prefer, range, x-retry-count, x-upsert, cache-control, x-metadata, x-region, traceparent, tracestate, baggage';
+// Retry-After is readable by the page so a 429 or 503 can say how long to wait (the sign-in
+// countdown, the outbox's backoff).
 export const EXPOSED_HEADERS =
-  'Content-Range, X-Supabase-Api-Version, x-relay-error, Content-Disposition, Content-Location, Location';
+  'Content-Range, X-Supabase-Api-Version, x-relay-error, Content-Disposition, Content-Location, Location, Retry-After';
 
 /**
  * CORS as Supabase's gateway answers it: any origin, every method, requested headers echoed,

@@ -132,4 +132,9 @@ export class GrowingLockout {
   reset(key: string) {
     this.entries.delete(key);
   }
+
+  /** Clears every key the predicate picks (e.g. all addresses' locks on one email). */
+  resetWhere(picks: (key: string) => boolean) {
+    for (const key of this.entries.keys()) if (picks(key)) this.entries.delete(key);
+  }
 }

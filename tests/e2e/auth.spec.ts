@@ -4,7 +4,8 @@ import WebSocket from 'ws';
 import { SERVICE_ROLE_KEY } from '../../supabase/emulator/config.ts';
 
 // Accounts in the browser: sign-up with the verification email from the local inbox, sign-in,
-// sign-out, the five-attempt block, and a session that survives a reload but ends at expiry.
+// sign-out, the five-attempt block that counts down and ends (or ends with a password reset), and
+// a session that survives a reload but ends at expiry.
 
 const API = 'http://127.0.0.1:54321';
 const INBOX = 'http://127.0.0.1:54324';
@@ -13,6 +14,10 @@ const PASSWORD = 'Manzil2025!';
 const dialog = (page: Page) => page.getByRole('dialog');
 const headerSignIn = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign in' }).first();
 const headerSignOut = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign out' }).first();
+const signInButton = (page: Page) => dialog(page).getByRole('button', { name: 'Sign In', exact: true });
+const blockMessage = (page: Page) => dialog(page).getByText('Too many login attempts. Please wait before trying again.');
+const countdown = (page: Page) => dialog(page).getByRole('timer');
+const adminClient = () => createClient(API, SERVICE_ROLE_KEY, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
 
 async function openSignIn(page: Page) {
   await headerSignIn(page).click();
@@ -22,6 +27,33 @@ async function openSignIn(page: Page) {
 async function fillCredentials(page: Page, email: string, password: string) {
   await dialog(page).getByLabel('Email').fill(email);
   await dialog(page).getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+}
+
+/** A fresh confirmed account, so the server's lock-out never touches the demo users other specs sign in as. */
+async function freshUser(tag: string) {
+  const email = `${tag}-${Date.now()}@example.com`;
+  const created = await adminClient().auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+  expect(created.error).toBeNull();
+  return { email, id: created.data.user!.id };
+}
+
+/** Counts the password sign-in requests the page sends. */
+function countSignInRequests(page: Page) {
+  const counter = { sent: 0 };
+  page.on('request', (r) => {
+    if (r.url().includes('/auth/v1/token') && r.method() === 'POST') counter.sent++;
+  });
+  return counter;
+}
+
+/** Five wrong passwords through the dialog, each one answered by the server. */
+async function failFiveTimes(page: Page, email: string, requests: { sent: number }) {
+  for (let i = 1; i <= 5; i++) {
+    await fillCredentials(page, email, `WrongPass${i}`);
+    await signInButton(page).click();
+    if (i < 5) await expect(dialog(page).getByText('Invalid login credentials')).toBeVisible();
+    await expect.poll(() => requests.sent).toBe(i);
+  }
 }
 
 test('sign up, verify from the inbox, sign out and sign in again', async ({ page, request }) => {
@@ -54,7 +86,11 @@ test('sign up, verify from the inbox, sign out and sign in again', async ({ page
   const confirmation = messages.find((m) => m.subject === 'Confirm your signup');
   expect(confirmation?.link).toContain('/auth/v1/verify');
   await page.goto(confirmation!.link);
+  // The link lands on the site signed in, and says so.
+  await expect(page.getByText('Email confirmed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your email address is confirmed and you are signed in.')).toBeVisible();
   await expect(headerSignOut(page)).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'List Property' }).first()).toBeVisible();
 
@@ -74,27 +110,81 @@ test('sign up, verify from the inbox, sign out and sign in again', async ({ page
   await expect(dialog(page).getByLabel('Email')).toHaveValue('');
 });
 
-test('five wrong passwords block the sixth attempt without asking the server', async ({ page }) => {
-  // A fresh account, so the server's own lock-out does not touch the demo agents other tests use.
-  const email = `locked-${Date.now()}@example.com`;
-  const admin = createClient(API, SERVICE_ROLE_KEY, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
-  expect((await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })).error).toBeNull();
+test('five wrong passwords block sign-in for 15 minutes with a countdown, then the right password works', async ({ page }) => {
+  const { email, id } = await freshUser('locked');
+  // The browser's clock is the test's: the 15 minutes pass in an instant.
+  await page.clock.install();
   await page.goto('/');
   await openSignIn(page);
-  let tokenRequests = 0;
-  page.on('request', (r) => {
-    if (r.url().includes('/auth/v1/token')) tokenRequests++;
-  });
-  for (let i = 1; i <= 5; i++) {
-    await fillCredentials(page, email, `WrongPass${i}`);
-    await dialog(page).getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(dialog(page).getByText(/Invalid login credentials|Too many login attempts/)).toBeVisible();
-    await expect.poll(() => tokenRequests).toBe(i);
-  }
+  const requests = countSignInRequests(page);
+  await failFiveTimes(page, email, requests);
+
+  await expect(blockMessage(page)).toBeVisible();
+  await expect(countdown(page)).toHaveText(/^You can try again in 1[45]:\d\d$/);
+  await expect(signInButton(page)).toBeDisabled();
+  await expect(dialog(page).getByLabel('Email')).toHaveValue(email);
+  // Read out once, not every second.
+  await expect(dialog(page).getByRole('status')).toContainText('Too many login attempts');
+  await expect(countdown(page)).toHaveAttribute('aria-live', 'off');
+  // Enter in the password box sends nothing either.
+  await dialog(page).getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await dialog(page).getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+
+  await page.clock.fastForward('01:00');
+  await expect(countdown(page)).toHaveText(/^You can try again in 1[34]:\d\d$/);
+  // A reload keeps the countdown.
+  await page.reload();
+  await openSignIn(page);
+  await expect(blockMessage(page)).toBeVisible();
+  await expect(countdown(page)).toHaveText(/^You can try again in 1[34]:\d\d$/);
+  await page.clock.fastForward('13:30');
+  await expect(countdown(page)).toHaveText(/^You can try again in 0:\d\d$/);
+  expect(requests.sent).toBe(5);
+
+  // The server holds its own lock on this email from this address for 30 s of real time after
+  // the fifth failure; setting the password through the admin API lifts it, as a reset does, so
+  // the test waits for no real time. The browser's block is what is under test here.
+  expect((await adminClient().auth.admin.updateUserById(id, { password: PASSWORD })).error).toBeNull();
+
+  await page.clock.fastForward('01:00');
+  await expect(blockMessage(page)).toBeHidden();
+  await expect(signInButton(page)).toBeEnabled();
   await fillCredentials(page, email, PASSWORD);
-  await dialog(page).getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(dialog(page).getByText('Too many login attempts. Please wait before trying again.')).toBeVisible();
-  expect(tokenRequests).toBe(5);
+  await signInButton(page).click();
+  await expect(page.getByText('Successfully logged in')).toBeVisible();
+  await expect(headerSignOut(page)).toBeVisible();
+  expect(requests.sent).toBe(6);
+});
+
+test('a password reset lifts the sign-in block at once', async ({ page, request }) => {
+  const { email } = await freshUser('reset-block');
+  await page.goto('/');
+  await openSignIn(page);
+  const requests = countSignInRequests(page);
+  await failFiveTimes(page, email, requests);
+  await expect(blockMessage(page)).toBeVisible();
+
+  // The typed email carries over to the reset form.
+  await dialog(page).getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(dialog(page).getByLabel('Email')).toHaveValue(email);
+  await dialog(page).getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('If an account exists for that email, we have sent a link to reset your password.')).toBeVisible();
+  const messages = (await (await request.get(`${INBOX}/api/messages?to=${encodeURIComponent(email)}`)).json()) as { subject: string; link: string }[];
+  await page.goto(messages.find((m) => m.subject === 'Reset your password')!.link);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('NewHome2026');
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('NewHome2026');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Your password has been updated')).toBeVisible();
+
+  // The server's own lock (30 s after the fifth failure) has usually not run out yet: the reset lifted it.
+  await headerSignOut(page).click();
+  await openSignIn(page);
+  await expect(blockMessage(page)).toHaveCount(0);
+  await fillCredentials(page, email, 'NewHome2026');
+  await signInButton(page).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(headerSignOut(page)).toBeVisible();
+  expect(requests.sent).toBe(6);
 });
 
 test('the session survives a reload and ends at expiry', async ({ page }) => {
@@ -114,16 +204,13 @@ test('the session survives a reload and ends at expiry', async ({ page }) => {
     const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'))!;
     return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
   });
-  const admin = createClient(API, SERVICE_ROLE_KEY, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
-  expect((await admin.auth.admin.signOut(token, 'global')).error).toBeNull();
+  expect((await adminClient().auth.admin.signOut(token, 'global')).error).toBeNull();
   await page.clock.fastForward('01:01:00');
   await expect(headerSignIn(page)).toBeVisible({ timeout: 15_000 });
 });
 
 test('forgot password: the emailed link opens the reset page and the new password works', async ({ page, request }) => {
-  const email = `reset-${Date.now()}@example.com`;
-  const admin = createClient(API, SERVICE_ROLE_KEY, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
-  expect((await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })).error).toBeNull();
+  const { email } = await freshUser('reset');
 
   await page.goto('/');
   await openSignIn(page);

@@ -18,6 +18,8 @@ describe('emulator boot', () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-expose-headers')).toContain('Content-Range');
+    // The sign-in countdown and the outbox's backoff read how long to wait.
+    expect(res.headers.get('access-control-expose-headers')).toContain('Retry-After');
     const roles = await emu.db.query<{ rolname: string }>(
       "select rolname from pg_roles where rolname in ('anon','authenticated','service_role') order by 1",
     );

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import type { QueryClient } from '@tanstack/react-query';
 import { isPublicQueryKey } from '@/lib/query-roots';
@@ -29,9 +30,32 @@ function scheduleExpiry(session: Session | null) {
   expiryTimer = setTimeout(expire, Math.max(0, Math.min(delay, 2 ** 31 - 1)));
 }
 
+export const EMAIL_CONFIRMED_TITLE = 'Email confirmed';
+export const EMAIL_CONFIRMED_MESSAGE = 'Your email address is confirmed and you are signed in.';
+
+/**
+ * The access token of a sign-up confirmation link this page was opened from, else null. GoTrue's
+ * verify endpoint redirects with the session and the link's type in the fragment
+ * (`#access_token=...&type=signup`); supabase-js (implicit flow, detectSessionInUrl) signs in with
+ * it and clears it, announcing only SIGNED_IN, so the type is read here first. supabase-js
+ * clears the fragment only after asking the server for the user, so it is still there while
+ * the app starts.
+ */
+function confirmationLinkToken(): string | null {
+  if (typeof window === 'undefined') return null;
+  const params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  return params.get('type') === 'signup' ? params.get('access_token') : null;
+}
+
 export function startSessionSync(queryClient: QueryClient) {
+  let confirmationToken = confirmationLinkToken();
   const apply = (event: AuthChangeEvent | 'INITIAL', session: Session | null) => {
     setSessionState({ ready: true, session, user: session?.user ?? null, lastEvent: event });
+    // Only when the session is the link's own: a failed link may leave an older session in place.
+    if (confirmationToken && event === 'SIGNED_IN' && session?.access_token === confirmationToken) {
+      confirmationToken = null;
+      notifications.show({ title: EMAIL_CONFIRMED_TITLE, message: EMAIL_CONFIRMED_MESSAGE, color: 'teal' });
+    }
     scheduleExpiry(session);
     if (event === 'SIGNED_OUT') {
       clearExpiryTimer();

@@ -3,6 +3,7 @@ import type { EmulatorContext } from '../context.ts';
 import type { Db } from '../db.ts';
 import { userNotFound, validationFailed } from './errors.ts';
 import { optionalBoolean, optionalObject, readBody, requireAdmin } from './request.ts';
+import { liftSignInLocks } from './sign-in-locks.ts';
 import {
   checkPassword,
   findUserById,
@@ -29,7 +30,7 @@ export function addAdminRoutes(app: Hono, ctx: EmulatorContext) {
   app.post('/admin/users', async (c) => c.json(await createUser(ctx.db, await readBody(c))));
   app.get('/admin/users', (c) => listUsers(c, ctx.db));
   app.get('/admin/users/:id', async (c) => c.json(await userJson(ctx.db, await existingUser(ctx.db, c.req.param('id')))));
-  app.put('/admin/users/:id', async (c) => c.json(await changeUser(ctx.db, c.req.param('id'), await readBody(c))));
+  app.put('/admin/users/:id', async (c) => c.json(await changeUser(ctx, c.req.param('id'), await readBody(c))));
   app.delete('/admin/users/:id', async (c) => {
     await deleteUser(ctx.db, c.req.param('id'), await readBody(c));
     return c.json({});
@@ -80,13 +81,13 @@ async function listUsers(c: Context, db: Db) {
   return c.json({ users, aud: 'authenticated' });
 }
 
-async function changeUser(db: Db, id: string, body: Json) {
+async function changeUser(ctx: EmulatorContext, id: string, body: Json) {
   const email = body.email === undefined || body.email === null ? undefined : normalizeEmail(body.email);
   const password = body.password === undefined || body.password === null ? undefined : checkPassword(body.password);
   const userChanges = optionalObject(body, 'user_metadata');
   const appChanges = optionalObject(body, 'app_metadata');
   const bannedUntil = banUntil(body.ban_duration);
-  return db.transaction(async (tx) => {
+  const { changed, previousEmail } = await ctx.db.transaction(async (tx) => {
     const user = await findUserById(tx, id);
     if (!user) throw userNotFound();
     const updated = await updateUser(tx, user, {
@@ -97,8 +98,11 @@ async function changeUser(db: Db, id: string, body: Json) {
       appMetadata: appChanges ? mergeMetadata(user.raw_app_meta_data, appChanges) : undefined,
       bannedUntil,
     });
-    return userJson(tx, updated);
+    return { changed: await userJson(tx, updated), previousEmail: user.email };
   });
+  // A password set by the service role is a reset too: it lifts the email's failed sign-in locks.
+  if (password !== undefined) for (const owned of [previousEmail, changed.email as string]) liftSignInLocks(ctx.limits, owned);
+  return changed;
 }
 
 async function deleteUser(db: Db, id: string, body: Json) {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { EmulatorContext } from '../context.ts';
-import { DbBusyError, type Db, type Tx } from '../db.ts';
+import { DbBusyError, type Tx } from '../db.ts';
 import { clientAddress } from '../http.ts';
 import type { Limits } from '../limits.ts';
 import { RateLimited } from '../rate-limit.ts';
@@ -27,6 +27,7 @@ import {
   type TokenProof,
 } from './otp.ts';
 import { optionalObject, optionalString, readBody, requireUser, type Caller } from './request.ts';
+import { liftSignInLocks, signInPairKey } from './sign-in-locks.ts';
 import { createSession, endSessions, refreshSession, type LogoutScope, type SessionJson } from './tokens.ts';
 import {
   checkPassword,
@@ -84,7 +85,7 @@ export function createAuthApp(ctx: EmulatorContext) {
   });
   app.put('/user', async (c) => {
     const caller = await requireUser(c, ctx.db);
-    return c.json(await changeUser(ctx.db, caller, await readBody(c)));
+    return c.json(await changeUser(ctx, caller, await readBody(c)));
   });
   app.post('/logout', async (c) => {
     const caller = await requireUser(c, ctx.db);
@@ -157,16 +158,17 @@ async function grantToken(ctx: EmulatorContext, grantType: string | undefined, b
 
 /**
  * Password sign-in. The limits are checked before the password, so guessing stops even for the
- * right one: an address that failed 5 times for this email waits (30 s, doubling); when the email
- * has failed 20 times from anywhere, every address that failed on it waits too. Addresses that
- * never failed pass, so an attacker cannot lock the owner out.
+ * right one: an address that failed 5 times for this email waits (30 s, doubling up to 15 minutes);
+ * when the email has failed 20 times from anywhere, every address that failed on it waits too.
+ * Addresses that never failed pass, so an attacker cannot lock the owner out, and a new password
+ * (a reset) lifts the email's locks at once. The 429 carries the wait as Retry-After.
  */
 async function passwordGrant(ctx: EmulatorContext, body: Json, address: string): Promise<SessionJson> {
   const email = optionalString(body, 'email')?.trim().toLowerCase();
   if (!email) throw validationFailed('missing email or phone');
   const password = optionalString(body, 'password') ?? '';
   const { failedSignIns, failedSignInsPerEmail } = ctx.limits;
-  const pair = `${email} ${address}`;
+  const pair = signInPairKey(email, address);
   const wait = Math.max(
     failedSignIns.retryAfter(pair),
     failedSignIns.failures(pair) > 0 ? failedSignInsPerEmail.retryAfter(email) : 0,
@@ -263,18 +265,21 @@ function tokenProof(body: Json): TokenProof {
   return { email: normalizeEmail(body.email), code: code.trim() };
 }
 
-async function changeUser(db: Db, caller: Caller, body: Json) {
+async function changeUser(ctx: EmulatorContext, caller: Caller, body: Json) {
   const password = body.password === undefined || body.password === null ? undefined : checkPassword(body.password);
   if (password !== undefined && (await passwordMatches(caller.user, password))) {
     throw new AuthApiError(422, 'same_password', 'New password should be different from the old password.');
   }
   const email = body.email === undefined || body.email === null ? undefined : normalizeEmail(body.email);
   const data = optionalObject(body, 'data');
-  return db.transaction(async (tx) => {
+  const changed = await ctx.db.transaction(async (tx) => {
     const user = (await findUserById(tx, caller.user.id)) ?? caller.user;
     const userMetadata = data ? mergeMetadata(user.raw_user_meta_data, data) : undefined;
     return userJson(tx, await updateUser(tx, user, { email, password, userMetadata }));
   });
+  // The end of a password reset (the recovery link's session sets the new password), or any change of it.
+  if (password !== undefined) for (const owned of [caller.user.email, changed.email as string]) liftSignInLocks(ctx.limits, owned);
+  return changed;
 }
 
 function logoutScope(value: string | undefined): LogoutScope {

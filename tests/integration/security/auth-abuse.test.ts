@@ -1,5 +1,10 @@
+import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
+import { createAttemptLimiter } from '@/features/auth/attempt-limiter';
+import { signInWithLimit } from '@/features/auth/sign-in';
+import { fetchNotingRetryAfter } from '@/offline/write-error';
 import { DEMO_JWT_SECRET } from '../../../supabase/emulator/config.ts';
 import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from '../emulator.ts';
 
@@ -13,6 +18,7 @@ beforeAll(async () => {
   emulator = await startTestEmulator({ seed: false });
 }, 120_000);
 afterAll(async () => emulator?.stop());
+afterEach(() => vi.unstubAllGlobals());
 
 /** A raw auth request from one client address. */
 function auth(path: string, body: unknown, address: string, token = ANON_KEY) {
@@ -122,6 +128,88 @@ describe('password sign-in', () => {
     expect(owner.status).toBe(200);
     // And the owner can always ask for a reset.
     expect((await auth('/recover', { email }, '192.0.2.99')).status).toBe(200);
+  });
+
+  it("a 429 carries Retry-After, and the app's sign-in counts down from it", async () => {
+    const { email, password } = await emulator.signedInUser(uniqueEmail('countdown'));
+    const address = '203.0.113.88';
+    // The browser's client as the app builds it: its fetch notes Retry-After, which supabase-js drops.
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => emulator.fetchFrom(new Request(input, init), address));
+    const client = createClient(API_URL, ANON_KEY, {
+      global: { fetch: fetchNotingRetryAfter },
+      realtime: { transport: WebSocket as never },
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+    // A limiter that lets every attempt through, as another tab or a cleared browser would.
+    const limiter = createAttemptLimiter(null, { max: 100 });
+    for (let i = 0; i < 5; i++) expect((await signInWithLimit({ email, password: `Wr0ng${i}pass` }, { client, limiter })).status).toBe('failed');
+
+    const raw = await auth('/token?grant_type=password', { email, password }, address);
+    expect(raw.status).toBe(429);
+    const wait = Number(raw.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(25);
+    expect(wait).toBeLessThanOrEqual(30);
+    expect(((await raw.json()) as { code: string }).code).toBe('over_request_rate_limit');
+
+    const refused = await client.auth.signInWithPassword({ email, password });
+    expect(refused.error?.status).toBe(429);
+    expect(refused.error?.code).toBe('over_request_rate_limit');
+    expect(await signInWithLimit({ email, password }, { client, limiter })).toEqual({ status: 'blocked' });
+    expect(limiter.remainingMs()).toBeGreaterThan((wait - 2) * 1000);
+    expect(limiter.remainingMs()).toBeLessThanOrEqual(30_000);
+  });
+
+  it('lets waits grow only up to 15 minutes', async () => {
+    const { email } = await emulator.signedInUser(uniqueEmail('patient'));
+    const address = '203.0.113.89';
+    const waits: number[] = [];
+    // A guesser who comes back each time the wait is over (a refused attempt does not count).
+    for (let i = 0; i < 16; i++) {
+      const res = await auth('/token?grant_type=password', { email, password: `Wr0ng${i}pass` }, address);
+      if (res.status === 429) {
+        const wait = Number(res.headers.get('retry-after'));
+        waits.push(wait);
+        emulator.ctx.limits.clock.advance(wait * 1000 + 1000);
+      } else expect(res.status).toBe(400);
+    }
+    expect(waits).toEqual([30, 60, 120, 240, 480, 900]);
+  });
+
+  it('a password reset lifts the lock on the email at once, for every address', async () => {
+    const { email, password } = await emulator.signedInUser(uniqueEmail('forgetful'));
+    const home = '203.0.113.91';
+    const office = '203.0.113.92';
+    for (const address of [home, office]) {
+      for (let i = 0; i < 5; i++) expect((await auth('/token?grant_type=password', { email, password: `Wr0ng${i}pass` }, address)).status).toBe(400);
+      expect((await auth('/token?grant_type=password', { email, password }, address)).status).toBe(429);
+    }
+    // The reset as the app does it: the emailed link (here its code) signs in, then the new password is set.
+    expect((await auth('/recover', { email }, home)).status).toBe(200);
+    const verified = await auth('/verify', { type: 'recovery', email, token: latestCode(email, 'Reset your password') }, home);
+    expect(verified.status).toBe(200);
+    const { access_token: token } = (await verified.json()) as { access_token: string };
+    const changed = await emulator.fetchFrom(
+      new Request(`${API_URL}/auth/v1/user`, {
+        method: 'PUT',
+        headers: { apikey: ANON_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ password: 'N3wPassword' }),
+      }),
+      home,
+    );
+    expect(changed.status).toBe(200);
+    // No time has passed on the server's clock.
+    for (const address of [home, office]) {
+      expect((await auth('/token?grant_type=password', { email, password: 'N3wPassword' }, address)).status).toBe(200);
+    }
+  });
+
+  it('a password the service role sets lifts the lock too', async () => {
+    const { id, email, password } = await emulator.signedInUser(uniqueEmail('helped'));
+    const address = '203.0.113.93';
+    for (let i = 0; i < 5; i++) await auth('/token?grant_type=password', { email, password: `Wr0ng${i}pass` }, address);
+    expect((await auth('/token?grant_type=password', { email, password }, address)).status).toBe(429);
+    expect((await emulator.admin.auth.admin.updateUserById(id, { password: 'Adm1nSetIt' })).error).toBeNull();
+    expect((await auth('/token?grant_type=password', { email, password: 'Adm1nSetIt' }, address)).status).toBe(200);
   });
 
   it('answers 429 to an address spraying many emails', async () => {

@@ -1,20 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, List, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, List, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { closeAuthDialog, setAuthDialogMode, useAuthDialog } from '@/lib/auth-dialog';
 import { supabase } from '@/lib/supabase';
-import { signInLimiter, TOO_MANY_ATTEMPTS_MESSAGE } from '../attempt-limiter';
+import { formatWait, TOO_MANY_ATTEMPTS_MESSAGE } from '../attempt-limiter';
 import { credentialsSchema, resetRequestSchema, type Credentials } from '../credentials-schema';
-
-const UNEXPECTED = 'An unexpected error occurred';
-
-/** The provider's message, else the generic one (spec.md section 8). */
-function providerMessage(error: { message?: string; status?: number } | null | undefined) {
-  if (error?.status === 429) return TOO_MANY_ATTEMPTS_MESSAGE;
-  return error?.message && error.message !== '{}' ? error.message : UNEXPECTED;
-}
+import { providerMessage, signInWithLimit } from '../sign-in';
+import { useSignInBlock } from '../use-sign-in-block';
 
 type Mode = 'signIn' | 'signUp' | 'reset';
 
@@ -29,6 +23,9 @@ export function AuthDialog() {
     defaultValues: { email: '', password: '' },
   });
   const { isSubmitting } = form.formState;
+  const blockedMs = useSignInBlock();
+  const blocked = mode === 'signIn' && blockedMs > 0;
+  const blockNoticeId = useId();
 
   const close = () => {
     setProblems([]);
@@ -65,18 +62,10 @@ export function AuthDialog() {
       if (error) return setProblems([providerMessage(error)]);
       return succeed('Registration successful! Please check your email to verify your account.');
     }
-    if (signInLimiter.isBlocked()) return setProblems([TOO_MANY_ATTEMPTS_MESSAGE]);
-    try {
-      const { error } = await supabase.auth.signInWithPassword({ email, password });
-      if (error) {
-        signInLimiter.recordFailure();
-        return setProblems([providerMessage(error)]);
-      }
-    } catch (error) {
-      signInLimiter.recordFailure();
-      return setProblems([providerMessage(error as Error)]);
-    }
-    signInLimiter.reset();
+    const result = await signInWithLimit({ email, password });
+    // Blocked: the countdown says it all, and no stale message is left once it ends.
+    if (result.status === 'blocked') return;
+    if (result.status === 'failed') return setProblems([result.message]);
     succeed('Successfully logged in');
   };
 
@@ -95,7 +84,7 @@ export function AuthDialog() {
       <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
         <Stack>
           {dialog.reason && <Text size="sm">{dialog.reason}</Text>}
-          {problems.length > 0 && (
+          {problems.length > 0 && !blocked && (
             <Alert color="red" role="alert" title={problems.length > 1 ? 'Please fix the following' : undefined}>
               <List size="sm">
                 {problems.map((p) => (
@@ -118,9 +107,26 @@ export function AuthDialog() {
               Forgot password?
             </Anchor>
           )}
-          <Button type="submit" loading={false} disabled={isSubmitting}>
-            {isSubmitting ? 'Processing...' : submitLabel}
-          </Button>
+          <Stack gap={0}>
+            {/* Always present, so screen readers announce the block once when it appears (politely);
+                the countdown inside is a timer they do not read out every second. */}
+            <div role="status" aria-live="polite">
+              {blocked && (
+                // Styled as an alert without being one: role=alert would interrupt the screen reader.
+                <Box id={blockNoticeId} mb="sm" p="sm" bg="var(--mantine-color-orange-light)" c="var(--mantine-color-orange-light-color)" style={{ borderRadius: 'var(--mantine-radius-default)' }}>
+                  <Text size="sm" c="inherit">
+                    {TOO_MANY_ATTEMPTS_MESSAGE}
+                  </Text>
+                  <Text size="sm" c="inherit" fw={600} role="timer" aria-live="off">
+                    {`You can try again in ${formatWait(blockedMs)}`}
+                  </Text>
+                </Box>
+              )}
+            </div>
+            <Button type="submit" loading={false} disabled={isSubmitting || blocked} aria-describedby={blocked ? blockNoticeId : undefined}>
+              {isSubmitting ? 'Processing...' : submitLabel}
+            </Button>
+          </Stack>
           <Group justify="space-between">
             {mode === 'signIn' ? (
               <Anchor component="button" type="button" size="sm" onClick={() => switchMode('signUp')}>

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSession } from '@/lib/session';
 import { supabase } from '@/lib/supabase';
+import { signInLimiter } from '../attempt-limiter';
 import { newPasswordSchema } from '../credentials-schema';
 
 type NewPassword = z.infer<typeof newPasswordSchema>;
@@ -32,6 +33,8 @@ export function ResetPasswordForm() {
     setProblem(null);
     const { error } = await supabase.auth.updateUser({ password });
     if (error) return setProblem(error.message || 'An unexpected error occurred');
+    // The owner proved who they are: the sign-in block ends now, as the server's locks on the email do.
+    signInLimiter.reset();
     notifications.show({ message: 'Your password has been updated', color: 'teal' });
     form.reset();
     void navigate({ to: '/' });

@@ -1,0 +1,63 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { supabase } from '@/lib/supabase';
+import { writeErrorFrom } from '@/offline/write-error';
+import { signInLimiter, TOO_MANY_ATTEMPTS_MESSAGE, type AttemptLimiter } from './attempt-limiter';
+
+const UNEXPECTED = 'An unexpected error occurred';
+
+/**
+ * How long to wait when the server cannot say: a minute, then the user may try again. An attempt
+ * made while the server still holds its lock is refused without counting as a failure, so a short
+ * guess costs nothing but another countdown.
+ */
+export const UNKNOWN_SERVER_WAIT_MS = 60_000;
+
+/** The provider's message, else the generic one; any 429 is the too-many-attempts message. */
+export function providerMessage(error: { message?: string; status?: number } | null | undefined) {
+  if (error?.status === 429) return TOO_MANY_ATTEMPTS_MESSAGE;
+  return error?.message && error.message !== '{}' ? error.message : UNEXPECTED;
+}
+
+/**
+ * The wait the server asked for with a 429, in ms. supabase-js's AuthApiError keeps only the
+ * message, status and code of a failed answer, never its headers or other body fields, so the
+ * header is read where it can be: the app's fetch (fetchNotingRetryAfter) notes the Retry-After
+ * of every 429 and writeErrorFrom hands back the one just seen. The local server sends
+ * Retry-After with every 429. Hosted GoTrue sends none on its request rate limit, and a browser
+ * reads the header of another origin's answer only when CORS exposes it; without one the wait is
+ * UNKNOWN_SERVER_WAIT_MS. The wait never exceeds the client's own block.
+ */
+export function serverWaitMs(error: unknown, maxMs: number): number {
+  const noted = writeErrorFrom(error, 429).retryAfterMs;
+  return Math.min(noted && noted > 0 ? noted : UNKNOWN_SERVER_WAIT_MS, maxMs);
+}
+
+export type SignInResult = { status: 'signed-in' } | { status: 'blocked' } | { status: 'failed'; message: string };
+
+/**
+ * Password sign-in behind the browser's limiter: nothing is sent while blocked, a wrong email or
+ * password counts towards the block, and the server's 429 blocks for as long as it asks.
+ */
+export async function signInWithLimit(
+  credentials: { email: string; password: string },
+  { client = supabase, limiter = signInLimiter }: { client?: SupabaseClient; limiter?: AttemptLimiter } = {},
+): Promise<SignInResult> {
+  if (limiter.isBlocked()) return { status: 'blocked' };
+  let error: { message?: string; status?: number; code?: string } | null;
+  try {
+    ({ error } = await client.auth.signInWithPassword(credentials));
+  } catch (thrown) {
+    error = thrown as Error;
+  }
+  if (!error) {
+    limiter.reset();
+    return { status: 'signed-in' };
+  }
+  if (error.status === 429) {
+    limiter.blockFor(serverWaitMs(error, limiter.blockMs));
+    return { status: 'blocked' };
+  }
+  // Only a wrong email or password counts: not an unconfirmed email, an outage or being offline.
+  if (error.code === 'invalid_credentials') limiter.recordFailure();
+  return limiter.isBlocked() ? { status: 'blocked' } : { status: 'failed', message: providerMessage(error) };
+}
