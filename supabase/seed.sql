@@ -7,7 +7,7 @@
 --       layla.haddad@manzil.ae   Layla Haddad       Haddad Properties
 --       omar.rashid@manzil.ae    Omar Rashid        Rashid & Partners Real Estate
 --     Demo password for all three: Manzil2025!
---   * 81 listings across Abu Dhabi and Dubai (every property type, sale and rent, every
+--   * 88 listings across Abu Dhabi and Dubai (every property type, sale and rent, every
 --     status, 3 "price on request"), 7 currently featured and 1 whose feature has expired,
 --     created over the last 60 days (several within the last 24 hours).
 --   * 1 to 5 images per listing, pointing at the illustrations in public/samples/.
@@ -56,7 +56,8 @@ insert into public.agent_profiles (user_id, company_name, agent_address, agent_e
   ('11111111-1111-4111-8111-111111111111', 'Manzil Realty',
    'Office 1203, Addax Tower, Al Reem Island, Abu Dhabi', 'agent@manzil.ae', '+971 2 555 0101'),
   ('22222222-2222-4222-8222-222222222222', 'Haddad Properties',
-   'Office 804, Al Sila Tower, Al Maryah Island, Abu Dhabi', 'layla.haddad@manzil.ae', '+971 2 555 0202'),
+   -- a mobile on her public card, so her listings offer WhatsApp (the others publish office landlines)
+   'Office 804, Al Sila Tower, Al Maryah Island, Abu Dhabi', 'layla.haddad@manzil.ae', '+971 55 555 0202'),
   ('33333333-3333-4333-8333-333333333333', 'Rashid & Partners Real Estate',
    'Office 2105, Bay Square Building 7, Business Bay, Dubai', 'omar.rashid@manzil.ae', '+971 4 555 0303');
 
@@ -70,7 +71,7 @@ insert into public.properties (
 select v.id::uuid, v.user_id::uuid, v.title, v.description, v.price, v.address, v.location,
        v.bedrooms, v.bathrooms, v.size_sqft, v.property_type, v.listing_type, v.status,
        v.is_featured, v.featured_until, v.created_at, v.created_at,
-       -- every seeded listing is in Abu Dhabi, so each gets a (sample) Madhmoun permit number
+       -- each gets a sample permit number (in the Madhmoun style, Dubai listings included)
        'MDH-2025-' || right(v.id, 5)
   from (values
   -- 1. Abu Dhabi Marina
@@ -396,7 +397,36 @@ select v.id::uuid, v.user_id::uuid, v.title, v.description, v.price, v.address, 
   -- 81. Al Reem Island
   ('a0000000-0000-4000-8000-000000000081', '11111111-1111-4111-8111-111111111111', 'Shell-and-Core Office in Addax Tower',
    'Shell-and-core office with stunning views of the Corniche from Level 30. Suited to a company that wants to design its own space. Landlord contribution towards fit-out available.',
-   120000, 'Addax Tower, Level 30, Al Reem Island, Abu Dhabi', 'Al Reem Island', null, 2, 1500, 'office', 'rent', 'available', false, null, now() - interval '53 days')
+   120000, 'Addax Tower, Level 30, Al Reem Island, Abu Dhabi', 'Al Reem Island', null, 2, 1500, 'office', 'rent', 'available', false, null, now() - interval '53 days'),
+  -- Commercial: 82 to 88. Rents are per year, as UAE commercial rents are quoted.
+  -- 82. Al Reem Island
+  ('a0000000-0000-4000-8000-000000000082', '22222222-2222-4222-8222-222222222222', 'Fitted Office with Sea Views in Tamouh Tower',
+   'Fitted office on a high floor with a reception, a glass-walled meeting room and open-plan space for twelve desks. The windows face the sea and the Al Maryah Island skyline. Chiller and service charges included; rent payable in four cheques.',
+   180000, 'Tamouh Tower, Office 2304, Marina Square, Al Reem Island, Abu Dhabi', 'Al Reem Island', null, 2, 1650, 'office', 'rent', 'available', false, null, now() - interval '4 days 5 hours'),
+  -- 83. Al Maryah Island
+  ('a0000000-0000-4000-8000-000000000083', '33333333-3333-4333-8333-333333333333', 'Tenanted ADGM Office in Al Maqam Tower',
+   'Grade A office in the ADGM jurisdiction, sold with a tenant on a three-year lease at AED 290,000 a year. Fitted with four meeting rooms and a pantry, with four parking bays and a covered link to The Galleria. Freehold and open to foreign investors.',
+   3950000, 'Al Maqam Tower, Level 27, ADGM Square, Al Maryah Island, Abu Dhabi', 'Al Maryah Island', null, 2, 2450, 'office', 'sale', 'available', false, null, now() - interval '14 days'),
+  -- 84. Al Reem Island
+  ('a0000000-0000-4000-8000-000000000084', '11111111-1111-4111-8111-111111111111', 'Corner Shop below a Residential Tower on Al Reem Island',
+   'Street-facing corner unit with a double frontage below a tower of 600 apartments, suited to a pharmacy, café or convenience store. Shell and core with a shared loading bay. The landlord offers a three-month rent-free fit-out period.',
+   165000, 'Al Durrah Tower, Shop 2, Najmat Abu Dhabi, Al Reem Island, Abu Dhabi', 'Al Reem Island', null, 1, 1050, 'retail', 'rent', 'available', false, null, now() - interval '3 days 2 hours'),
+  -- 85. Mussafah
+  ('a0000000-0000-4000-8000-000000000085', '33333333-3333-4333-8333-333333333333', 'Warehouse with Open Yard in Mussafah Industrial',
+   'Standalone warehouse with an 8-metre clear height, two loading docks and a 6,000 sq ft open yard. A mezzanine office and a staff accommodation block are included, and Civil Defence approval is in place. Close to the Mussafah bridges and the E30.',
+   290000, 'Mussafah Industrial Area, M-26, Plot 41, Mussafah, Abu Dhabi', 'Mussafah', null, 2, 12000, 'warehouse', 'rent', 'available', false, null, now() - interval '6 days 4 hours'),
+  -- 86. Mussafah
+  ('a0000000-0000-4000-8000-000000000086', '11111111-1111-4111-8111-111111111111', 'Warehouse with Mezzanine Offices in Mussafah',
+   'Steel-frame warehouse on a leasehold plot with mezzanine offices, three loading shutters and a 400 kW power supply. The nine-metre eaves height suits racking for logistics or light manufacturing. Ten minutes from Sheikh Zayed Bridge and the E11.',
+   6200000, 'Mussafah Industrial Area, M-9, Plot 12, Mussafah, Abu Dhabi', 'Mussafah', null, 2, 18500, 'warehouse', 'sale', 'under_offer', false, null, now() - interval '19 days'),
+  -- 87. Mina Zayed
+  ('a0000000-0000-4000-8000-000000000087', '22222222-2222-4222-8222-222222222222', 'Industrial Plot for Lease near Mina Zayed Port',
+   'Serviced industrial plot leased long term for a logistics yard or a build-to-suit facility. Utilities are at the boundary and the port gates are five minutes away. Lease terms of up to 30 years.',
+   215000, 'Mina Zayed Industrial Zone, Plot MZ-7, Mina Zayed, Abu Dhabi', 'Mina Zayed', null, null, 43000, 'land', 'rent', 'available', false, null, now() - interval '27 days'),
+  -- 88. Khalifa City
+  ('a0000000-0000-4000-8000-000000000088', '33333333-3333-4333-8333-333333333333', 'Roadside Showroom with Mezzanine Office in Khalifa City',
+   'Glass-fronted showroom on a main road with a double-height frontage, signage rights and a mezzanine office. Visible to traffic heading to the airport and Yas Island, with ten customer parking spaces.',
+   360000, 'Khalifa City A, Al Khaleej Al Arabi Street, Showroom 4, Khalifa City, Abu Dhabi', 'Khalifa City', null, 2, 4200, 'retail', 'rent', 'available', false, null, now() - interval '10 hours')
   ) as v(id, user_id, title, description, price, address, location, bedrooms, bathrooms, size_sqft,
          property_type, listing_type, status, is_featured, featured_until, created_at);
 
@@ -411,7 +441,9 @@ with sets(property_type, images) as (
     ('penthouse', array['penthouse-terrace', 'skyline-night', 'living-room', 'bedroom', 'kitchen']),
     ('office',    array['office-building', 'office-interior', 'skyline-night']),
     ('retail',    array['retail-front', 'office-interior', 'skyline-night']),
-    ('land',      array['land-plot', 'skyline-night'])
+    ('land',      array['land-plot', 'skyline-night']),
+    -- no warehouse illustration yet: the office pictures stand in
+    ('warehouse', array['office-building', 'office-interior', 'skyline-night'])
 ),
 listings as (
   select p.id, p.property_type, p.created_at,

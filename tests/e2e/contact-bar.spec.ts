@@ -7,8 +7,8 @@ import { adminClient, storedQueryCache } from './support.ts';
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
-// The seeded agent cards carry office landlines; Layla's is given a mobile, written the national
-// way, for these tests and put back afterwards.
+// Layla's seeded card has a mobile; these tests write it the national way (and a landline in
+// one test) and put the seeded value back afterwards.
 const LAYLA = { id: '22222222-2222-4222-8222-222222222222', name: 'Layla Haddad', email: 'layla.haddad@manzil.ae' };
 const MOBILE = '055 555 0202';
 const MOBILE_DIGITS = '971555550202';

@@ -50,8 +50,19 @@ export const OPERATORS = [
   'cs',
   'cd',
   'ov',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
+
+/** Full-text operators: `col=wfts(english).sea view`; the text search configuration is optional. */
+export const FTS_OPERATORS = ['fts', 'plfts', 'phfts', 'wfts'] as const;
+export type FtsOperator = (typeof FTS_OPERATORS)[number];
+const FTS_WITH_CONFIG = /^(fts|plfts|phfts|wfts)\((.*)\)$/s;
+/** PostgREST's grammar for a configuration name: letters, digits and underscores. */
+const FTS_CONFIG = /^[A-Za-z0-9_]{1,63}$/;
 
 export interface Condition {
   kind: 'condition';
@@ -61,6 +72,8 @@ export interface Condition {
   op: Operator;
   /** The raw value; for `in` a list. */
   value: string | string[];
+  /** The text search configuration of a full-text operator, e.g. `english`; null for the default. */
+  config?: string | null;
 }
 export interface LogicTree {
   kind: 'logic';
@@ -205,8 +218,16 @@ function parseSelectItem(part: string): SelectItem {
   return { kind: 'column', name: identifier(nameRaw, 'column name'), alias, path, cast };
 }
 
-/** Parses `[not.]op.value` (the value of a filter query parameter). */
-export function parseOperation(field: string[], raw: string): Condition {
+/** An operator token as the operator's name: `wfts(english)` is `wfts`. */
+function operatorName(token: string | undefined): string | undefined {
+  return token?.match(FTS_WITH_CONFIG)?.[1] ?? token;
+}
+
+/**
+ * Parses `[not.]op.value` (the value of a filter query parameter, or one condition of a logic
+ * tree when `inLogicTree`).
+ */
+export function parseOperation(field: string[], raw: string, inLogicTree = false): Condition {
   let rest = raw;
   let negate = false;
   if (rest.startsWith('not.')) {
@@ -214,12 +235,22 @@ export function parseOperation(field: string[], raw: string): Condition {
     rest = rest.slice(4);
   }
   const dot = rest.indexOf('.');
-  const opName = dot === -1 ? rest : rest.slice(0, dot);
+  const token = dot === -1 ? rest : rest.slice(0, dot);
   const value = dot === -1 ? '' : rest.slice(dot + 1);
+  const opName = operatorName(token)!;
   if (!(OPERATORS as readonly string[]).includes(opName)) {
     throw new ParseError(`"${opName}" is not a supported operator`, `in filter "${field.join('.')}=${raw}"`);
   }
   const op = opName as Operator;
+  if ((FTS_OPERATORS as readonly string[]).includes(op)) {
+    const config = token.match(FTS_WITH_CONFIG)?.[2] ?? null;
+    if (config !== null && !FTS_CONFIG.test(config)) {
+      throw new ParseError(`"${config}" is not a valid text search configuration`, `in filter "${field.join('.')}=${raw}"`);
+    }
+    // As in PostgREST, a top-level value is taken as it is: its double quotes are websearch
+    // phrase quotes ("sea view"). Only a logic tree's value may be quoted to hold a comma.
+    return { kind: 'condition', field, negate, op, value: inLogicTree ? unquote(value) : value, config };
+  }
   if (op === 'in') {
     if (!value.startsWith('(') || !value.endsWith(')')) {
       throw new ParseError(`"in" expects a list in parentheses, got "${value}"`);
@@ -253,10 +284,10 @@ function parseLogicItem(item: string, prefix: string[]): Filter {
   // col.op.value or col.not.op.value; the column itself may be quoted or dotted (embed.col).
   const parts = item.split('.');
   for (let i = 1; i < parts.length; i++) {
-    const candidate = parts[i] === 'not' ? parts[i + 1] : parts[i];
-    if ((OPERATORS as readonly string[]).includes(candidate)) {
+    const candidate = operatorName(parts[i] === 'not' ? parts[i + 1] : parts[i]);
+    if (candidate !== undefined && (OPERATORS as readonly string[]).includes(candidate)) {
       const field = [...prefix, ...parts.slice(0, i).map((p) => identifier(p, 'column name'))];
-      return parseOperation(field, parts.slice(i).join('.'));
+      return parseOperation(field, parts.slice(i).join('.'), true);
     }
   }
   throw new ParseError(`Malformed condition "${item}"`);

@@ -4,6 +4,7 @@ import {
   type Condition,
   type EmbedItem,
   type Filter,
+  type FtsOperator,
   type OrderTerm,
   type SelectItem,
 } from './parse.ts';
@@ -247,6 +248,16 @@ function filterSql(node: QueryNode, filter: Filter, params: Params): string {
 
 const COMPARISONS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
+/** The tsquery each full-text operator builds from its value, as PostgREST does. */
+const TSQUERY: Record<FtsOperator, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+};
+/** Column types PostgREST searches through to_tsvector() rather than as a stored tsvector. */
+const TEXT_SEARCHABLE = /^(text|character varying|character|json|jsonb)(\(\d+\))?$/;
+
 function conditionSql(node: QueryNode, cond: Condition, params: Params): string {
   const name = cond.field[cond.field.length - 1];
   // `embed=is.null` / `embed=not.is.null` filters parents by whether the embed matched.
@@ -259,6 +270,12 @@ function conditionSql(node: QueryNode, cond: Condition, params: Params): string 
   }
   const { sql: column, type } = columnRef(node, name);
   const value = cond.value;
+  if (cond.op in TSQUERY && typeof value === 'string') {
+    // The configuration is a bound regconfig, so an unknown name is Postgres's 42704 (a 400).
+    const config = cond.config ? `${params.add(cond.config, 'regconfig')}, ` : '';
+    const vector = TEXT_SEARCHABLE.test(type) ? `to_tsvector(${config}${column})` : column;
+    return `${vector} @@ ${TSQUERY[cond.op as FtsOperator]}(${config}${params.add(value, 'text')})`;
+  }
   if (cond.op in COMPARISONS) return `${column} ${COMPARISONS[cond.op]} ${params.add(value, type)}`;
   if (Array.isArray(value)) return `${column} = any(${params.add(arrayLiteral(value), `${type}[]`)})`;
   switch (cond.op) {
