@@ -25,6 +25,8 @@ async function savedOnDevice(page: Page, text: string) {
 const cardTexts = (page: Page) => page.getByRole('article').allTextContents();
 
 test('a visitor re-opens home, /buy, /rent, a two-page search, a property with its agent, and a guide offline', async ({ page, context }) => {
+  // Fourteen page loads, half of them offline: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await page.goto('/');
   await workerInControl(page);
   const pages: Record<string, string[]> = {};
