@@ -57,6 +57,8 @@ test('on a phone the contact bar sits at the bottom with Call, WhatsApp, Email a
   await page.setViewportSize(PHONE);
   await page.goto(`/property/${listing.id}`);
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+  // Nothing on the page is wider than the phone (a long title in the breadcrumb wraps).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
   const contact = bar(page);
   await expect(contact).toBeVisible();
