@@ -63,6 +63,15 @@ function siteFiles(): Plugin {
       });
       server.middlewares.use(middleware);
     },
+    transformIndexHtml() {
+      // The first API read and the listing photos both wait on this origin: open the connections
+      // while the scripts download. Two, because the browser keeps CORS fetches (supabase-js) and
+      // plain image loads on separate connections. The CSP already allows the origin.
+      return [
+        { tag: 'link', attrs: { rel: 'preconnect', href: supabaseUrl, crossorigin: '' }, injectTo: 'head' },
+        { tag: 'link', attrs: { rel: 'preconnect', href: supabaseUrl }, injectTo: 'head' },
+      ];
+    },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt() });
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(supabaseUrl) });
@@ -115,8 +124,10 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
-        // Only the install dialog and link previews use these; no page needs them offline.
-        globIgnores: ['screenshots/**', 'og-image.png'],
+        // Only the install dialog, the installed app's launcher and link previews use these (the
+        // browser fetches them itself when installing); no page shows them. icon-192.png stays:
+        // it is the page's apple-touch-icon.
+        globIgnores: ['screenshots/**', 'og-image.png', 'icon-512.png', 'icon-maskable-512.png', 'shortcut-*.png'],
       },
     }),
   ],

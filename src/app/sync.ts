@@ -1,65 +1,25 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { listingHandlers } from '@/features/listings/api/save-listing';
-import { SAVE_SEARCH, sendSavedSearch } from '@/features/listings/api/save-search';
-import { sendQueuedContactMessage, SEND_CONTACT_MESSAGE } from '@/features/messages/api/send-contact-message';
-import { SAVE_PROPERTY, sendSavedChange } from '@/features/saved/saved-store';
-import { env } from '@/lib/env';
-import { getSessionState } from '@/lib/session';
-import { supabase, visitorSupabase } from '@/lib/supabase';
+import { liveQuery } from 'dexie';
 import { db } from '@/offline/db';
-import { createSyncEngine, runSyncEngine, type Handler } from '@/offline/sync';
-import { fetchNotingRetryAfter, WriteError } from '@/offline/write-error';
-
-// The outbox's handlers come from the features that own each write; the engine runs here, where
-// features may be composed.
-
-const handlers: Record<string, Handler<SupabaseClient>> = {
-  [SEND_CONTACT_MESSAGE]: sendQueuedContactMessage,
-  [SAVE_PROPERTY]: sendSavedChange,
-  [SAVE_SEARCH]: sendSavedSearch,
-  ...listingHandlers,
-};
-
-const userClients = new Map<string, SupabaseClient>();
 
 /**
- * The client a user's entries are sent with. Every request takes the token of whoever is signed
- * in at that moment and refuses if that is not this user, so a sign-out or another sign-in in the
- * middle of a write (which may take several requests) stops it, to be sent later, instead of
- * sending the rest as someone else.
+ * Starts sending queued writes once the outbox holds any (on start, or when this or another tab
+ * queues one). Most visits never write, so the engine, its handlers and the full supabase-js client
+ * it sends with are a chunk of their own, loaded then; after that the engine runs for the tab's life.
  */
-function clientOf(userKey: string): SupabaseClient {
-  let client = userClients.get(userKey);
-  if (!client) {
-    client = createClient(env.supabaseUrl, env.supabaseAnonKey, {
-      accessToken: async () => {
-        const { session } = (await supabase.auth.getSession()).data;
-        if (session?.user.id !== userKey) throw new WriteError('The user who made this change is not signed in here', 401);
-        return session.access_token;
-      },
-      global: { fetch: fetchNotingRetryAfter },
-    });
-    userClients.set(userKey, client);
-  }
-  return client;
-}
-
-/** Starts sending queued writes (in the tab holding the outbox lock). */
 export function startSync() {
-  const engine = createSyncEngine<SupabaseClient>({
-    db,
-    handlers,
-    // A user's writes go only while that user is signed in here; a visitor's always as a visitor.
-    clientFor: (userKey) => {
-      if (userKey === '') return visitorSupabase;
-      return getSessionState().user?.id === userKey ? clientOf(userKey) : null;
+  let started = false;
+  const subscription = liveQuery(() => db.outbox.count()).subscribe({
+    next: (count) => {
+      if (count > 0) start();
     },
-    refreshSession: async () => !(await supabase.auth.refreshSession()).error,
+    // No readable outbox here: start the engine, which reports its own failures.
+    error: () => start(),
   });
-  const runner = runSyncEngine(engine, db);
-  // Entries wait for their user: send them as soon as that user signs in (or the token renews).
-  supabase.auth.onAuthStateChange((event) => {
-    if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') runner.poke();
-  });
-  return runner;
+  function start() {
+    if (started) return;
+    started = true;
+    // Later, not inside the subscription's own callback.
+    queueMicrotask(() => subscription.unsubscribe());
+    void import('./sync-engine').then((engine) => engine.startSyncEngine());
+  }
 }

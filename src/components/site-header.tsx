@@ -1,8 +1,9 @@
-import { Anchor, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { InstallApp } from './install-app';
 import { SyncStatus } from './sync-status';
+import { LazyDrawer } from './lazy-overlays';
 
 const NAV = [
   { to: '/', label: 'Home' },
@@ -77,13 +78,13 @@ export function SiteHeader({ signedIn, onSignIn, onSignOut }: SiteHeaderProps) {
           </Group>
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="md" position="right" closeButtonProps={{ 'aria-label': 'Close menu' }}>
+      <LazyDrawer opened={opened} onClose={close} title="Menu" hiddenFrom="md" position="right" closeButtonProps={{ 'aria-label': 'Close menu' }}>
         <Stack component="nav" aria-label="Mobile">
           {links}
           <InstallApp onPrompt={close} />
           {authButton}
         </Stack>
-      </Drawer>
+      </LazyDrawer>
     </header>
   );
 }

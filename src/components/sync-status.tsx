@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -6,6 +6,7 @@ import { useSession } from '@/lib/session';
 import { db, type OutboxEntry } from '@/offline/db';
 import { discardEntry, resolveConflict, retryEntry } from '@/offline/outbox';
 import { persistenceRefused, subscribePersistence } from '@/offline/storage';
+import { LazyModal } from './lazy-overlays';
 
 // The header's connection and pending-changes status: an Offline badge, and a count of writes
 // waiting on this device that opens the list of them, with what went wrong and what to do.
@@ -128,9 +129,9 @@ export function SyncStatus() {
           {entries.length} waiting
         </Button>
       )}
-      <Modal opened={opened} onClose={close} title="Waiting to be sent">
+      <LazyModal opened={opened} onClose={close} title="Waiting to be sent">
         <PendingList entries={entries} />
-      </Modal>
+      </LazyModal>
     </Group>
   );
 }

@@ -18,7 +18,8 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// The app shell, route chunks, icons and sample photos: the site opens without a network.
+// The app shell, every route's chunks and CSS, the favicon and sample photos: the site opens without a
+// network. Manifest-only icons, screenshots and the share image are left out (vite.config.ts).
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 

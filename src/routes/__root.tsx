@@ -4,7 +4,7 @@ import type { RouterContext } from '@/app/router';
 import { NotFoundPage } from '@/components/not-found-page';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
-import { AuthDialog } from '@/features/auth/components/auth-dialog';
+import { LazyAuthDialog } from '@/features/auth/components/lazy-auth-dialog';
 import { useGuardedSignOut } from '@/features/auth/components/sign-out-dialog';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { useSession } from '@/lib/session';
@@ -32,7 +32,7 @@ function RootLayout() {
         <Outlet />
       </Container>
       <SiteFooter />
-      <AuthDialog />
+      <LazyAuthDialog />
       {signOut.dialog}
     </>
   );

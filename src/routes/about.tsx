@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { companyHead } from '@/features/content/company-data';
 import { AboutPage } from '@/features/content/company-pages';
 
 export const Route = createFileRoute('/about')({
-  head: () => companyHead('about'),
+  head: () => import('@/features/content/company-data').then((m) => m.companyHead('about')),
   component: AboutPage,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SaveButton } from '@/features/saved/save-button';
-import { listingsHeading, ListingsPage } from '@/features/listings/components/listings-page';
+import { ListingsPage } from '@/features/listings/components/listings-page';
 import { searchParamsSchema, toFilters } from '@/features/listings/filters';
+import { listingsHeading } from '@/features/listings/listings-pages';
 import { breadcrumbLd } from '@/lib/json-ld';
 import { pageHead } from '@/lib/seo';
 import { loadSearchPages } from './-components/load-search-pages';

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentHead } from '@/features/content/data/pages';
 import { BuyerGuidesPage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/buyer-guides')({
-  head: () => contentHead('buyerGuides'),
+  head: () => import('@/features/content/data/pages').then((m) => m.contentHead('buyerGuides')),
   component: BuyerGuidesPage,
 });

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { companyHead } from '@/features/content/company-data';
 import { CareersPage } from '@/features/content/company-pages';
 
 export const Route = createFileRoute('/careers')({
-  head: () => companyHead('careers'),
+  head: () => import('@/features/content/company-data').then((m) => m.companyHead('careers')),
   component: CareersPage,
 });

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentHead } from '@/features/content/data/pages';
 import { CommercialForSalePage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/commercial-for-sale')({
-  head: () => contentHead('commercialForSale'),
+  head: () => import('@/features/content/data/pages').then((m) => m.contentHead('commercialForSale')),
   component: CommercialForSalePage,
 });

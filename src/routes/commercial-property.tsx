@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentHead } from '@/features/content/data/pages';
 import { CommercialPropertyPage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/commercial-property')({
-  head: () => contentHead('commercialProperty'),
+  head: () => import('@/features/content/data/pages').then((m) => m.contentHead('commercialProperty')),
   component: CommercialPropertyPage,
 });

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentHead } from '@/features/content/data/pages';
 import { CommercialToRentPage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/commercial-to-rent')({
-  head: () => contentHead('commercialToRent'),
+  head: () => import('@/features/content/data/pages').then((m) => m.contentHead('commercialToRent')),
   component: CommercialToRentPage,
 });

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentHead } from '@/features/content/data/pages';
 import { FindAgentPage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/find-agent')({
-  head: () => contentHead('findAgent'),
+  head: () => import('@/features/content/data/pages').then((m) => m.contentHead('findAgent')),
   component: FindAgentPage,
 });

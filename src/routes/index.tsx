@@ -3,7 +3,7 @@ import { HomePage } from '@/features/content/components/home/home-page';
 import { latestListingsQueryOptions } from '@/features/listings/api/get-latest-listings';
 import { SaveButton } from '@/features/saved/save-button';
 import { LatestListings } from '@/features/listings/components/latest-listings';
-import { SearchForm } from '@/features/listings/components/search-form';
+import { LazySearchForm } from '@/features/listings/components/lazy-search-form';
 import { organizationLd, websiteLd } from '@/lib/json-ld';
 import { pageHead } from '@/lib/seo';
 
@@ -23,5 +23,5 @@ export const Route = createFileRoute('/')({
 });
 
 function Home() {
-  return <HomePage searchForm={<SearchForm listingType="sale" />} latestListings={<LatestListings renderAction={(p) => <SaveButton propertyId={p.id} />} />} />;
+  return <HomePage searchForm={<LazySearchForm listingType="sale" />} latestListings={<LatestListings renderAction={(p) => <SaveButton propertyId={p.id} />} />} />;
 }

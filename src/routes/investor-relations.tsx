@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { companyHead } from '@/features/content/company-data';
 import { InvestorRelationsPage } from '@/features/content/company-pages';
 
 export const Route = createFileRoute('/investor-relations')({
-  head: () => companyHead('investor-relations'),
+  head: () => import('@/features/content/company-data').then((m) => m.companyHead('investor-relations')),
   component: InvestorRelationsPage,
 });

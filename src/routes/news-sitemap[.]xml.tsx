@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SitemapView, sitemapHead } from '@/features/seo/sitemap-view';
+import { SitemapView } from '@/features/seo/sitemap-view';
 
 export const Route = createFileRoute('/news-sitemap.xml')({
-  head: () => sitemapHead('news-sitemap'),
+  head: () => import('@/features/seo/sitemap-view').then((m) => m.sitemapHead('news-sitemap')),
   component: () => <SitemapView kind="news-sitemap" />,
 });

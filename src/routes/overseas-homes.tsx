@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentHead } from '@/features/content/data/pages';
 import { OverseasHomesPage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/overseas-homes')({
-  head: () => contentHead('overseasHomes'),
+  head: () => import('@/features/content/data/pages').then((m) => m.contentHead('overseasHomes')),
   component: OverseasHomesPage,
 });

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { companyHead } from '@/features/content/company-data';
 import { PressCentrePage } from '@/features/content/company-pages';
 
 export const Route = createFileRoute('/press-centre')({
-  head: () => companyHead('press-centre'),
+  head: () => import('@/features/content/company-data').then((m) => m.companyHead('press-centre')),
   component: PressCentrePage,
 });

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { legalHead } from '@/features/content/legal-data';
 import { LegalPage } from '@/features/content/legal-page';
 
 export const Route = createFileRoute('/privacy-policy')({
-  head: () => legalHead('privacy-policy'),
+  head: () => import('@/features/content/legal-data').then((m) => m.legalHead('privacy-policy')),
   component: () => <LegalPage slug="privacy-policy" />,
 });

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentHead } from '@/features/content/data/pages';
 import { PropertyGuidesPage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/property-guides')({
-  head: () => contentHead('propertyGuides'),
+  head: () => import('@/features/content/data/pages').then((m) => m.contentHead('propertyGuides')),
   component: PropertyGuidesPage,
 });

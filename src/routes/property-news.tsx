@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { newsHead } from '@/features/content/news-data';
 import { NewsPage } from '@/features/content/news-page';
 
 export const Route = createFileRoute('/property-news')({
-  head: newsHead,
+  head: () => import('@/features/content/news-data').then((m) => m.newsHead()),
   component: NewsPage,
 });

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentHead } from '@/features/content/data/pages';
 import { RenterGuidesPage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/renter-guides')({
-  head: () => contentHead('renterGuides'),
+  head: () => import('@/features/content/data/pages').then((m) => m.contentHead('renterGuides')),
   component: RenterGuidesPage,
 });

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentHead } from '@/features/content/data/pages';
 import { SellerGuidesPage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/seller-guides')({
-  head: () => contentHead('sellerGuides'),
+  head: () => import('@/features/content/data/pages').then((m) => m.contentHead('sellerGuides')),
   component: SellerGuidesPage,
 });

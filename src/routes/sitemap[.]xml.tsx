@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SitemapView, sitemapHead } from '@/features/seo/sitemap-view';
+import { SitemapView } from '@/features/seo/sitemap-view';
 
 export const Route = createFileRoute('/sitemap.xml')({
-  head: () => sitemapHead('sitemap'),
+  head: () => import('@/features/seo/sitemap-view').then((m) => m.sitemapHead('sitemap')),
   component: () => <SitemapView kind="sitemap" />,
 });

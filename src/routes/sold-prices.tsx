@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentHead } from '@/features/content/data/pages';
 import { SoldPricesPage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/sold-prices')({
-  head: () => contentHead('soldPrices'),
+  head: () => import('@/features/content/data/pages').then((m) => m.contentHead('soldPrices')),
   component: SoldPricesPage,
 });

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentHead } from '@/features/content/data/pages';
 import { StampDutyCalculatorPage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/stamp-duty-calculator')({
-  head: () => contentHead('stampDutyCalculator'),
+  head: () => import('@/features/content/data/pages').then((m) => m.contentHead('stampDutyCalculator')),
   component: StampDutyCalculatorPage,
 });

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { legalHead } from '@/features/content/legal-data';
 import { LegalPage } from '@/features/content/legal-page';
 
 export const Route = createFileRoute('/terms-conditions')({
-  head: () => legalHead('terms-conditions'),
+  head: () => import('@/features/content/legal-data').then((m) => m.legalHead('terms-conditions')),
   component: () => <LegalPage slug="terms-conditions" />,
 });

@@ -66,6 +66,40 @@ export interface Emulator {
 }
 
 const CLEANUP_INTERVAL_MS = 60_000;
+/** The longest the emulator waits between runs of expire_featured_listings(). */
+const FEATURED_EXPIRY_MAX_WAIT_MS = 60_000;
+
+/**
+ * Lists order by the stored featured_rank, which expire_featured_listings() lowers once a
+ * featuring has ended (pg_cron runs it on hosted Supabase). The emulator runs it itself, at the
+ * moment the next featuring ends or at least every minute, so lists stay in step with the badge.
+ */
+function startFeaturedExpiry(db: Db) {
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  const run = async () => {
+    let wait = FEATURED_EXPIRY_MAX_WAIT_MS;
+    try {
+      await db.query('select public.expire_featured_listings()');
+      const { rows } = await db.query<{ wait_ms: number | null }>(
+        `select (extract(epoch from min(featured_until) - now()) * 1000)::float8 as wait_ms from public.properties where featured_rank > 0`,
+      );
+      const next = rows[0]?.wait_ms;
+      if (next !== null && next !== undefined) wait = Math.min(wait, Math.max(0, Number(next)) + 20);
+    } catch {
+      // Busy (a long statement holds PGlite) or closing: try again shortly.
+      wait = 5_000;
+    }
+    if (stopped) return;
+    timer = setTimeout(() => void run(), wait);
+    timer.unref();
+  };
+  void run();
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+  };
+}
 
 /** Opens the database, applies platform, migrations and seed, and builds the apps. */
 export async function createEmulator(options: EmulatorOptions): Promise<Emulator> {
@@ -90,6 +124,7 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
   schedulePhotoCleanup(ctx);
   const cleanup = setInterval(() => schedulePhotoCleanup(ctx), CLEANUP_INTERVAL_MS);
   cleanup.unref();
+  const stopFeaturedExpiry = startFeaturedExpiry(db);
   return {
     ctx,
     db,
@@ -98,6 +133,7 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
     inboxFetch: async (request) => inbox.fetch(request),
     close: async () => {
       clearInterval(cleanup);
+      stopFeaturedExpiry();
       await db.close();
     },
   };

@@ -1,5 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { supabase } from '@/lib/supabase';
+import { supabase, type DbClient } from '@/lib/supabase';
 import { writeErrorFrom } from '@/offline/write-error';
 import { signInLimiter, TOO_MANY_ATTEMPTS_MESSAGE, type AttemptLimiter } from './attempt-limiter';
 
@@ -40,7 +39,7 @@ export type SignInResult = { status: 'signed-in' } | { status: 'blocked' } | { s
  */
 export async function signInWithLimit(
   credentials: { email: string; password: string },
-  { client = supabase, limiter = signInLimiter }: { client?: SupabaseClient; limiter?: AttemptLimiter } = {},
+  { client = supabase, limiter = signInLimiter }: { client?: DbClient; limiter?: AttemptLimiter } = {},
 ): Promise<SignInResult> {
   if (limiter.isBlocked()) return { status: 'blocked' };
   let error: { message?: string; status?: number; code?: string } | null;

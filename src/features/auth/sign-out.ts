@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { isAuthRetryableFetchError } from '@supabase/supabase-js';
+import { isAuthRetryableFetchError } from '@supabase/auth-js';
 import { supabase } from '@/lib/supabase';
 
 /**

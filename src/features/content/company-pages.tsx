@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Anchor, Badge, Box, Button, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

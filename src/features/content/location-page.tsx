@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Badge, Box, Button, type ButtonProps, Flex, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { areaDisplayName } from '@/lib/areas';
 
 // Search filters: the URL parameters of /search-results, /buy and /rent (spec.md sections 7 and
@@ -97,52 +96,81 @@ export const SORT_OPTIONS: { value: SearchSort; label: string }[] = [
 
 // --- URL schema -------------------------------------------------------------------------------
 
-/** '1,000,000' -> 1000000; numbers pass through; anything else is left for the schema to reject. */
-function toNumber(value: unknown): unknown {
-  if (typeof value === 'string') {
-    const trimmed = value.replace(/,/g, '').trim();
-    return trimmed === '' ? undefined : Number(trimmed);
-  }
-  return value;
+/** '1,000,000' -> 1000000; numbers pass through; anything else (arrays, objects, booleans) is not a number. */
+function toNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.replace(/,/g, '').trim();
+  return trimmed === '' ? undefined : Number(trimmed);
+}
+
+/** A whole number within [min, max], else undefined. */
+function integer(value: unknown, min: number, max: number): number | undefined {
+  const n = toNumber(value);
+  return n !== undefined && Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+}
+
+/** Trimmed text of 1 to max characters (the router turns digits-only values into numbers), else undefined. */
+function text(value: unknown, max: number): string | undefined {
+  const raw = typeof value === 'number' ? String(value) : value;
+  if (typeof raw !== 'string') return undefined;
+  const trimmed = raw.trim();
+  return trimmed.length >= 1 && trimmed.length <= max ? trimmed : undefined;
+}
+
+/** One of the allowed values exactly, else undefined. */
+function oneOf<T extends string | number>(value: unknown, allowed: readonly T[]): T | undefined {
+  return (allowed as readonly unknown[]).includes(value) ? (value as T) : undefined;
 }
 
 /** The highest price a listing can have (the database's limit too). */
 export const MAX_PRICE = 10_000_000_000;
-const price = z.preprocess(toNumber, z.number().int().min(0).max(MAX_PRICE)).optional().catch(undefined);
-const bedrooms = z.preprocess(toNumber, z.number().int().min(0).max(50)).optional().catch(undefined);
+
+/** The search URL's parameters, every one optional. */
+export interface SearchParams {
+  location?: string;
+  property_type?: SearchPropertyType;
+  keywords?: string;
+  min_price?: number;
+  max_price?: number;
+  min_bedrooms?: number;
+  max_bedrooms?: number;
+  added?: AddedDays;
+  include_under_offer?: true;
+  type?: ListingTypeFilter;
+  sort?: SearchSort;
+  page?: number;
+}
 
 /**
- * The search URL. Every field is optional and a junk value (min_price=abc, property_type=castle,
- * added=99) is dropped rather than failing, so a hand-edited URL still shows a sane page.
+ * The search URL read from the router's parsed query (strings, numbers, booleans, arrays or
+ * objects). Every field is optional and a junk value (min_price=abc, property_type=castle,
+ * added=99) is dropped rather than failing, so a hand-edited URL still shows a sane page; unknown
+ * keys are dropped too. Hand-written rather than a schema library, as it runs on every listing
+ * page before anything else.
  */
-export const searchParamsSchema = z.object({
-  location: z
-    .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().min(1).max(100))
-    .optional()
-    .catch(undefined),
-  property_type: z.enum(PROPERTY_TYPES).optional().catch(undefined),
-  keywords: z
-    .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().min(1).max(KEYWORDS_MAX_LENGTH))
-    .optional()
-    .catch(undefined),
-  min_price: price,
-  max_price: price,
-  min_bedrooms: bedrooms,
-  max_bedrooms: bedrooms,
-  added: z
-    .preprocess(toNumber, z.union(ADDED_DAYS.map((d) => z.literal(d)) as [z.ZodLiteral<AddedDays>, ...z.ZodLiteral<AddedDays>[]]))
-    .optional()
-    .catch(undefined),
-  include_under_offer: z
-    .preprocess((v) => (v === 'true' ? true : v), z.literal(true))
-    .optional()
-    .catch(undefined),
-  type: z.enum(['sale', 'rent']).optional().catch(undefined),
-  sort: z.enum(SORTS).optional().catch(undefined),
-  page: z.preprocess(toNumber, z.number().int().min(1).max(MAX_PAGE)).optional().catch(undefined),
-});
+export function parseSearchParams(input: unknown): SearchParams {
+  const raw = (input !== null && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  const addedDays = toNumber(raw.added);
+  return compactParams<SearchParams>({
+    location: text(raw.location, 100),
+    property_type: oneOf(raw.property_type, PROPERTY_TYPES),
+    keywords: text(raw.keywords, KEYWORDS_MAX_LENGTH),
+    min_price: integer(raw.min_price, 0, MAX_PRICE),
+    max_price: integer(raw.max_price, 0, MAX_PRICE),
+    min_bedrooms: integer(raw.min_bedrooms, 0, 50),
+    max_bedrooms: integer(raw.max_bedrooms, 0, 50),
+    added: oneOf(addedDays, ADDED_DAYS),
+    include_under_offer: raw.include_under_offer === true || raw.include_under_offer === 'true' ? true : undefined,
+    type: oneOf(raw.type, ['sale', 'rent'] as const),
+    sort: oneOf(raw.sort, SORTS),
+    page: integer(raw.page, 1, MAX_PAGE),
+  });
+}
 
-export type SearchParams = z.output<typeof searchParamsSchema>;
+/** The router's validateSearch for /search-results, /buy and /rent (and a schema-like `parse` for callers). */
+export const searchParamsSchema = { parse: parseSearchParams };
+
 /** What the server filters on: the URL without the page count. */
 export type SearchFilters = Omit<SearchParams, 'page'>;
 

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useSavedProperties } from './use-saved-properties';

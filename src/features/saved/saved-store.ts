@@ -1,7 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { db, type OutboxEntry } from '@/offline/db';
 import { enqueue } from '@/offline/outbox';
 import { writeErrorFrom } from '@/offline/write-error';
+import type { DbClient } from '@/lib/supabase';
 
 // Saved (hearted) listings live on the device, per person: a signed-in user's under their id,
 // a signed-out visitor's under ''. A signed-in user's changes are queued in the outbox and
@@ -49,7 +49,7 @@ export async function setSaved(propertyId: string, saved: boolean, userId: strin
 }
 
 /** The outbox handler: the account's saved_properties row added (ignoring a duplicate) or removed. */
-export async function sendSavedChange(entry: OutboxEntry, client: SupabaseClient): Promise<void> {
+export async function sendSavedChange(entry: OutboxEntry, client: DbClient): Promise<void> {
   const { propertyId, saved } = entry.payload as SavedChange;
   const result = saved
     ? await client
@@ -86,7 +86,7 @@ export async function migrateLegacySaved(): Promise<void> {
  * for changes still waiting in the outbox (an un-save made offline stays un-saved), and what a
  * visitor saved on this device is added to the account.
  */
-export async function syncSavedWithServer(client: SupabaseClient, userId: string): Promise<void> {
+export async function syncSavedWithServer(client: DbClient, userId: string): Promise<void> {
   const { data, error } = await client.from('saved_properties').select('property_id, created_at').eq('user_id', userId);
   if (error) throw writeErrorFrom(error);
   const visitorIds = await savedIds('');

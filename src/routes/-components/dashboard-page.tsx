@@ -1,9 +1,11 @@
+import '@mantine/core/styles/Tabs.css';
 import { Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ProfilePanel } from '@/features/account/components/profile-panel';
 import { SecurityPanel } from '@/features/account/components/security-panel';
 import { AgentProfileForm } from '@/features/agents/components/agent-profile-form';
-import { FeaturedReturn, type FeaturedReturnParams } from '@/features/listings/components/featured-return';
+import { FeaturedReturn } from '@/features/listings/components/featured-return';
+import type { FeaturedReturnParams } from '@/features/listings/featured-return-params';
 import { ListingCardsByIds } from '@/features/listings/components/listing-cards-by-ids';
 import { MyListings } from '@/features/listings/components/my-listings';
 import { SavedSearches } from '@/features/listings/components/saved-searches';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.css';
 import { Grid, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -17,7 +18,8 @@ import { PropertyGallery } from '@/features/listings/detail/property-gallery';
 import { propertyCrumbs } from '@/features/listings/detail/property-head';
 import { PropertyNotFound } from '@/features/listings/detail/property-not-found';
 import { PropertyTypeLinks } from '@/features/listings/detail/property-type-links';
-import { ContactAgentDialog, type ContactAgentDialogHandle } from '@/features/messages/components/contact-agent-dialog';
+import type { ContactAgentDialogHandle } from '@/features/messages/components/contact-agent-dialog';
+import { LazyContactAgentDialog } from '@/features/messages/components/lazy-contact-agent-dialog';
 import { SaveButton } from '@/features/saved/save-button';
 import { useSession } from '@/lib/session';
 
@@ -60,7 +62,7 @@ function PropertyPage({ property, savedAt }: { property: PropertyDetail; savedAt
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <AgentCard agent={property.agent} listing={property}>
-              <ContactAgentDialog ref={contactDialog} propertyId={property.id} propertyTitle={property.title} />
+              <LazyContactAgentDialog ref={contactDialog} propertyId={property.id} propertyTitle={property.title} />
             </AgentCard>
             {isOwner && <PromoteListing propertyId={property.id} featured={property.featured_now} />}
           </Stack>

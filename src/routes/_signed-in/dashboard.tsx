@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { featuredReturnParams } from '@/features/listings/components/featured-return';
+import { featuredReturnParams } from '@/features/listings/featured-return-params';
 import { pageHead } from '@/lib/seo';
 import { DashboardPage } from '../-components/dashboard-page';
 

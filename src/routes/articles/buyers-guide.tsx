@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { articleHead } from '@/features/content/article-data';
 import { ArticlePage } from '@/features/content/article-page';
 
 export const Route = createFileRoute('/articles/buyers-guide')({
-  head: () => articleHead('buyers-guide'),
+  head: () => import('@/features/content/article-data').then((m) => m.articleHead('buyers-guide')),
   component: () => <ArticlePage slug="buyers-guide" />,
 });

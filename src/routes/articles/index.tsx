@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { articleListHead } from '@/features/content/article-data';
 import { ArticleList } from '@/features/content/article-list';
 
 export const Route = createFileRoute('/articles/')({
-  head: () => articleListHead('articles'),
+  head: () => import('@/features/content/article-data').then((m) => m.articleListHead('articles')),
   component: () => <ArticleList variant="articles" />,
 });

@@ -1,8 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { toPlainText } from '@/lib/sanitize';
-import { supabase } from '@/lib/supabase';
+import { supabase, type DbClient } from '@/lib/supabase';
 import { appErrorFrom } from '@/lib/errors';
 
 export const profileSchema = z.object({
@@ -40,7 +39,7 @@ export function profileQueryOptions(userId: string) {
 }
 
 /** Edit Profile (decisions.md 11): first name, last name and phone, as plain text. */
-export async function saveProfile(client: SupabaseClient, userId: string, values: ProfileValues) {
+export async function saveProfile(client: DbClient, userId: string, values: ProfileValues) {
   const row = {
     id: userId,
     first_name: toPlainText(values.first_name) || null,

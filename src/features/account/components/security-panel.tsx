@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Loader, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/components/load-error';

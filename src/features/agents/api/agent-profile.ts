@@ -1,11 +1,10 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { supabase, type DbClient } from '@/lib/supabase';
 import { toPlainText } from '@/lib/sanitize';
 import type { AgentProfileValues } from '../agent-profile-schema';
 import { appErrorFrom } from '@/lib/errors';
 
-export async function fetchAgentProfile(client: SupabaseClient, userId: string): Promise<AgentProfileValues | null> {
+export async function fetchAgentProfile(client: DbClient, userId: string): Promise<AgentProfileValues | null> {
   const { data, error, status } = await client
     .from('agent_profiles')
     .select('company_name, agent_address, agent_email, phone')
@@ -26,7 +25,7 @@ export function agentProfileQueryOptions(userId: string) {
 }
 
 /** Upserts the caller's agent profile (spec.md section 7), text reduced to plain text. */
-export async function saveAgentProfile(client: SupabaseClient, userId: string, values: AgentProfileValues) {
+export async function saveAgentProfile(client: DbClient, userId: string, values: AgentProfileValues) {
   const row = {
     user_id: userId,
     company_name: toPlainText(values.company_name),

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
+import { LazyModal } from '@/components/lazy-overlays';
 import { useSession } from '@/lib/session';
 import { db } from '@/offline/db';
 import { forgetAnnouncement } from '@/offline/outbox';
@@ -70,7 +71,7 @@ export function useGuardedSignOut({ beforeSignOut }: { beforeSignOut?: () => Pro
   };
 
   const dialog = (
-    <Modal opened={asking} onClose={() => setAsking(false)} title="Changes not sent yet">
+    <LazyModal opened={asking} onClose={() => setAsking(false)} title="Changes not sent yet">
       <Stack>
         <Text>
           {waiting === 1 ? '1 change has' : `${waiting} changes have`} not reached the server yet. If you sign out now, they stay on
@@ -93,7 +94,7 @@ export function useGuardedSignOut({ beforeSignOut }: { beforeSignOut?: () => Pro
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
   return { requestSignOut, dialog };
 }

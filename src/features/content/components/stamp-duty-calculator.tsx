@@ -1,3 +1,7 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Table.css';
 import { Box, Button, Divider, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { formatPrice } from '@/lib/format';

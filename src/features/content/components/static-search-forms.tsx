@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Combobox.css';
 import { Button, Group, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { AGENT_LANGUAGES, AGENT_SPECIALIZATIONS } from '../data/agents';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ContentPageKey } from '../data/pages';

@@ -1,8 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions } from '@tanstack/react-query';
 import { locationKey } from '@/lib/areas';
 import { appErrorFrom } from '@/lib/errors';
-import { supabase } from '@/lib/supabase';
+import { supabase, type DbClient } from '@/lib/supabase';
 import { listingKeys } from './listing-keys';
 import { DEFAULT_STATUSES } from './search-listings';
 
@@ -13,7 +12,7 @@ export interface AreaCounts {
 }
 
 /** The count of one listing type in an area: the search's own area match and default statuses, no rows sent. */
-async function countListings(client: SupabaseClient, area: string, listingType: 'sale' | 'rent'): Promise<number> {
+async function countListings(client: DbClient, area: string, listingType: 'sale' | 'rent'): Promise<number> {
   const { count, error, status } = await client
     .from('properties')
     .select('id', { count: 'exact', head: true })
@@ -24,7 +23,7 @@ async function countListings(client: SupabaseClient, area: string, listingType: 
   return count ?? 0;
 }
 
-export async function fetchAreaCounts(client: SupabaseClient, area: string): Promise<AreaCounts> {
+export async function fetchAreaCounts(client: DbClient, area: string): Promise<AreaCounts> {
   const [sale, rent] = await Promise.all([countListings(client, area, 'sale'), countListings(client, area, 'rent')]);
   return { sale, rent };
 }

@@ -1,11 +1,12 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { AppError, appErrorFrom } from '@/lib/errors';
-import { supabase } from '@/lib/supabase';
+import { invokeFunction, supabase } from '@/lib/supabase';
 import { listingKeys } from './listing-keys';
 
 /** The function's own message from a non-2xx answer ({ error }), else the client's message. */
 async function functionErrorMessage(error: unknown): Promise<string> {
+  // Already loaded by the call that failed.
+  const { FunctionsHttpError } = await import('@supabase/functions-js');
   if (error instanceof FunctionsHttpError) {
     try {
       const body: unknown = await (error.context as Response).clone().json();
@@ -27,7 +28,7 @@ async function functionErrorMessage(error: unknown): Promise<string> {
 export function usePromoteListing() {
   return useMutation({
     mutationFn: async (propertyId: string): Promise<string> => {
-      const { data, error } = await supabase.functions.invoke<{ url?: string; error?: string }>(
+      const { data, error } = await invokeFunction<{ url?: string; error?: string }>(
         `create-featured-listing?propertyId=${encodeURIComponent(propertyId)}`,
         { method: 'GET' },
       );

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listingKeys } from './listing-keys';
-import { supabase } from '@/lib/supabase';
+import { supabase, type DbClient } from '@/lib/supabase';
 import type { Property } from '../types';
 import { appErrorFrom } from '@/lib/errors';
 
-// featured_now is a computed column: featured only while featured_until is in the future.
+// featured_now is a computed column: featured only while featured_until is in the future. It
+// decides the badge; lists order by featured_rank, the same fact stored so an index can serve it.
 /**
  * A listing's own columns, named rather than '*': the table also holds derived search columns
  * (location_key, and search_vector with every word of the description) that no screen shows.
@@ -13,18 +14,23 @@ export const PROPERTY_COLUMNS =
   'id, user_id, title, description, price, address, location, bedrooms, bathrooms, size_sqft, property_type, listing_type, status, permit_number, is_featured, featured_until, created_at, updated_at, featured_now';
 export const LISTING_CARD_COLUMNS = `${PROPERTY_COLUMNS}, property_images(image_url, is_primary, position)`;
 
-/** The newest listings, featured first: what the home page shows. */
+/** The newest listings, featured first (the first rows of the listing-order index): what the home page shows. */
+export function buildLatestListingsQuery(client: DbClient, limit = 6) {
+  return client
+    .from('properties')
+    .select(LISTING_CARD_COLUMNS)
+    .order('featured_rank', { ascending: false })
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: true })
+    .order('position', { referencedTable: 'property_images', ascending: true })
+    .limit(limit);
+}
+
 export function latestListingsQueryOptions(limit = 6) {
   return queryOptions({
     queryKey: [...listingKeys.all, 'latest', { limit }],
     queryFn: async () => {
-      const { data, error, status } = await supabase
-        .from('properties')
-        .select(LISTING_CARD_COLUMNS)
-        .order('featured_now', { ascending: false })
-        .order('created_at', { ascending: false })
-        .order('position', { referencedTable: 'property_images', ascending: true })
-        .limit(limit);
+      const { data, error, status } = await buildLatestListingsQuery(supabase, limit);
       if (error) throw appErrorFrom(error, { status });
       return data as Property[];
     },

@@ -1,9 +1,8 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions } from '@tanstack/react-query';
 import { appErrorFrom } from '@/lib/errors';
 import { PROPERTY_COLUMNS } from './get-latest-listings';
 import { listingKeys } from './listing-keys';
-import { supabase } from '@/lib/supabase';
+import { supabase, type DbClient } from '@/lib/supabase';
 import type { Property } from '../types';
 
 export interface DetailImage {
@@ -35,7 +34,7 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
-export async function fetchListingAgent(client: SupabaseClient, propertyId: string): Promise<ListingAgent | null> {
+export async function fetchListingAgent(client: DbClient, propertyId: string): Promise<ListingAgent | null> {
   if (!isUuid(propertyId)) return null;
   const { data, error, status } = await client.rpc('listing_agent', { property_id: propertyId }).maybeSingle();
   if (error) throw appErrorFrom(error, { status });
@@ -43,7 +42,7 @@ export async function fetchListingAgent(client: SupabaseClient, propertyId: stri
 }
 
 /** The listing by id with its agent's card, or null when the id is not a uuid or no such listing exists. */
-export async function fetchProperty(client: SupabaseClient, id: string): Promise<PropertyDetail | null> {
+export async function fetchProperty(client: DbClient, id: string): Promise<PropertyDetail | null> {
   if (!isUuid(id)) return null;
   const [{ data, error, status }, agent] = await Promise.all([
     client

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { supabase, type DbClient } from '@/lib/supabase';
 import { db, type DraftRow, type OutboxEntry } from '@/offline/db';
 import { announceWhenConfirmed, discardEntry, enqueue, waitForOutcome, type Outcome } from '@/offline/outbox';
 import { asBlob, askPersistentStorage } from '@/offline/storage';
@@ -230,7 +230,7 @@ export async function queueListing(draft: DraftRow, values: ListingFormValues, s
  * the server: the draft is brought up to date with it (its version, its photos now, and no second
  * copy of a photo already uploaded), so sending it again neither conflicts with itself nor repeats.
  */
-async function rebaseDraft(client: SupabaseClient, draftId: string) {
+async function rebaseDraft(client: DbClient, draftId: string) {
   const { data } = await client.from('properties').select('updated_at, property_images(id, image_url, storage_path, is_primary, position)').eq('id', draftId).maybeSingle();
   if (!data) return;
   const savedPhotos = data.property_images as EditableImage[];

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Skeleton.css';
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AnchorLink } from '@/components/anchor-link';

@@ -3,25 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { featuredPaymentQueryOptions, type PaymentState } from '../api/featured';
-import { isUuid } from '../api/get-property';
 import { listingKeys } from '../api/listing-keys';
-
-/** The dashboard's query parameters on return from the checkout. */
-export interface FeaturedReturnParams {
-  featured?: 'success' | 'cancelled';
-  propertyId?: string;
-  payment?: string;
-}
-
-/** The return parameters from a URL's search (anything else, or a malformed id, is dropped). */
-export function featuredReturnParams(search: Record<string, unknown>): FeaturedReturnParams {
-  const id = (value: unknown) => (typeof value === 'string' && isUuid(value) ? value : undefined);
-  return {
-    featured: search.featured === 'success' || search.featured === 'cancelled' ? search.featured : undefined,
-    propertyId: id(search.propertyId),
-    payment: id(search.payment),
-  };
-}
+import type { FeaturedReturnParams } from '../featured-return-params';
 
 /** How long the dashboard waits for the payment provider's confirmation to reach the server. */
 const CONFIRM_WAIT_MS = 30_000;

@@ -30,8 +30,8 @@ export function LatestListings({ renderAction }: { renderAction?: (property: Pro
       {listings.data && <OfflineNotice savedAt={listings.dataUpdatedAt} />}
       {listings.data && listings.data.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {listings.data.map((property) => (
-            <PropertyCard key={property.id} property={property} action={renderAction?.(property)} />
+          {listings.data.map((property, i) => (
+            <PropertyCard key={property.id} property={property} action={renderAction?.(property)} priority={i === 0} />
           ))}
         </SimpleGrid>
       )}

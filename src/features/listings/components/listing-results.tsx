@@ -140,8 +140,8 @@ export function ListingGrid({ pages, renderAction, onLoadMore, withJsonLd, empty
         />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="listing-grid">
-        {pages.items.map((property) => (
-          <PropertyCard key={property.id} property={property} action={renderAction?.(property)} />
+        {pages.items.map((property, i) => (
+          <PropertyCard key={property.id} property={property} action={renderAction?.(property)} priority={i === 0} />
         ))}
       </SimpleGrid>
       {(pages.hasMore || pages.isLoadingMore) && (

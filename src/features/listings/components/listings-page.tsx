@@ -1,49 +1,26 @@
+import '@mantine/core/styles/Menu.css';
 import { Button, Drawer, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { RelatedLinks } from '@/components/related-links';
-import { areaDisplayName } from '@/lib/areas';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { pluralize } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { savedSearchFor, useSaveSearch } from '../api/save-search';
-import { searchHeading, SORT_OPTIONS, toFilters, type SearchParams, type SearchSort } from '../filters';
+import { SORT_OPTIONS, toFilters, type SearchParams, type SearchSort } from '../filters';
+import { LISTINGS_PAGES, listingsHeading, type ListingsPath } from '../listings-pages';
 import { useResultsMemory } from '../results-memory';
 import { ListingGrid, useListingPages, type RenderCardAction } from './listing-results';
-import { SearchForm } from './search-form';
+import { LazySearchForm } from './lazy-search-form';
 
-/** The three pages that list listings: all of a search, or the sales (/buy) or rentals (/rent). */
-export const LISTINGS_PAGES = {
-  '/search-results': { listingType: undefined, label: 'Search Results', heading: null, intro: null },
-  '/buy': {
-    listingType: 'sale',
-    label: 'Properties for Sale',
-    heading: 'Properties for sale',
-    intro: 'Villas, apartments, townhouses, penthouses and commercial property for sale across Abu Dhabi and the UAE.',
-  },
-  '/rent': {
-    listingType: 'rent',
-    label: 'Properties for Rent',
-    heading: 'Properties to rent',
-    intro: 'Homes and commercial space to rent across Abu Dhabi and the UAE, from studios to family villas, priced per year.',
-  },
-} as const;
-export type ListingsPath = keyof typeof LISTINGS_PAGES;
 
 export interface ListingsPageProps {
   path: ListingsPath;
   search: SearchParams;
   /** The save (heart) control for each card, composed in by the route. */
   renderAction?: RenderCardAction;
-}
-
-/** The page's heading: the area by its proper name when the search has one. */
-export function listingsHeading(path: ListingsPath, search: SearchParams): string {
-  const page = LISTINGS_PAGES[path];
-  if (!page.heading) return searchHeading(search);
-  return search.location ? `${page.heading} in ${areaDisplayName(search.location)}` : page.label;
 }
 
 /**
@@ -111,7 +88,7 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
       </Stack>
       {page.listingType && (
         <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
-          <SearchForm listingType={page.listingType} defaultValues={fullSearch} />
+          <LazySearchForm listingType={page.listingType} defaultValues={fullSearch} />
         </Paper>
       )}
       <Group gap="sm">
@@ -145,7 +122,7 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
       </Group>
       {!page.listingType && (
         <Drawer opened={filtersOpened} onClose={filtersDrawer.close} title="Filter results" position="right" size="md">
-          <SearchForm defaultValues={search} onSubmitted={filtersDrawer.close} />
+          <LazySearchForm defaultValues={search} onSubmitted={filtersDrawer.close} />
         </Drawer>
       )}
       <ListingGrid pages={pages} renderAction={renderAction} onLoadMore={loadMore} withJsonLd emptyFallback={path} />

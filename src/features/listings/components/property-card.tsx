@@ -25,10 +25,15 @@ export interface PropertyCardProps {
   property: Property;
   /** A control in the image's top-right corner, e.g. the save (heart) button. */
   action?: ReactNode;
+  /**
+   * The card likely holds the page's largest paint (the first of a grid): its photo loads at once
+   * with high priority instead of lazily after layout.
+   */
+  priority?: boolean;
 }
 
 /** A listing in a grid (spec.md section 2, Property card). */
-export function PropertyCard({ property, action }: PropertyCardProps) {
+export function PropertyCard({ property, action, priority = false }: PropertyCardProps) {
   const featured = property.featured_now;
   const image = firstImage(property.property_images);
   const size = formatSize(property.size_sqft);
@@ -55,8 +60,9 @@ export function PropertyCard({ property, action }: PropertyCardProps) {
           h={200}
           w="100%"
           fit="cover"
-          loading="lazy"
-          decoding="async"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? undefined : 'async'}
         />
         <Group gap={6} pos="absolute" top={10} left={10}>
           {featured && (

@@ -1,3 +1,11 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import { Autocomplete, Button, Checkbox, Grid, Group, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo } from 'react';

@@ -51,7 +51,7 @@ export function PropertyGallery({ images, title }: { images: DetailImage[]; titl
 
   if (!current) {
     return (
-      <Image src={PLACEHOLDER_IMAGE} alt="No photo available" h={420} w="100%" fit="cover" radius="md" width={1200} height={800} />
+      <Image src={PLACEHOLDER_IMAGE} alt="No photo available" h={420} w="100%" fit="cover" radius="md" width={1200} height={800} fetchPriority="high" />
     );
   }
 
@@ -83,6 +83,8 @@ export function PropertyGallery({ images, title }: { images: DetailImage[]; titl
           radius="md"
           width={1200}
           height={800}
+          // The page's largest paint: fetched ahead of scripts and the thumbnails.
+          fetchPriority="high"
           draggable={false}
           data-testid="gallery-main-image"
         />

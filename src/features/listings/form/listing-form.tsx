@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Combobox.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,

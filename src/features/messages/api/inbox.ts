@@ -1,6 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { supabase, type DbClient } from '@/lib/supabase';
 import { appErrorFrom } from '@/lib/errors';
 
 export interface InboxMessage {
@@ -20,7 +19,7 @@ export interface InboxMessage {
 }
 
 /** Messages the user sent or received, newest first, with the listing's title, address and location. */
-export async function fetchInbox(client: SupabaseClient, userId: string): Promise<InboxMessage[]> {
+export async function fetchInbox(client: DbClient, userId: string): Promise<InboxMessage[]> {
   const { data, error, status } = await client
     .from('messages')
     .select('*, properties(title, address, location)')
@@ -40,7 +39,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
  * Marks a received message read (spec.md sections 4 and 7): only its recipient may, and an
  * already-read message is left alone. Failures are thrown with spec.md's logged messages.
  */
-export async function markMessageRead(client: SupabaseClient, messageId: string, userId: string): Promise<'marked' | 'already-read'> {
+export async function markMessageRead(client: DbClient, messageId: string, userId: string): Promise<'marked' | 'already-read'> {
   if (!UUID.test(messageId)) throw new Error('Invalid message ID format');
   const { data, error, status } = await client.from('messages').select('recipient_id, is_read').eq('id', messageId).maybeSingle();
   if (error) throw appErrorFrom(error, { status });

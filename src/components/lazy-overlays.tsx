@@ -1,0 +1,35 @@
+import type { DrawerProps, ModalProps } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+
+// The shell's dialogs (header menu, sign-out question, waiting changes, sign-in loader) are closed
+// on almost every visit: they render nothing and load Mantine's overlay code only when first
+// opened, and stay mounted afterwards so closing them animates as before.
+const Modal = lazy(() => import('./overlays').then((module) => ({ default: module.Modal })));
+const Drawer = lazy(() => import('./overlays').then((module) => ({ default: module.Drawer })));
+
+/** True from the first time `opened` is true. */
+function useOpenedOnce(opened: boolean) {
+  const [wanted, setWanted] = useState(opened);
+  if (opened && !wanted) setWanted(true);
+  return wanted || opened;
+}
+
+/** Mantine's Modal, loaded when first opened. */
+export function LazyModal(props: ModalProps) {
+  if (!useOpenedOnce(props.opened)) return null;
+  return (
+    <Suspense fallback={null}>
+      <Modal {...props} />
+    </Suspense>
+  );
+}
+
+/** Mantine's Drawer, loaded when first opened. */
+export function LazyDrawer(props: DrawerProps) {
+  if (!useOpenedOnce(props.opened)) return null;
+  return (
+    <Suspense fallback={null}>
+      <Drawer {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,34 @@
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { LazyModal } from '@/components/lazy-overlays';
+import { closeAuthDialog, useAuthDialog } from '@/lib/auth-dialog';
+
+// The sign-in dialog with its form library and schemas is a chunk of its own, fetched the first
+// time the dialog opens (pages that never ask for it do not download it); offline it comes from
+// the service worker's precache like every chunk.
+const AuthDialog = lazy(() => import('./auth-dialog').then((module) => ({ default: module.AuthDialog })));
+
+/** Mounted once in the root layout: nothing until the dialog is first asked for, then the dialog itself. */
+export function LazyAuthDialog() {
+  const { opened } = useAuthDialog();
+  // Once loaded the dialog stays mounted, so it keeps its state (mode, countdown) between openings.
+  const [wanted, setWanted] = useState(opened);
+  if (opened && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={<AuthDialogLoading opened={opened} />}>
+      <AuthDialog />
+    </Suspense>
+  );
+}
+
+/** Shown only while the dialog's chunk is on its way (a slow connection). */
+function AuthDialogLoading({ opened }: { opened: boolean }) {
+  return (
+    <LazyModal opened={opened} onClose={closeAuthDialog} withCloseButton={false} centered aria-label="Loading sign-in">
+      <Center py="lg">
+        <Loader aria-label="Loading" />
+      </Center>
+    </LazyModal>
+  );
+}

@@ -1,0 +1,23 @@
+import { Box, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { SearchFormProps } from './search-form';
+
+// The search form and its form library are a chunk of their own: the page around it (home's hero
+// and latest listings, the results) paints without waiting for it, and /search-results, which
+// keeps the form in a drawer, loads it only when the drawer opens.
+const SearchForm = lazy(() => import('./search-form').then((module) => ({ default: module.SearchForm })));
+
+/** The property search form, loaded on first render; a small loader holds its place meanwhile. */
+export function LazySearchForm(props: SearchFormProps) {
+  return (
+    <Suspense
+      fallback={
+        <Box mih={160} display="flex" style={{ alignItems: 'center', justifyContent: 'center' }}>
+          <Loader size="sm" aria-label="Loading the search form" />
+        </Box>
+      }
+    >
+      <SearchForm {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useCallback, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import type { ContactAgentDialogHandle } from './contact-agent-dialog';
+
+// The Contact Agent form (its form library and schema) is a chunk of its own: a property page
+// shows only the button until someone reaches for it. Pointing at the button starts the download,
+// and a click made before it arrives opens the dialog as soon as it does.
+const loadDialog = () => import('./contact-agent-dialog');
+const ContactAgentDialog = lazy(() => loadDialog().then((module) => ({ default: module.ContactAgentDialog })));
+
+type Props = { propertyId: string; propertyTitle?: string; ref?: Ref<ContactAgentDialogHandle> };
+
+/** 'Contact Agent' and its dialog, the dialog loaded on first use. */
+export function LazyContactAgentDialog({ ref, ...props }: Props) {
+  const [wanted, setWanted] = useState(false);
+  const dialog = useRef<ContactAgentDialogHandle | null>(null);
+  const openWhenLoaded = useRef(false);
+
+  const open = () => {
+    if (dialog.current) return dialog.current.open();
+    openWhenLoaded.current = true;
+    setWanted(true);
+  };
+  useImperativeHandle(ref, () => ({ open }));
+
+  const attach = useCallback((handle: ContactAgentDialogHandle | null) => {
+    dialog.current = handle;
+    if (handle && openWhenLoaded.current) {
+      openWhenLoaded.current = false;
+      handle.open();
+    }
+  }, []);
+
+  if (!wanted) {
+    return (
+      <Button onClick={open} onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()} fullWidth>
+        Contact Agent
+      </Button>
+    );
+  }
+  return (
+    <Suspense
+      fallback={
+        <Button fullWidth loading>
+          Contact Agent
+        </Button>
+      }
+    >
+      <ContactAgentDialog ref={attach} {...props} />
+    </Suspense>
+  );
+}
