@@ -1,4 +1,5 @@
 import { liveQuery } from 'dexie';
+import { whenIdle } from '@/lib/idle';
 import { db } from '@/offline/db';
 
 /**
@@ -8,6 +9,10 @@ import { db } from '@/offline/db';
  */
 export function startSync() {
   let started = false;
+  // Fetched when the page is idle even with nothing queued: a write queued offline on a first
+  // visit (nothing cached yet) must still find the engine when the connection returns.
+  const loadEngine = () => import('./sync-engine');
+  whenIdle(() => void loadEngine().catch(() => undefined));
   const subscription = liveQuery(() => db.outbox.count()).subscribe({
     next: (count) => {
       if (count > 0) start();
@@ -20,6 +25,13 @@ export function startSync() {
     started = true;
     // Later, not inside the subscription's own callback.
     queueMicrotask(() => subscription.unsubscribe());
-    void import('./sync-engine').then((engine) => engine.startSyncEngine());
+    void loadEngine().then(
+      (engine) => engine.startSyncEngine(),
+      // Offline before the chunk ever arrived: try again when the connection returns.
+      () => {
+        started = false;
+        window.addEventListener('online', start, { once: true });
+      },
+    );
   }
 }

@@ -2,11 +2,14 @@ import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { LazyModal } from '@/components/lazy-overlays';
 import { closeAuthDialog, useAuthDialog } from '@/lib/auth-dialog';
+import { whenIdle } from '@/lib/idle';
 
-// The sign-in dialog with its form library and schemas is a chunk of its own, fetched the first
-// time the dialog opens (pages that never ask for it do not download it); offline it comes from
-// the service worker's precache like every chunk.
-const AuthDialog = lazy(() => import('./auth-dialog').then((module) => ({ default: module.AuthDialog })));
+// The sign-in dialog with its form library and schemas is a chunk of its own, kept off the path to
+// the first paint: fetched when the page is idle or when the dialog first opens, whichever comes
+// first (once imported it opens offline too; later visits have it in the service worker's precache).
+const loadAuthDialog = () => import('./auth-dialog');
+whenIdle(() => void loadAuthDialog().catch(() => undefined));
+const AuthDialog = lazy(() => loadAuthDialog().then((module) => ({ default: module.AuthDialog })));
 
 /** Mounted once in the root layout: nothing until the dialog is first asked for, then the dialog itself. */
 export function LazyAuthDialog() {

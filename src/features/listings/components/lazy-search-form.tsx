@@ -1,11 +1,14 @@
 import { Box, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { whenIdle } from '@/lib/idle';
 import type { SearchFormProps } from './search-form';
 
 // The search form and its form library are a chunk of their own: the page around it (home's hero
 // and latest listings, the results) paints without waiting for it, and /search-results, which
-// keeps the form in a drawer, loads it only when the drawer opens.
-const SearchForm = lazy(() => import('./search-form').then((module) => ({ default: module.SearchForm })));
+// keeps the form in a drawer, fetches it once the page is idle (so the drawer opens offline too).
+const loadSearchForm = () => import('./search-form');
+whenIdle(() => void loadSearchForm().catch(() => undefined));
+const SearchForm = lazy(() => loadSearchForm().then((module) => ({ default: module.SearchForm })));
 
 /** The property search form, loaded on first render; a small loader holds its place meanwhile. */
 export function LazySearchForm(props: SearchFormProps) {

@@ -1,11 +1,14 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useCallback, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { whenIdle } from '@/lib/idle';
 import type { ContactAgentDialogHandle } from './contact-agent-dialog';
 
-// The Contact Agent form (its form library and schema) is a chunk of its own: a property page
-// shows only the button until someone reaches for it. Pointing at the button starts the download,
-// and a click made before it arrives opens the dialog as soon as it does.
+// The Contact Agent form (its form library and schema) is a chunk of its own, kept off the path to
+// a property page's first paint: it is fetched once the page is idle (so the dialog opens offline
+// too), or sooner when someone points at the button; a click made before it arrives opens the
+// dialog as soon as it does.
 const loadDialog = () => import('./contact-agent-dialog');
+whenIdle(() => void loadDialog().catch(() => undefined));
 const ContactAgentDialog = lazy(() => loadDialog().then((module) => ({ default: module.ContactAgentDialog })));
 
 type Props = { propertyId: string; propertyTitle?: string; ref?: Ref<ContactAgentDialogHandle> };
