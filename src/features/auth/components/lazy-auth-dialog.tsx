@@ -28,9 +28,10 @@ export function LazyAuthDialog() {
 /** Shown only while the dialog's chunk is on its way (a slow connection). */
 function AuthDialogLoading({ opened }: { opened: boolean }) {
   return (
-    <LazyModal opened={opened} onClose={closeAuthDialog} withCloseButton={false} centered aria-label="Loading sign-in">
-      <Center py="lg">
-        <Loader aria-label="Loading" />
+    // A title names the dialog for screen readers; the status region says what it is waiting for.
+    <LazyModal opened={opened} onClose={closeAuthDialog} withCloseButton={false} centered title="Sign in">
+      <Center py="lg" role="status" aria-label="Loading sign-in">
+        <Loader />
       </Center>
     </LazyModal>
   );
