@@ -40,4 +40,12 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Schemas are made with src/lib/zod.ts's z, configured for the site's Content-Security-Policy.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/zod.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import z from '@/lib/zod' (configured for the site's CSP)." }] }],
+    },
+  },
 );

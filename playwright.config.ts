@@ -38,7 +38,9 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { EMULATOR_DATA_DIR: join(tmpdir(), `manzil-e2e-${process.pid}`) },
+    // The suite signs in from one address far more often than a person would; the server's own
+    // limit (30 per 5 minutes) is tested in tests/integration/security/auth-abuse.test.ts.
+    env: { EMULATOR_DATA_DIR: join(tmpdir(), `manzil-e2e-${process.pid}`), EMULATOR_SIGN_IN_RATE_LIMIT: '600' },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

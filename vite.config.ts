@@ -1,9 +1,12 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PRERENDERED_PATHS, prerenderedFile } from './scripts/prerender.ts';
 import { headersFile, securityHeaders } from './scripts/security-headers.ts';
 
 /**
@@ -79,6 +82,32 @@ function siteFiles(): Plugin {
   };
 }
 
+/**
+ * Prerenders the content pages into the client build (scripts/prerender.ts) once its files are
+ * written, and before the service worker's precache list is made. In a child process: the
+ * prerender replaces fetch and ends its process when done.
+ */
+function prerenderContentPages(): Plugin {
+  let outDir = 'dist';
+  let ssr = false;
+  return {
+    name: 'manzil-prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
+    },
+    writeBundle: {
+      sequential: true,
+      handler() {
+        if (ssr) return;
+        const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./scripts/prerender.ts', import.meta.url)), outDir], { stdio: 'inherit' });
+        if (run.status !== 0) throw new Error(`prerendering the content pages failed (exit ${run.status ?? run.signal})`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
@@ -86,6 +115,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     siteFiles(),
+    prerenderContentPages(),
     VitePWA({
       // The worker is our own source (src/offline/sw.ts); the plugin builds it and injects the
       // precache list. src/offline/pwa.ts registers it and offers updates ('prompt').
@@ -126,12 +156,14 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         // Only the install dialog, the installed app's launcher and link previews use these (the
         // browser fetches them itself when installing); no page shows them. icon-192.png stays:
-        // it is the page's apple-touch-icon.
-        globIgnores: ['screenshots/**', 'og-image.png', 'icon-512.png', 'icon-maskable-512.png', 'shortcut-*.png'],
+        // it is the page's apple-touch-icon. The prerendered pages are for first visits and crawlers:
+        // once installed, the worker answers every page with the app shell.
+        globIgnores: ['screenshots/**', 'og-image.png', 'icon-512.png', 'icon-maskable-512.png', 'shortcut-*.png', ...PRERENDERED_PATHS.map(prerenderedFile)],
       },
     }),
   ],
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },
-  build: { sourcemap: false, reportCompressedSize: true },
+  // The manifest tells the prerender (and the page-weight benchmark) which files each route loads.
+  build: { sourcemap: false, reportCompressedSize: true, manifest: true },
 });

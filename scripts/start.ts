@@ -29,7 +29,7 @@ function buildIsStale() {
   const built = join(PROJECT_ROOT, 'dist', 'index.html');
   if (!existsSync(built)) return true;
   if (!existsSync(BUILD_KEY_FILE) || readFileSync(BUILD_KEY_FILE, 'utf8') !== process.env.VITE_SUPABASE_ANON_KEY) return true;
-  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(PROJECT_ROOT, p));
+  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'scripts/prerender.ts'].map((p) => join(PROJECT_ROOT, p));
   return Math.max(...inputs.filter(existsSync).map(newestMtime)) > statSync(built).mtimeMs;
 }
 

@@ -43,15 +43,17 @@ import '@mantine/core/styles/Title.layer.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { Button, MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { notifications } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { PersistedQueryClientProvider } from '@/app/persisted-queries';
 import { createQueryClient } from '@/app/query-client';
 import { queryPersistOptions, saveFromRestore } from '@/app/query-persistence';
+import { keepEarlyPress } from '@/app/early-press';
 import { createAppRouter } from '@/app/router';
 import { startSync } from '@/app/sync';
+import { Toasts } from '@/components/toasts';
 import { cssVariablesResolver, theme } from '@/app/theme';
 import { startSessionSync } from '@/features/auth/session-sync';
 import { registerServiceWorker } from '@/offline/pwa';
@@ -63,17 +65,40 @@ const router = createAppRouter(queryClient);
 startSessionSync(queryClient);
 startSync();
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {/* spec.md: one toast at a time */}
-      <Notifications limit={1} position="bottom-right" />
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={onRestored}>
+      <Toasts />
+      <PersistedQueryClientProvider client={queryClient} persistOptions={persistOptions} onRestored={onRestored}>
         <RouterProvider router={router} />
-      </PersistQueryClientProvider>
+      </PersistedQueryClientProvider>
     </MantineProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// A prerendered page (scripts/prerender.ts) is already painted: the app renders over it once the
+// page's route code has loaded, so the page is never swapped for a loading state. It renders
+// rather than hydrates: the signed-in header, the connection state and the kept reads are known
+// only here, and would not match the build's markup. A button pressed before then is pressed
+// again once the app is there (keepEarlyPress).
+if (root.hasAttribute('data-prerendered')) {
+  const pressAgain = keepEarlyPress(root);
+  void router.load().finally(() =>
+    createRoot(root).render(
+      <>
+        {app}
+        <AfterFirstPaint then={pressAgain} />
+      </>,
+    ),
+  );
+} else {
+  createRoot(root).render(app);
+}
+
+function AfterFirstPaint({ then }: { then(): void }) {
+  useEffect(() => void requestAnimationFrame(then), [then]);
+  return null;
+}
 
 registerServiceWorker((update) => {
   notifications.show({

@@ -3,4 +3,6 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
   readonly VITE_SITE_URL?: string;
+  /** 'true' when the Storage resizes images on request (see src/lib/responsive-image.ts). */
+  readonly VITE_STORAGE_IMAGE_TRANSFORMS?: string;
 }

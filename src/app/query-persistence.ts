@@ -1,9 +1,9 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query';
-import { persistQueryClientSave, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSave, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { isOthersPrivateQueryKey, isPrivateQueryKeyOf, isPublicQueryKey } from '@/lib/query-roots';
 import { getSessionState, sessionReady } from '@/lib/session';
-import { db } from '@/offline/db';
+import { loadDb } from '@/offline/load-db';
 
 // What the app read stays on the device between visits, so pages open offline with what the
 // user saw: listings (every page of every search loaded), property details with their photos
@@ -26,12 +26,12 @@ export function shouldPersistQuery(query: Query, userId: string | null | undefin
 // The persister's storage: one row in Dexie's keyValues table. The cache buster and max age only
 // ever drop this row, never the outbox or drafts, which live in their own tables.
 const storage = {
-  getItem: async (key: string) => (await db.keyValues.get(key))?.value ?? null,
+  getItem: async (key: string) => (await (await loadDb()).keyValues.get(key))?.value ?? null,
   setItem: async (key: string, value: string) => {
-    await db.keyValues.put({ key, value });
+    await (await loadDb()).keyValues.put({ key, value });
   },
   removeItem: async (key: string) => {
-    await db.keyValues.delete(key);
+    await (await loadDb()).keyValues.delete(key);
   },
 };
 
@@ -54,12 +54,27 @@ export function queryPersistOptions(): Omit<PersistQueryClientOptions, 'queryCli
   };
 }
 
+/** When this page started: data older than this was read on an earlier visit. */
+const pageStartedAt = Date.now();
+
+/**
+ * Puts the kept reads back into the cache, marked stale: they are shown at once (offline, they are
+ * all there is) but fetched again when next used online. Kept as fresh, a read saved moments before
+ * a reload (the save is throttled) would count as up to date for the whole stale time and hide a
+ * change made just before it, such as a saved search renamed. Reads this page already made are
+ * newer and left alone (a restore never replaces newer data).
+ */
+export async function restoreKeptReads(queryClient: QueryClient, options: Omit<PersistQueryClientOptions, 'queryClient'>, startedAt = pageStartedAt) {
+  await persistQueryClientRestore({ queryClient, ...options });
+  await queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < startedAt, refetchType: 'none' });
+}
+
 /**
  * Saves the cache on every change from the moment the persisted one has been restored (call the
- * returned function then). The persist provider subscribes only after re-rendering, so a read
- * finishing in between (a route loader's, typically) would otherwise not be kept until the next
- * change. On restore, private data restored for anyone but the signed-in user (the last user
- * signed out, or their session ended while the app was closed) is dropped.
+ * returned function then, as PersistedQueryClientProvider does): saving earlier would replace the
+ * kept reads with the few this page has made so far. On restore, private data restored for anyone
+ * but the signed-in user (the last user signed out, or their session ended while the app was
+ * closed) is dropped.
  */
 export function saveFromRestore(queryClient: QueryClient, options: Omit<PersistQueryClientOptions, 'queryClient'>) {
   let restored = false;

@@ -5,7 +5,7 @@ import { sendQueuedContactMessage, SEND_CONTACT_MESSAGE } from '@/features/messa
 import { SAVE_PROPERTY, sendSavedChange } from '@/features/saved/saved-store';
 import { env } from '@/lib/env';
 import { getSessionState } from '@/lib/session';
-import { supabase } from '@/lib/supabase';
+import { loadAuthClient, supabase } from '@/lib/supabase';
 import { db } from '@/offline/db';
 import { createSyncEngine, runSyncEngine, type Handler } from '@/offline/sync';
 import { fetchNotingRetryAfter, WriteError } from '@/offline/write-error';
@@ -72,8 +72,10 @@ export function startSyncEngine() {
   });
   const runner = runSyncEngine(engine, db);
   // Entries wait for their user: send them as soon as that user signs in (or the token renews).
-  supabase.auth.onAuthStateChange((event) => {
-    if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') runner.poke();
-  });
+  void loadAuthClient().then((auth) =>
+    auth.onAuthStateChange((event) => {
+      if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') runner.poke();
+    }),
+  );
   return runner;
 }

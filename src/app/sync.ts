@@ -1,6 +1,5 @@
-import { liveQuery } from 'dexie';
 import { whenIdle } from '@/lib/idle';
-import { db } from '@/offline/db';
+import { loadDb } from '@/offline/load-db';
 
 /**
  * Starts sending queued writes once the outbox holds any (on start, or when this or another tab
@@ -13,18 +12,26 @@ export function startSync() {
   // visit (nothing cached yet) must still find the engine when the connection returns.
   const loadEngine = () => import('./sync-engine');
   whenIdle(() => void loadEngine().catch(() => undefined));
-  const subscription = liveQuery(() => db.outbox.count()).subscribe({
-    next: (count) => {
-      if (count > 0) start();
+  let stopWatching = () => {};
+  void Promise.all([import('dexie'), loadDb()]).then(
+    ([{ liveQuery }, db]) => {
+      if (started) return;
+      const subscription = liveQuery(() => db.outbox.count()).subscribe({
+        next: (count) => {
+          if (count > 0) start();
+        },
+        // No readable outbox here: start the engine, which reports its own failures.
+        error: () => start(),
+      });
+      stopWatching = () => subscription.unsubscribe();
     },
-    // No readable outbox here: start the engine, which reports its own failures.
-    error: () => start(),
-  });
+    () => start(),
+  );
   function start() {
     if (started) return;
     started = true;
     // Later, not inside the subscription's own callback.
-    queueMicrotask(() => subscription.unsubscribe());
+    queueMicrotask(() => stopWatching());
     void loadEngine().then(
       (engine) => engine.startSyncEngine(),
       // Offline before the chunk ever arrived: try again when the connection returns.

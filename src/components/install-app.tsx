@@ -1,5 +1,10 @@
-import { Button, Popover, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { importWithRetry } from '@/lib/import-with-retry';
 import { promptInstall, useInstallOffer } from '@/offline/install';
+
+// Only iOS Safari needs the hint, and its popover brings floating-ui (about 13 KiB gzip): loaded there alone.
+const IosInstallHint = lazy(() => importWithRetry(() => import('./ios-install-hint')));
 
 export interface InstallAppProps {
   /** Called as the browser's install dialog opens (the phone menu closes itself). */
@@ -28,16 +33,9 @@ export function InstallApp({ onPrompt }: InstallAppProps) {
   }
   if (offer === 'ios-hint') {
     return (
-      <Popover width={260} position="bottom-end" withArrow shadow="md">
-        <Popover.Target>
-          <Button variant="light">Install app</Button>
-        </Popover.Target>
-        <Popover.Dropdown>
-          <Text size="sm">
-            Tap the Share button in Safari, then <strong>Add to Home Screen</strong>.
-          </Text>
-        </Popover.Dropdown>
-      </Popover>
+      <Suspense fallback={<Button variant="light">Install app</Button>}>
+        <IosInstallHint />
+      </Suspense>
     );
   }
   return null;

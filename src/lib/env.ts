@@ -8,4 +8,6 @@ export const env = {
   supabaseUrl: (import.meta.env.VITE_SUPABASE_URL as string | undefined) || LOCAL_SUPABASE_URL,
   supabaseAnonKey: (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) || LOCAL_ANON_KEY,
   siteUrl: (import.meta.env.VITE_SITE_URL as string | undefined) || 'http://localhost:4173',
+  /** Whether the Storage resizes images on request (Supabase plans with image transformations). */
+  storageImageTransforms: import.meta.env.VITE_STORAGE_IMAGE_TRANSFORMS === 'true',
 };

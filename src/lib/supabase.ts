@@ -1,67 +1,114 @@
-import { AuthClient } from '@supabase/auth-js';
+import type { GoTrueClient as AuthClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { fetchNotingRetryAfter } from '@/offline/write-error';
 import { env } from './env';
 
-// Every page reads the database and knows the session; few upload photos or call an edge function,
-// and none uses realtime. So the browser's client is built from supabase-js's own auth and REST
-// parts (the same packages and versions supabase-js uses); edge functions load on first call
-// (invokeFunction), and the outbox, which uploads photos, makes full clients in its own chunk. A
-// full supabase-js client is assignable to DbClient, so the app's functions work with either.
+// Every page reads the database; few upload photos, call an edge function or have anyone signed
+// in, and none uses realtime. So the browser's client is built from supabase-js's own REST and
+// auth parts (the same packages and versions supabase-js uses): the REST client at once, the auth
+// client (22 KiB gzip) on first use, which for a visitor with no stored session is when the page is
+// idle or a sign-in starts. Edge functions load on first call (invokeFunction), and the outbox,
+// which uploads photos, makes full clients in its own chunk. A full supabase-js client is
+// assignable to DbClient, so the app's functions work with either.
+
+/** The promise-returning auth calls the app makes; each loads the auth client first if needed. */
+type AuthCalls = Pick<AuthClient, 'getSession' | 'signInWithPassword' | 'signUp' | 'resetPasswordForEmail' | 'updateUser' | 'signOut' | 'refreshSession'>;
 
 /** The database and auth: what the app's reads and writes use. */
-export type DbClient = Pick<SupabaseClient, 'from' | 'rpc' | 'schema' | 'auth'>;
-
-type AuthOptions = { persistSession: boolean; autoRefreshToken: boolean; detectSessionInUrl: boolean; storageKey?: string };
+export type DbClient = Pick<SupabaseClient, 'from' | 'rpc' | 'schema'> & { auth: AuthCalls };
 
 /** supabase-js's default session key for this project ('sb-<first label of the host>-auth-token'), so sessions carry over. */
-const defaultStorageKey = `sb-${new URL(env.supabaseUrl).hostname.split('.')[0]}-auth-token`;
+const storageKey = `sb-${new URL(env.supabaseUrl).hostname.split('.')[0]}-auth-token`;
+
+let authClient: Promise<AuthClient> | undefined;
+
+/**
+ * The auth client, made once: it restores the stored session (refreshing it if due), takes a
+ * session from a sign-in, confirmation or reset link in the URL, and keeps tabs in step.
+ */
+export function loadAuthClient(): Promise<AuthClient> {
+  authClient ??= import('@supabase/auth-js').then(
+    ({ GoTrueClient }) =>
+      new GoTrueClient({
+        url: `${env.supabaseUrl}/auth/v1`,
+        headers: { Authorization: `Bearer ${env.supabaseAnonKey}`, apikey: env.supabaseAnonKey },
+        storageKey,
+        persistSession: true,
+        autoRefreshToken: true,
+        detectSessionInUrl: true,
+        flowType: 'implicit',
+        fetch: fetchNotingRetryAfter,
+      }),
+    (error: unknown) => {
+      // Offline before the chunk was ever fetched: let the next call try again.
+      authClient = undefined;
+      throw error;
+    },
+  );
+  return authClient;
+}
+
+/**
+ * Whether a session may exist without asking the auth client: one stored by an earlier visit or
+ * another tab, or a link carrying one (GoTrue redirects with #access_token=... or an error).
+ * When not, the visitor is anonymous and the page need not wait for the auth client.
+ */
+export function mayHaveSession(): boolean {
+  if (authClient) return true;
+  try {
+    if (window.localStorage.getItem(storageKey) !== null) return true;
+  } catch {
+    return true; // Storage unreadable: let the auth client decide.
+  }
+  return /(?:^|[#&?])(?:access_token|error_description)=/.test(`${window.location.search}${window.location.hash}`);
+}
+
+/** The signed-in user's access token, or null for a visitor (who is sent the anon key). */
+async function currentAccessToken(): Promise<string | null> {
+  if (!mayHaveSession()) return null;
+  return (await (await loadAuthClient()).getSession()).data.session?.access_token ?? null;
+}
 
 /** A token-aware fetch as supabase-js makes one: the session's access token, else the anon key. */
-function fetchWithToken(accessToken: () => Promise<string | null | undefined>): typeof fetch {
+function fetchWithToken(): typeof fetch {
   return async (input, init) => {
     const headers = new Headers(init?.headers);
     if (!headers.has('apikey')) headers.set('apikey', env.supabaseAnonKey);
-    if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${(await accessToken()) ?? env.supabaseAnonKey}`);
+    if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${(await currentAccessToken()) ?? env.supabaseAnonKey}`);
     return fetchNotingRetryAfter(input, { ...init, headers });
   };
 }
 
-function createBrowserClient(auth: AuthOptions): DbClient {
-  const authClient = new AuthClient({
-    url: `${env.supabaseUrl}/auth/v1`,
-    headers: { Authorization: `Bearer ${env.supabaseAnonKey}`, apikey: env.supabaseAnonKey },
-    storageKey: auth.storageKey ?? defaultStorageKey,
-    persistSession: auth.persistSession,
-    autoRefreshToken: auth.autoRefreshToken,
-    detectSessionInUrl: auth.detectSessionInUrl,
-    flowType: 'implicit',
-    fetch: fetchNotingRetryAfter,
-  });
-  const rest = new PostgrestClient(`${env.supabaseUrl}/rest/v1`, {
-    fetch: fetchWithToken(async () => (await authClient.getSession()).data.session?.access_token),
-  });
-  // The same query builders supabase-js hands out; only its generics are spelled differently.
-  return {
-    auth: authClient,
-    from: rest.from.bind(rest),
-    rpc: rest.rpc.bind(rest),
-    schema: rest.schema.bind(rest),
-  } as unknown as DbClient;
+function lazyAuthCall<K extends keyof AuthCalls>(name: K): AuthCalls[K] {
+  return (async (...args: unknown[]) => {
+    const client = await loadAuthClient();
+    return (client[name] as (...callArgs: unknown[]) => unknown).apply(client, args);
+  }) as AuthCalls[K];
 }
+
+const rest = new PostgrestClient(`${env.supabaseUrl}/rest/v1`, { fetch: fetchWithToken() });
 
 /** The one Supabase client of the app: anon key only; row-level security decides the rest. */
-export const supabase = createBrowserClient({ persistSession: true, autoRefreshToken: true, detectSessionInUrl: true });
+export const supabase = {
+  // The same query builders supabase-js hands out; only its generics are spelled differently.
+  from: rest.from.bind(rest),
+  rpc: rest.rpc.bind(rest),
+  schema: rest.schema.bind(rest),
+  auth: {
+    getSession: lazyAuthCall('getSession'),
+    signInWithPassword: lazyAuthCall('signInWithPassword'),
+    signUp: lazyAuthCall('signUp'),
+    resetPasswordForEmail: lazyAuthCall('resetPasswordForEmail'),
+    updateUser: lazyAuthCall('updateUser'),
+    signOut: lazyAuthCall('signOut'),
+    refreshSession: lazyAuthCall('refreshSession'),
+  },
+} as unknown as DbClient;
 
-/** The signed-in user's token, else the anon key (a visitor). */
-async function currentToken(): Promise<string> {
-  return (await supabase.auth.getSession()).data.session?.access_token ?? env.supabaseAnonKey;
-}
-
-/** Calls an edge function as the signed-in user (or a visitor); the functions client loads on first use. */
+/** Calls an edge function as the signed-in user (or a visitor); the functions client loads on first call. */
 export async function invokeFunction<T>(name: string, options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: Record<string, unknown> } = {}) {
   const { FunctionsClient } = await import('@supabase/functions-js');
-  const client = new FunctionsClient(`${env.supabaseUrl}/functions/v1`, { customFetch: fetchWithToken(currentToken) });
+  const client = new FunctionsClient(`${env.supabaseUrl}/functions/v1`, { customFetch: fetchWithToken() });
   return client.invoke<T>(name, options);
 }

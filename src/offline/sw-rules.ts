@@ -28,9 +28,9 @@ export function isAnonymousRead(request: Request): boolean {
   return jwtRole(token) === 'anon';
 }
 
-/** Listing photos (the public storage bucket) and the bundled sample photos. */
+/** Listing photos (the public storage bucket, as stored or resized) and the bundled sample photos. */
 export function isListingImage(request: Request): boolean {
   if (request.method !== 'GET') return false;
   const { pathname } = new URL(request.url);
-  return pathname.startsWith('/storage/v1/object/public/') || pathname.startsWith('/samples/');
+  return pathname.startsWith('/storage/v1/object/public/') || pathname.startsWith('/storage/v1/render/image/public/') || pathname.startsWith('/samples/');
 }

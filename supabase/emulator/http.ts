@@ -6,7 +6,7 @@ export const ALLOWED_HEADERS =
 // Retry-After is readable by the page so a 429 or 503 can say how long to wait (the sign-in
 // countdown, the outbox's backoff).
 export const EXPOSED_HEADERS =
-  'Content-Range, X-Supabase-Api-Version, x-relay-error, Content-Disposition, Content-Location, Location, Retry-After';
+  'Content-Range, Preference-Applied, X-Supabase-Api-Version, x-relay-error, Content-Disposition, Content-Location, Location, Retry-After';
 
 /**
  * CORS as Supabase's gateway answers it: any origin, every method, requested headers echoed,

@@ -71,9 +71,13 @@ export const authConfig = {
   otpExpirySeconds: toml.auth?.email?.otp_expiry ?? 3600,
   /** Least time between two emails to one address ([auth.email] max_frequency). */
   emailMaxFrequencyMs: goDurationMs(toml.auth?.email?.max_frequency, 60_000),
-  /** [auth.rate_limit]: requests per 5 minutes per client address; emails per hour per address. */
+  /**
+   * [auth.rate_limit]: requests per 5 minutes per client address; emails per hour per address.
+   * EMULATOR_SIGN_IN_RATE_LIMIT replaces sign_in_sign_ups for a test run whose browser signs in
+   * dozens of times from one address (the end-to-end suite); nothing sets it otherwise.
+   */
   rateLimit: {
-    signInSignUps: toml.auth?.rate_limit?.sign_in_sign_ups ?? 30,
+    signInSignUps: Number(process.env.EMULATOR_SIGN_IN_RATE_LIMIT) || (toml.auth?.rate_limit?.sign_in_sign_ups ?? 30),
     tokenRefresh: toml.auth?.rate_limit?.token_refresh ?? 150,
     tokenVerifications: toml.auth?.rate_limit?.token_verifications ?? 30,
     emailSent: toml.auth?.rate_limit?.email_sent ?? 2,

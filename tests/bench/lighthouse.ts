@@ -1,10 +1,16 @@
 // Lighthouse on the built app (needs `npm run build`): the mobile profile (Lighthouse's default:
-// a mid-range phone, simulated slow 4G), each page 3 times on a cold cache, median per figure.
-// Debian's Chromium through chrome-launcher; the app and the emulator as the browser benchmarks
-// run them (browser-app.ts). Nothing leaves the machine. Run alone: `npx tsx tests/bench/lighthouse.ts`.
+// a mid-range phone, simulated slow 4G), each page 3 times on a cold cache, median per figure,
+// with the accessibility, best-practices and SEO scores and the audits that failed; beside it,
+// as the floor, a bare Vite + React page built in the same run. Debian's Chromium through
+// chrome-launcher; the app and the emulator as the browser benchmarks run them (browser-app.ts).
+// Nothing leaves the machine. Run alone: `npx tsx tests/bench/lighthouse.ts`.
+import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { build, preview } from 'vite';
 import { withBrowserApp } from './browser-app.ts';
 
 export interface LighthouseFigures {
@@ -18,7 +24,14 @@ export interface LighthouseFigures {
   speedIndexMs: number;
   /** The largest paint's element, as Lighthouse describes it (from the median-LCP run). */
   lcpElement: string;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Audits of those three categories that failed in any run. */
+  failedAudits: string[];
 }
+
+const FLOOR = 'bare React page (floor)';
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -35,9 +48,90 @@ function lcpElement(lhr: { audits: Record<string, { details?: unknown }> }): str
   return details?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
 }
 
+/** Lighthouse `runs` times on `url`, each in a fresh browser (a cold cache, no service worker); the medians. */
+async function measure(url: string, page: string, runs: number): Promise<LighthouseFigures> {
+  const lhrs: Report[] = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        logLevel: 'error',
+        output: 'json',
+      });
+      if (!result) throw new Error(`lighthouse: no result for ${url}`);
+      if (result.lhr.runtimeError) throw new Error(`lighthouse: ${url}: ${result.lhr.runtimeError.message}`);
+      lhrs.push(result.lhr);
+    } finally {
+      chrome.kill();
+    }
+  }
+  const figure = (id: string) => median(lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
+  const score = (category: string) => Math.round(median(lhrs.map((lhr) => (lhr.categories[category]?.score ?? 0) * 100)));
+  const lcpMs = figure('largest-contentful-paint');
+  const medianLcpRun = lhrs.find((lhr) => lhr.audits['largest-contentful-paint']?.numericValue === lcpMs) ?? lhrs[0];
+  const failedAudits = new Set<string>();
+  for (const lhr of lhrs) {
+    for (const category of ['accessibility', 'best-practices', 'seo']) {
+      for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit?.score !== null && audit?.score !== undefined && audit.score < 1) failedAudits.add(ref.id);
+      }
+    }
+  }
+  return {
+    page,
+    score: score('performance'),
+    fcpMs: figure('first-contentful-paint'),
+    lcpMs,
+    tbtMs: figure('total-blocking-time'),
+    cls: figure('cumulative-layout-shift'),
+    speedIndexMs: figure('speed-index'),
+    lcpElement: lcpElement(medianLcpRun),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    failedAudits: [...failedAudits].sort(),
+  };
+}
+
+/**
+ * The floor: a heading and a paragraph rendered by React, built with Vite and served by its
+ * preview server in this run, so it shares the machine's load with the app's figures. Its sources
+ * are written under node_modules (where react and react-dom resolve) and removed afterwards.
+ */
+async function withFloorPage<T>(fn: (url: string) => Promise<T>): Promise<T> {
+  const root = join(process.cwd(), 'node_modules', '.manzil-floor');
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><meta name="description" content="The floor page of the benchmark." /><title>Floor</title></head><body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>',
+  );
+  writeFileSync(
+    join(root, 'main.jsx'),
+    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<main><h1>Property in Abu Dhabi</h1><p>Villas, apartments and townhouses for sale and to rent.</p></main>);\n",
+  );
+  try {
+    await build({ configFile: false, root, logLevel: 'warn', plugins: [react()], build: { outDir: join(root, 'dist'), emptyOutDir: true } });
+    const server = await preview({ configFile: false, root, logLevel: 'silent', build: { outDir: join(root, 'dist') }, preview: { port: 4184, host: '127.0.0.1', strictPort: true } });
+    try {
+      return await fn('http://localhost:4184/');
+    } finally {
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
 /**
  * Runs Lighthouse `runs` times (default 3) on each page (a property page is the first listing of
- * /buy) and returns the median of each figure; prints a table unless `print` is false.
+ * /buy), then on the floor page, and returns the median of each figure; prints a table unless `print` is false.
  */
 export async function benchLighthouse(options: { runs?: number; print?: boolean } = {}): Promise<LighthouseFigures[]> {
   const runs = options.runs ?? 3;
@@ -49,45 +143,15 @@ export async function benchLighthouse(options: { runs?: number; print?: boolean 
     await page.close();
     if (!property) throw new Error('lighthouse: no listing on /buy');
 
-    for (const path of PAGES) {
-      const url = `${appUrl}${path === '/property/:id' ? property : path}`;
-      const lhrs: Report[] = [];
-      for (let i = 0; i < runs; i++) {
-        // A fresh browser per run: a cold cache and no service worker from the run before.
-        const chrome = await chromeLauncher.launch({
-          chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-        });
-        try {
-          const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
-          if (!result) throw new Error(`lighthouse: no result for ${url}`);
-          if (result.lhr.runtimeError) throw new Error(`lighthouse: ${url}: ${result.lhr.runtimeError.message}`);
-          lhrs.push(result.lhr);
-        } finally {
-          chrome.kill();
-        }
-      }
-      const figure = (id: string) => median(lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
-      const lcpMs = figure('largest-contentful-paint');
-      const medianLcpRun = lhrs.find((lhr) => lhr.audits['largest-contentful-paint']?.numericValue === lcpMs) ?? lhrs[0];
-      results.push({
-        page: path,
-        score: Math.round(median(lhrs.map((lhr) => (lhr.categories.performance?.score ?? 0) * 100))),
-        fcpMs: figure('first-contentful-paint'),
-        lcpMs,
-        tbtMs: figure('total-blocking-time'),
-        cls: figure('cumulative-layout-shift'),
-        speedIndexMs: figure('speed-index'),
-        lcpElement: lcpElement(medianLcpRun),
-      });
-    }
+    for (const path of PAGES) results.push(await measure(`${appUrl}${path === '/property/:id' ? property : path}`, path, runs));
   });
+  if (results.length > 0) results.push(await withFloorPage((url) => measure(url, FLOOR, runs)));
   if (options.print !== false && results.length > 0) {
     console.log(`\nLighthouse, mobile profile (simulated throttling), median of ${runs}`);
-    console.log(`${'page'.padEnd(16)} ${'score'.padStart(5)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'SI ms'.padStart(7)}  LCP element`);
+    console.log(`${'page'.padEnd(24)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'bp'.padStart(4)} ${'seo'.padStart(4)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'SI ms'.padStart(7)}  failed audits`);
     for (const r of results) {
       console.log(
-        `${r.page.padEnd(16)} ${String(r.score).padStart(5)} ${r.fcpMs.toFixed(0).padStart(7)} ${r.lcpMs.toFixed(0).padStart(7)} ${r.tbtMs.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${r.speedIndexMs.toFixed(0).padStart(7)}  ${r.lcpElement.slice(0, 100)}`,
+        `${r.page.padEnd(24)} ${String(r.score).padStart(4)} ${String(r.accessibility).padStart(4)} ${String(r.bestPractices).padStart(4)} ${String(r.seo).padStart(4)} ${r.fcpMs.toFixed(0).padStart(7)} ${r.lcpMs.toFixed(0).padStart(7)} ${r.tbtMs.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${r.speedIndexMs.toFixed(0).padStart(7)}  ${r.failedAudits.join(', ') || '-'}`,
       );
     }
   }

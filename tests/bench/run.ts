@@ -4,7 +4,8 @@
 // Chromium, repeat visits with the service worker (repeat-visit.ts) and the sync engine draining
 // an outbox (sync.ts); the JavaScript and CSS each page loads before it is interactive
 // (page-weight.ts) and Lighthouse's mobile profile on five pages (lighthouse.ts). Figures are
-// written to bench-results/*.json. BENCH_ONLY=queries runs only the query benchmark.
+// written to bench-results/*.json. BENCH_ONLY=queries runs only the query benchmark;
+// BENCH_ONLY=pages only the page weight and Lighthouse.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -27,20 +28,26 @@ function machine() {
   return `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 }
 
-await benchQueries();
-if (process.env.BENCH_ONLY === 'queries') process.exit(0);
-await benchLoad('PGlite');
-const pgUrl = await postgresUrl();
-if (pgUrl) {
-  process.env.DATABASE_URL = pgUrl;
-  await benchLoad('PostgreSQL');
-  delete process.env.DATABASE_URL;
-} else console.log('\nPostgreSQL: not reachable, skipped (set DATABASE_URL)');
-await withBrowserApp(async (app) => {
-  // Before the sync run, which adds listings that would change what the home page shows.
-  await benchRepeatVisit(app);
-  await benchSync(app);
-});
+if (process.env.BENCH_ONLY !== 'pages') {
+  await benchQueries();
+  if (process.env.BENCH_ONLY === 'queries') process.exit(0);
+  await benchOthers();
+}
+
+async function benchOthers() {
+  await benchLoad('PGlite');
+  const pgUrl = await postgresUrl();
+  if (pgUrl) {
+    process.env.DATABASE_URL = pgUrl;
+    await benchLoad('PostgreSQL');
+    delete process.env.DATABASE_URL;
+  } else console.log('\nPostgreSQL: not reachable, skipped (set DATABASE_URL)');
+  await withBrowserApp(async (app) => {
+    // Before the sync run, which adds listings that would change what the home page shows.
+    await benchRepeatVisit(app);
+    await benchSync(app);
+  });
+}
 // What each page loads before it is interactive (a fresh build with its manifest), then Lighthouse.
 writeFigures('page-weight', await measurePageWeight({ print: true }));
 writeFigures('lighthouse', await benchLighthouse({ print: true }));

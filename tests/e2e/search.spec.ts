@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, parsePrice } from './support';
+import { chooseOption, holdChunk, parsePrice } from './support';
 
 // Search: the form navigates to /search-results with the filters as query parameters; results,
 // empty state, sorting and 'Load more'.
@@ -154,4 +154,32 @@ test('the search form fits a phone screen', async ({ page }) => {
   await form.getByLabel('Property type').selectOption('apartment');
   await form.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/search-results\?.*property_type=apartment.*type=rent|type=rent.*property_type=apartment/);
+});
+
+test('the search form arrives without moving the results: its placeholder takes its size on a phone, a tablet and a laptop', async ({ page }) => {
+  for (const width of [360, 600, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Held back until the placeholder has been measured.
+    const release = await holdChunk(page, /\/search-form-[^/]*\.js$/);
+    await page.goto('/buy');
+    const placeholder = page.getByTestId('search-form-placeholder');
+    await expect(placeholder).toBeVisible();
+    const reserved = (await placeholder.boundingBox())!.height;
+    release();
+    const form = page.getByRole('search', { name: 'Property search' });
+    await expect(form).toBeVisible();
+    const height = (await form.boundingBox())!.height;
+    expect(Math.abs(height - reserved), `at ${width} px: form ${height}, placeholder ${reserved}`).toBeLessThanOrEqual(2);
+    await page.unrouteAll();
+  }
+});
+
+test('Sort pressed before its menu has loaded opens the menu once it arrives', async ({ page }) => {
+  const release = await holdChunk(page, /\/sort-menu-[^/]*\.js$/);
+  await page.goto('/buy');
+  await page.getByRole('button', { name: 'Sort: Newest listed' }).click();
+  release();
+  await page.getByRole('menuitem', { name: 'Price: low to high' }).click();
+  await expect(page.getByRole('button', { name: 'Sort: Price: low to high' })).toBeVisible();
+  await expect(page).toHaveURL(/sort=price_asc/);
 });

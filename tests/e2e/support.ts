@@ -55,3 +55,14 @@ export function parsePrice(text: string): number | null {
   const digits = text.replace(/[^0-9]/g, '');
   return /Price on request/.test(text) || digits === '' ? null : Number(digits);
 }
+
+/** Holds back the page's requests for a chunk matching `file` until the returned function is called. */
+export async function holdChunk(page: Page, file: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(file, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return release;
+}

@@ -2,10 +2,13 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listingsByIdsQueryOptions } from '@/features/listings/api/get-listings-by-ids';
 import { myListingsQueryOptions } from '@/features/listings/api/get-my-listings';
+import { buildSearchQuery } from '@/features/listings/api/search-listings';
+import { isEstimatedCount } from '@/features/listings/result-count';
+import { locationKey } from '@/lib/areas';
 import { AREA_COUNTS_REQUEST, LIST_REQUESTS, propertyRequest, type AppRequest } from '../bench/app-requests.ts';
-import { captureSql, scanSummary, seqScannedTables, type SqlCapture } from '../bench/sql-capture.ts';
+import { captureSql, planNodes, scanSummary, seqScannedTables, type SqlCapture } from '../bench/sql-capture.ts';
 import { seedSynthetic, SYNTHETIC_LISTINGS } from '../bench/synthetic.ts';
-import { startTestEmulator, type TestEmulator } from './emulator.ts';
+import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from './emulator.ts';
 
 // Every listing read the app makes, built by the app's own code and sent through supabase-js,
 // over 100,000 listings: the emulator's SQL for each is EXPLAINed in the request's own
@@ -75,9 +78,81 @@ describe(`query plans over ${SYNTHETIC_LISTINGS.toLocaleString('en')} listings`,
     expect(scanSummary(home.plan!)).toContain('properties_listing_order_idx');
     // The page may walk either order index (the listing type is most rows); the total is counted
     // from the partial index of the default statuses alone.
-    const [buy, count] = await expectIndexed(LIST_REQUESTS[1]);
+    const [buy, count, estimate] = await expectIndexed(LIST_REQUESTS[1]);
     expect(scanSummary(buy.plan!)).toMatch(/^Index Scan properties_(type_)?listing_order_idx/);
-    expect(scanSummary(count.plan!)).toBe('Index Only Scan properties_type_listing_order_idx');
+    expect(scanSummary(count.plan!)).toBe('Index Only Scan properties_type_listing_order_idx, CTE Scan');
+    // The estimated count: the exact count stops one row past max_rows, and the estimate beyond is
+    // only planned (EXPLAIN without ANALYZE reads no rows), so it adds no scan of its own.
+    expect(count.sql).toMatch(/limit 1001\) pgrst_counted$/);
+    expect(planNodes(count.plan!).find((n) => n['Node Type'] === 'Limit')?.['Plan Rows']).toBeLessThanOrEqual(1001);
+    expect(estimate.sql).toMatch(/^explain \(format json\) select 1 from /);
+    expect(estimate.plan).toBeUndefined();
+  });
+
+  describe("'estimated' counts of /buy and /rent page 1 (above max_rows)", () => {
+    const exactCount = async (type: 'sale' | 'rent') =>
+      (await emu.db.query<{ n: number }>(`select count(*)::int as n from public.properties where listing_type = $1 and status in ('available', 'let_agreed')`, [type]))
+        .rows[0].n;
+
+    for (const [index, type] of [[1, 'sale'], [2, 'rent']] as const) {
+      it(`${LIST_REQUESTS[index].name}: the planner's estimate, never a full count`, async () => {
+        const exact = await exactCount(type);
+        expect(exact).toBeGreaterThan(1000);
+        let count: number | null = null;
+        const statements = await capture.record(async () => {
+          ({ count } = await buildSearchQuery(emu.client(), { type }));
+        });
+        // No statement counts every match: the only count is bounded by max_rows + 1.
+        const counts = statements.filter((s) => /count\(\*\)/.test(s.sql) && !/jsonb_agg/.test(s.sql));
+        expect(counts).toHaveLength(1);
+        expect(counts[0].sql).toMatch(/limit 1001\) pgrst_counted$/);
+        expect(statements.some((s) => s.sql.startsWith('explain (format json) select 1 from '))).toBe(true);
+        // An estimate (so the page words it as one), in a sane range of the real number.
+        expect(isEstimatedCount(count!)).toBe(true);
+        expect(count!).toBeGreaterThan(exact * 0.5);
+        expect(count!).toBeLessThan(exact * 2);
+      });
+    }
+
+    it('over REST: Content-Range carries the estimate as its total, Preference-Applied says how it was counted', async () => {
+      const exact = await exactCount('sale');
+      const url = `${API_URL}/rest/v1/properties?select=id&listing_type=eq.sale&status=in.(available,let_agreed)&limit=24`;
+      const ask = (count: string) => emu.fetchFrom(new Request(url, { headers: { apikey: ANON_KEY, Prefer: `count=${count}` } }));
+
+      const estimated = await ask('estimated');
+      expect(estimated.status).toBe(206);
+      expect(estimated.headers.get('preference-applied')).toBe('count=estimated');
+      const [range, total] = estimated.headers.get('content-range')!.split('/');
+      expect(range).toBe('0-23');
+      expect(Number(total)).toBeGreaterThan(1000);
+      expect(Number(total)).toBeGreaterThan(exact * 0.5);
+      expect(Number(total)).toBeLessThan(exact * 2);
+
+      // 'planned' is the estimate alone; 'exact' still counts every row.
+      const planned = await ask('planned');
+      expect(planned.headers.get('preference-applied')).toBe('count=planned');
+      expect(planned.headers.get('content-range')).toBe(`0-23/${total}`);
+      const exactReply = await ask('exact');
+      expect(exactReply.headers.get('content-range')).toBe(`0-23/${exact}`);
+      expect(exactReply.headers.get('preference-applied')).toBe('count=exact');
+    });
+
+    it('below max_rows the estimated count is the exact count', async () => {
+      // One area, one type and a price band: a few hundred listings, fewer than max_rows.
+      const filters = { type: 'sale', location: 'Yas Island', property_type: 'villa', min_price: 5_000_000 } as const;
+      const first = await buildSearchQuery(emu.client(), filters);
+      expect(first.error).toBeNull();
+      const { rows } = await emu.db.query<{ n: number }>(
+        `select count(*)::int as n from public.properties
+          where listing_type = 'sale' and property_type = 'villa' and location_key like '%' || $1 || '%' and price >= 5000000
+            and status in ('available', 'let_agreed')`,
+        [locationKey('Yas Island')],
+      );
+      expect(rows[0].n).toBeGreaterThan(0);
+      expect(rows[0].n).toBeLessThanOrEqual(1000);
+      expect(first.count).toBe(rows[0].n);
+      expect(isEstimatedCount(first.count!)).toBe(false);
+    });
   });
 
   it('a property with its images and agent card: no sequential scan', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchQuery, SEARCH_PAGE_SIZE, searchListings } from '@/features/listings/api/search-listings';
 import type { SearchFilters } from '@/features/listings/filters';
-import { startTestEmulator, type TestEmulator } from './emulator.ts';
+import { EXACT_COUNT_LIMIT, isEstimatedCount } from '@/features/listings/result-count';
+import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from './emulator.ts';
 
 // The search of /search-results, /buy and /rent (decisions.md 3 and 4), built by the app's own
 // query builder and run with supabase-js against the seeded emulator, checked against what
@@ -165,6 +166,21 @@ describe('search: rules', () => {
     expect(priced).toEqual([...priced].sort((a, b) => a - b));
     expect(prices.slice(priced.length).every((p) => p === null)).toBe(true);
     expect(prices.length - priced.length).toBeGreaterThan(0);
+  });
+
+  it("the 'estimated' count is the exact count below max_rows (the seed is far below it), and says so over REST", async () => {
+    const { rows } = await emulator.db.query<{ n: number }>(`select count(*)::int as n from public.properties`);
+    expect(rows[0].n).toBeLessThanOrEqual(EXACT_COUNT_LIMIT);
+    for (const filters of [{}, { include_under_offer: true }, { type: 'sale' }, { type: 'rent' }, { location: 'Yas Island' }] as SearchFilters[]) {
+      const { count } = await buildSearchQuery(emulator.client(), filters);
+      expect(count).toBe((await appIds(filters)).ids.length);
+      expect(isEstimatedCount(count!)).toBe(false);
+    }
+    const reply = await emulator.fetchFrom(
+      new Request(`${API_URL}/rest/v1/properties?select=id&limit=5`, { headers: { apikey: ANON_KEY, Prefer: 'count=estimated' } }),
+    );
+    expect(reply.headers.get('content-range')).toBe(`0-4/${rows[0].n}`);
+    expect(reply.headers.get('preference-applied')).toBe('count=estimated');
   });
 
   it('pages of 24 neither overlap nor skip, and a page past the end is empty', async () => {

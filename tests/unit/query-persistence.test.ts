@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { queryPersistOptions, shouldPersistQuery } from '@/app/query-persistence';
+import { queryPersistOptions, restoreKeptReads, shouldPersistQuery } from '@/app/query-persistence';
 import { featuredPaymentQueryOptions } from '@/features/listings/api/featured';
 import type { PropertyDetail } from '@/features/listings/api/get-property';
 import { recentlyViewed, recordView, RECENTLY_VIEWED_LIMIT } from '@/features/listings/recent/recently-viewed';
@@ -69,6 +69,28 @@ describe('persisted queries', () => {
     expect(afterUpgrade.getQueryData(['listings', 'latest', { limit: 6 }])).toBeUndefined();
     expect(await db.outbox.count()).toBe(1);
     expect(await db.drafts.count()).toBe(1);
+  });
+
+  it('restores kept reads as stale, so a read saved just before a reload is fetched again, and leaves newer reads alone', async () => {
+    setSessionState({ ready: true, user: { id: USER } as never });
+    const options = queryPersistOptions();
+    // Saved a moment ago by an earlier visit: fresh by the stale time, yet older than this page.
+    const earlier = clientWith([
+      [['saved-searches', USER], [{ name: 'Old name' }]],
+      [['listings', 'latest', { limit: 6 }], [{ id: 'old' }]],
+    ]);
+    await persistQueryClientSave({ queryClient: earlier, ...options });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const pageStartedAt = Date.now();
+
+    const page = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    await page.prefetchQuery({ queryKey: ['listings', 'latest', { limit: 6 }], queryFn: async () => [{ id: 'new' }] });
+    await restoreKeptReads(page, options, pageStartedAt);
+
+    expect(page.getQueryData(['saved-searches', USER])).toEqual([{ name: 'Old name' }]);
+    expect(queryOf(page, ['saved-searches', USER]).isStale()).toBe(true);
+    expect(page.getQueryData(['listings', 'latest', { limit: 6 }])).toEqual([{ id: 'new' }]);
+    expect(queryOf(page, ['listings', 'latest', { limit: 6 }]).isStale()).toBe(false);
   });
 
   it('keeps private data restored before the session is known, instead of saving it away', async () => {

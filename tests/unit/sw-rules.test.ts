@@ -58,6 +58,7 @@ describe('isAnonymousRead', () => {
 describe('isListingImage', () => {
   it('accepts public storage objects and sample photos', () => {
     expect(isListingImage(request('/storage/v1/object/public/property-images/a/a_0_1.jpg'))).toBe(true);
+    expect(isListingImage(request('/storage/v1/render/image/public/property-images/a/a_0_1.jpg?width=640&resize=contain&quality=75'))).toBe(true);
     expect(isListingImage(new Request('http://localhost:4173/samples/villa-pool.svg'))).toBe(true);
   });
 

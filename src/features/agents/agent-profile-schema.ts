@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // The agent card a user shows on their listings (spec.md section 5, exact messages). The
 // agent_profiles table repeats these bounds as CHECK constraints.

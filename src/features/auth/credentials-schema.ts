@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
-// Login / sign-up credentials, with spec.md section 5's exact messages. The database's auth
+// Login / sign-up credentials, with the product's exact messages. The database's auth
 // settings (supabase/config.toml) repeat the password rules on the server.
 
 export const PASSWORD_MIN = 8;

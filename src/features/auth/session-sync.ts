@@ -3,7 +3,8 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import type { QueryClient } from '@tanstack/react-query';
 import { isPublicQueryKey } from '@/lib/query-roots';
 import { setSessionState } from '@/lib/session';
-import { supabase } from '@/lib/supabase';
+import { whenIdle } from '@/lib/idle';
+import { loadAuthClient, mayHaveSession, supabase } from '@/lib/supabase';
 
 // Keeps the shared session store in step with supabase-js: every auth event updates user and
 // session. supabase-js restores the previous visit's session from localStorage and treats one
@@ -64,13 +65,32 @@ export function startSessionSync(queryClient: QueryClient) {
       queryClient.getMutationCache().clear();
     }
   };
-  const { data } = supabase.auth.onAuthStateChange((event, session) => {
-    // Run outside supabase-js's lock: calling its API inside the callback can deadlock.
-    setTimeout(() => apply(event, session), 0);
-  });
-  void supabase.auth.getSession().then(({ data: current }) => apply('INITIAL', current.session));
+  let unsubscribe: (() => void) | undefined;
+  let stopped = false;
+  const listen = () =>
+    loadAuthClient().then(
+      (auth) => {
+        if (stopped) return;
+        const { data } = auth.onAuthStateChange((event, session) => {
+          // Run outside supabase-js's lock: calling its API inside the callback can deadlock.
+          setTimeout(() => apply(event, session), 0);
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
+        void auth.getSession().then(({ data: current }) => apply('INITIAL', current.session));
+      },
+      // The auth chunk could not be fetched (offline on a first visit): try again online.
+      () => window.addEventListener('online', () => void listen(), { once: true }),
+    );
+  if (mayHaveSession()) void listen();
+  else {
+    // No stored session and no link carrying one: a visitor, known at once. The auth client
+    // still starts when the page is idle, to hear of a sign-in in another tab.
+    setSessionState({ ready: true, session: null, user: null, lastEvent: 'INITIAL' });
+    whenIdle(() => void listen());
+  }
   return () => {
-    data.subscription.unsubscribe();
+    stopped = true;
+    unsubscribe?.();
     clearExpiryTimer();
   };
 }

@@ -1,5 +1,4 @@
 import { notifications } from '@mantine/notifications';
-import { isAuthRetryableFetchError } from '@supabase/auth-js';
 import { supabase } from '@/lib/supabase';
 
 /**
@@ -11,7 +10,8 @@ export async function signOut(): Promise<boolean> {
   if (error && ![401, 403, 404].includes(error.status ?? 0)) {
     console.error('Sign out failed:', error);
     // supabase-js ends a session only with the server's agreement, so offline it stays signed in.
-    const message = isAuthRetryableFetchError(error)
+    // (Matched by name: importing auth-js's own check would put the auth client on every page.)
+    const message = error.name === 'AuthRetryableFetchError'
       ? 'You are offline. Signing out needs a connection; please try again when you are back online.'
       : error.message;
     notifications.show({ title: 'Sign Out Error', message, color: 'red' });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { toPlainText } from '@/lib/sanitize';
 
 // The Contact Agent dialog (spec.md section 5, exact messages). Every value is reduced to plain

@@ -1,43 +1,18 @@
-import '@mantine/core/styles/Tooltip.css';
-import { ActionIcon, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useSavedProperties } from './use-saved-properties';
+import { lazy, Suspense } from 'react';
+import { importWithRetry } from '@/lib/import-with-retry';
+import { HeartButton, type HeartSize } from './heart-button';
 
-function Heart({ filled }: { filled: boolean }) {
+// The saved hearts live in the device store (Dexie) and carry a tooltip (floating-ui): about
+// 40 KiB gzip that the cards' first paint does not need. So the working heart is a chunk loaded
+// with the page, and until it arrives each card shows the same heart, unpressed and not yet usable.
+// Should the chunk not arrive (the connection dropped first), the placeholder stays until it does.
+const LiveSaveButton = lazy(() => importWithRetry(() => import('./live-save-button')));
+
+/** The heart on a listing: saves it on the device, and queues it for the account when signed in. */
+export function SaveButton({ propertyId, size = 'lg' }: { propertyId: string; size?: HeartSize }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-      <path d="M12 21s-7.5-4.6-9.6-9.4C.9 8.1 3 4.5 6.6 4.5c2.1 0 3.6 1.2 4.4 2.5.8-1.3 2.3-2.5 4.4-2.5 3.6 0 5.7 3.6 4.2 7.1C19.5 16.4 12 21 12 21z" />
-    </svg>
-  );
-}
-
-/** The heart: saves the listing on the device, and queues it for the account when signed in. */
-export function SaveButton({ propertyId, size = 'lg' }: { propertyId: string; size?: 'md' | 'lg' | 'xl' }) {
-  const { isSaved, toggle } = useSavedProperties();
-  const saved = isSaved(propertyId);
-  const label = saved ? 'Remove from saved' : 'Save property';
-
-  const onClick = () => {
-    toggle(propertyId).catch((error: unknown) => {
-      console.warn('Could not update saved properties', error);
-      notifications.show({ title: 'Error', message: 'Could not save this on your device. Please try again.', color: 'red' });
-    });
-  };
-
-  return (
-    <Tooltip label={label} withArrow>
-      <ActionIcon
-        variant={saved ? 'filled' : 'white'}
-        color="red"
-        radius="xl"
-        size={size}
-        aria-label={label}
-        aria-pressed={saved}
-        onClick={onClick}
-        style={{ boxShadow: 'var(--mantine-shadow-xs)', border: '1px solid var(--mantine-color-gray-3)' }}
-      >
-        <Heart filled={saved} />
-      </ActionIcon>
-    </Tooltip>
+    <Suspense fallback={<HeartButton saved={false} size={size} />}>
+      <LiveSaveButton propertyId={propertyId} size={size} />
+    </Suspense>
   );
 }

@@ -311,8 +311,23 @@ export function selectRowsSql(node: QueryNode, source: string, params: Params): 
     from (select ${rowJson(node, params)} as j from ${source} ${node.alias}${whereSql(node, params)}${orderSql(node)}${limitSql(node)}) e`;
 }
 
-export function countSql(node: QueryNode, params: Params): string {
-  return `select count(*)::int as total from ${table(node.relation.name)} ${node.alias}${whereSql(node, params)}`;
+/** The rows a read matches, before paging: what a count counts and what a planned count estimates. */
+export function matchingRowsSql(node: QueryNode, params: Params): string {
+  return `select 1 from ${table(node.relation.name)} ${node.alias}${whereSql(node, params)}`;
+}
+
+/**
+ * The number of rows a read matches. With `atMost`, counting stops after that many, so the
+ * cost is bounded by it rather than by the size of the table. The matches are a materialized
+ * CTE because Postgres plans one for reading every row (the plan an exact count gets, on an
+ * index) yet runs it only as far as the LIMIT pulls; a LIMIT applied to them directly would let
+ * the planner pick a sequential scan it expects to stop early, which reads the whole table
+ * whenever there are fewer matches than it guessed.
+ */
+export function countSql(node: QueryNode, params: Params, atMost?: number): string {
+  if (atMost === undefined) return `select count(*)::int as total from ${table(node.relation.name)} ${node.alias}${whereSql(node, params)}`;
+  return `with pgrst_matches as materialized (${matchingRowsSql(node, params)})
+    select count(*)::int as total from (select 1 from pgrst_matches limit ${Math.trunc(atMost)}) pgrst_counted`;
 }
 
 export { table as tableSql };

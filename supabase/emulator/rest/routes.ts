@@ -20,6 +20,7 @@ import {
   ApiError,
   buildNode,
   countSql,
+  matchingRowsSql,
   nodeForPath,
   Params,
   quoteIdent,
@@ -37,9 +38,15 @@ import {
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'or', 'and', 'not.or', 'not.and']);
 const OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
 
+/**
+ * How a read's total is counted: 'exact' counts every match; 'planned' takes the planner's
+ * estimate; 'estimated' counts exactly up to [api] max_rows and estimates beyond it.
+ */
+type CountMethod = 'exact' | 'planned' | 'estimated';
+
 interface Prefer {
   representation: boolean;
-  count: boolean;
+  count: CountMethod | null;
   resolution: 'merge' | 'ignore' | null;
 }
 
@@ -47,7 +54,7 @@ function parsePrefer(header: string | undefined): Prefer {
   const tokens = (header ?? '').split(',').map((t) => t.trim());
   return {
     representation: tokens.includes('return=representation'),
-    count: tokens.some((t) => /^count=(exact|planned|estimated)$/.test(t)),
+    count: (tokens.map((t) => /^count=(exact|planned|estimated)$/.exec(t)?.[1]).find(Boolean) as CountMethod | undefined) ?? null,
     resolution: tokens.includes('resolution=merge-duplicates')
       ? 'merge'
       : tokens.includes('resolution=ignore-duplicates')
@@ -137,22 +144,43 @@ async function readRows(tx: Tx, node: QueryNode, prefer: Prefer, wantsObject: bo
   const sql = selectRowsSql(node, tableSql(node.relation.name), params);
   const { rows } = await tx.query<{ body: string; n: number }>(sql, params.values);
   const n = rows[0].n;
-  let total: number | null = null;
-  if (prefer.count) {
-    const countParams = new Params();
-    total = (await tx.query<{ total: number }>(countSql(node, countParams), countParams.values)).rows[0].total;
-  }
   const offset = node.offset;
+  // An estimate below the rows this very page reaches would make an impossible Content-Range.
+  const total = prefer.count ? Math.max(await countRows(tx, node, prefer.count), n > 0 ? offset + n : 0) : null;
   if (total !== null && offset > 0 && offset >= total && n === 0) {
     throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
   }
   const body = shapeRows(rows[0].body, n, wantsObject);
   const partial = total !== null && (offset > 0 || offset + n < total);
-  return {
-    status: partial ? 206 : 200,
-    body: head ? null : body,
-    headers: { 'Content-Range': contentRange(offset, n, total) },
-  };
+  const headers: Record<string, string> = { 'Content-Range': contentRange(offset, n, total) };
+  // The total of Content-Range reads the same whichever way it was counted; this says which.
+  if (prefer.count) headers['Preference-Applied'] = `count=${prefer.count}`;
+  return { status: partial ? 206 : 200, body: head ? null : body, headers };
+}
+
+/** The planner's estimate of the rows a read matches (EXPLAIN only plans: nothing is read). */
+async function plannedRows(tx: Tx, node: QueryNode): Promise<number> {
+  const params = new Params();
+  const { rows } = await tx.query<Record<string, unknown>>(`explain (format json) ${matchingRowsSql(node, params)}`, params.values);
+  const raw = Object.values(rows[0])[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(plan[0].Plan['Plan Rows']);
+}
+
+/**
+ * A read's total. 'estimated' counts exactly but stops one row past max_rows, so a large
+ * result costs no more to count than a small one; past that it answers the planner's estimate,
+ * never less than the rows it has already seen, so any total above max_rows is an estimate and
+ * any total at or below it is exact.
+ */
+async function countRows(tx: Tx, node: QueryNode, method: CountMethod): Promise<number> {
+  if (method === 'planned') return plannedRows(tx, node);
+  const limit = method === 'estimated' ? apiConfig.maxRows : null;
+  const params = new Params();
+  const sql = limit === null ? countSql(node, params) : countSql(node, params, limit + 1);
+  const { total } = (await tx.query<{ total: number }>(sql, params.values)).rows[0];
+  if (limit === null || total <= limit) return total;
+  return Math.max(total, await plannedRows(tx, node));
 }
 
 function writableColumns(relation: Relation, keys: string[]) {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { toPlainText } from '@/lib/sanitize';
 import { supabase, type DbClient } from '@/lib/supabase';
 import { appErrorFrom } from '@/lib/errors';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { useSession } from '@/lib/session';
 import { supabase } from '@/lib/supabase';
 import { signInLimiter } from '../attempt-limiter';

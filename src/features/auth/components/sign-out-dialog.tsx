@@ -1,10 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { LazyModal } from '@/components/lazy-overlays';
 import { useSession } from '@/lib/session';
-import { db } from '@/offline/db';
-import { forgetAnnouncement } from '@/offline/outbox';
+import { loadDb } from '@/offline/load-db';
 import { signOut } from '../sign-out';
 
 /** How long "Send now" waits for the waiting changes to reach the server. */
@@ -15,7 +13,7 @@ function outboxEmptied(userId: string, waitMs: number): Promise<boolean> {
   const deadline = Date.now() + waitMs;
   return new Promise((resolve) => {
     const check = async () => {
-      if ((await db.outbox.where('userKey').equals(userId).count()) === 0) return resolve(true);
+      if ((await (await loadDb()).outbox.where('userKey').equals(userId).count()) === 0) return resolve(true);
       if (Date.now() > deadline) return resolve(false);
       setTimeout(() => void check(), 250);
     };
@@ -31,10 +29,12 @@ function outboxEmptied(userId: string, waitMs: number): Promise<boolean> {
 export function useGuardedSignOut({ beforeSignOut }: { beforeSignOut?: () => Promise<unknown> } = {}) {
   const { user } = useSession();
   const userId = user?.id ?? null;
-  const [asking, setAsking] = useState(false);
   const [sending, setSending] = useState(false);
   const [notSent, setNotSent] = useState(false);
-  const waiting = useLiveQuery(() => (userId ? db.outbox.where('userKey').equals(userId).count() : 0), [userId]) ?? 0;
+  const [asking, setAsking] = useState(false);
+  // The user's changes waiting to be sent, counted when sign-out was asked for.
+  const [waiting, setWaiting] = useState(0);
+  const waitingCount = async () => (userId ? (await loadDb()).outbox.where('userKey').equals(userId).count() : 0);
 
   const end = async () => {
     await beforeSignOut?.();
@@ -46,7 +46,9 @@ export function useGuardedSignOut({ beforeSignOut }: { beforeSignOut?: () => Pro
     await end();
   };
   const requestSignOut = async () => {
-    if (userId && (await db.outbox.where('userKey').equals(userId).count()) > 0) setAsking(true);
+    const count = await waitingCount();
+    setWaiting(count);
+    if (count > 0) setAsking(true);
     else await end();
   };
   const sendNow = async () => {
@@ -54,14 +56,18 @@ export function useGuardedSignOut({ beforeSignOut }: { beforeSignOut?: () => Pro
     setSending(true);
     setNotSent(false);
     // Due now, whatever their backoff said; the sync engine notices the change and sends.
-    await db.outbox.where('userKey').equals(userId).modify({ nextAttemptAt: 0 });
+    await (await loadDb()).outbox.where('userKey').equals(userId).modify({ nextAttemptAt: 0 });
     const sent = await outboxEmptied(userId, SEND_NOW_WAIT_MS);
     setSending(false);
     if (sent) await finish();
-    else setNotSent(true);
+    else {
+      setWaiting(await waitingCount());
+      setNotSent(true);
+    }
   };
   const discard = async () => {
     if (userId) {
+      const [db, { forgetAnnouncement }] = await Promise.all([loadDb(), import('@/offline/outbox')]);
       const entries = await db.outbox.where('userKey').equals(userId).toArray();
       // No "sent" message later for what was thrown away.
       for (const entry of entries) forgetAnnouncement(entry.id);

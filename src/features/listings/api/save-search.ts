@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { db, type OutboxEntry } from '@/offline/db';
-import { enqueue, waitForOutcome, type Outcome } from '@/offline/outbox';
+import type { OutboxEntry } from '@/offline/db';
+import { loadDb } from '@/offline/load-db';
+import type { Outcome } from '@/offline/outbox';
 import { writeErrorFrom } from '@/offline/write-error';
 import { searchName, searchQueryString, type SearchParams } from '../filters';
 import { listingKeys } from './listing-keys';
@@ -44,6 +45,8 @@ export function useSaveSearch(userId: string | null) {
     mutationFn: async (input: SavedSearchInput): Promise<Outcome> => {
       if (!userId) throw new Error('Sign in to save this search');
       const id = crypto.randomUUID();
+      // The device store and outbox load with the first save, not with every results page.
+      const [db, { enqueue, waitForOutcome }] = await Promise.all([loadDb(), import('@/offline/outbox')]);
       await enqueue(
         db,
         { id, userKey: userId, kind: SAVE_SEARCH, group: `search:${id}`, payload: { id, ...input } satisfies SavedSearchPayload, label: `Saved search: ${input.name}` },

@@ -16,14 +16,14 @@ export const ALL_STATUSES = ['available', 'under_offer', 'sold_stc', 'let_agreed
 
 export interface SearchPage {
   items: Property[];
-  /** Matches over all pages. */
+  /** Matches over all pages: exact up to EXACT_COUNT_LIMIT, the planner's estimate above it (see isEstimatedCount). */
   count: number;
 }
 
 /**
  * The search of /search-results, /buy and /rent, applied on the server: every filter (area,
  * keywords, type or the whole commercial group, price, bedrooms, date added, status, sale or
- * rent), one page of 24 with the exact total.
+ * rent), one page of 24 with the total.
  *
  * Order: 'newest' (the default) puts currently featured listings first, then newest. It orders by
  * the stored featured_rank, not the featured_now expression, so an index serves the page and the
@@ -32,13 +32,13 @@ export interface SearchPage {
  * featured-first applies to 'newest' only, so a price-sorted list really is in price order.
  * `id` is the final tiebreaker so pages never overlap or skip a row.
  *
- * The total stays exact ('exact' count): for /buy and /rent it is an index-only count of the
- * listing type's default-status index, but it still visits every matching entry, so at 100,000
- * listings it is most of page 1's time (about 12 ms on PostgreSQL); 'estimated' would be cheaper
- * but needs the page to word the total as approximate.
+ * The total is an 'estimated' count: exact while a search matches at most EXACT_COUNT_LIMIT
+ * listings, the planner's estimate beyond. An exact count visits every matching index entry, so
+ * at 100,000 listings it was most of /buy's page 1 (about 12 ms on PostgreSQL); the page words
+ * an estimate as approximate (result-count.ts) and pages on until a page comes back short.
  */
 export function buildSearchQuery(client: DbClient, filters: SearchFilters, page = 1, now = Date.now()) {
-  let query = client.from('properties').select(LISTING_CARD_COLUMNS, { count: 'exact' });
+  let query = client.from('properties').select(LISTING_CARD_COLUMNS, { count: 'estimated' });
 
   const key = filters.location ? locationKey(filters.location) : '';
   if (key) query = query.like('location_key', `%${key}%`);

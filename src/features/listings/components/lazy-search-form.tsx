@@ -1,6 +1,7 @@
-import { Box, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { whenIdle } from '@/lib/idle';
+import classes from './lazy-search-form.module.css';
 import type { SearchFormProps } from './search-form';
 
 // The search form and its form library are a chunk of their own: the page around it (home's hero
@@ -10,14 +11,16 @@ const loadSearchForm = () => import('./search-form');
 whenIdle(() => void loadSearchForm().catch(() => undefined));
 const SearchForm = lazy(() => loadSearchForm().then((module) => ({ default: module.SearchForm })));
 
-/** The property search form, loaded on first render; a small loader holds its place meanwhile. */
+/** The property search form, loaded on first render; a loader holds its place, at its size, meanwhile. */
 export function LazySearchForm(props: SearchFormProps) {
   return (
     <Suspense
       fallback={
-        <Box mih={160} display="flex" style={{ alignItems: 'center', justifyContent: 'center' }}>
-          <Loader size="sm" aria-label="Loading the search form" />
-        </Box>
+        <div className={classes.placeholder} data-testid="search-form-placeholder">
+          <div className={classes.space}>
+            <Loader size="sm" aria-label="Loading the search form" />
+          </div>
+        </div>
       }
     >
       <SearchForm {...props} />

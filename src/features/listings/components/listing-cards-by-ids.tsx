@@ -1,4 +1,4 @@
-import { Loader, SimpleGrid } from '@mantine/core';
+import { Loader, SimpleGrid, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
@@ -7,17 +7,23 @@ import { listingsByIdsQueryOptions } from '../api/get-listings-by-ids';
 import type { Property } from '../types';
 import { PropertyCard } from './property-card';
 
-/** Cards for the given listing ids (e.g. saved listings); `empty` shows when there are none. */
+/**
+ * Cards for the given listing ids (e.g. saved listings); `empty` shows when there are none.
+ * `heading` names the cards for assistive technology only: a level-2 heading the cards' h3
+ * titles sit under, so the page's headings descend one level at a time.
+ */
 export function ListingCardsByIds({
   userId,
   ids,
   empty,
   renderAction,
+  heading = 'Saved properties',
 }: {
   userId: string;
   ids: readonly string[];
   empty: ReactNode;
   renderAction?: (property: Property) => ReactNode;
+  heading?: string;
 }) {
   const { data, isError, error, refetch, isFetching, fetchStatus } = useQuery(listingsByIdsQueryOptions(userId, ids));
   if (ids.length === 0) return <>{empty}</>;
@@ -28,10 +34,13 @@ export function ListingCardsByIds({
   }
   if (data.length === 0) return <>{empty}</>;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      {data.map((property) => (
-        <PropertyCard key={property.id} property={property} action={renderAction?.(property)} />
-      ))}
-    </SimpleGrid>
+    <>
+      <VisuallyHidden component="h2">{heading}</VisuallyHidden>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {data.map((property) => (
+          <PropertyCard key={property.id} property={property} action={renderAction?.(property)} />
+        ))}
+      </SimpleGrid>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { itemListLd } from '@/lib/json-ld';
 import { serializeJsonLd } from '@/lib/seo';
 import { SEARCH_PAGE_SIZE, searchListingsQueryOptions } from '../api/search-listings';
 import { MAX_PAGE, type SearchFilters } from '../filters';
+import { isEstimatedCount } from '../result-count';
 import type { Property } from '../types';
 import { ListingsOfflineState } from './listings-offline-state';
 import { PropertyCard } from './property-card';
@@ -27,6 +28,8 @@ export interface ListingPages {
   /** A further page ('Load more') is on its way. */
   isLoadingMore: boolean;
   hasMore: boolean;
+  /** The last page loaded came back short (or every counted match is shown): there are no more. */
+  reachedEnd: boolean;
   /** Offline with the first page never read on this device: waiting for the connection. */
   isPaused: boolean;
   /** When the oldest page shown was read (for the offline note). */
@@ -53,15 +56,20 @@ export function useListingPages(filters: SearchFilters, pages: number): ListingP
   }
   const count = first.data?.count ?? 0;
   const loaded = queries.filter((q) => q.data).length;
+  const last = queries[queries.length - 1].data;
+  // An estimated total may be above or below the real number, so only a short page ends the
+  // list; an exact total also ends it once every match is shown.
+  const reachedEnd = last !== undefined && (last.items.length < SEARCH_PAGE_SIZE || (!isEstimatedCount(count) && items.length >= count));
   return {
     items,
     count,
+    reachedEnd,
     isPending: first.isPending,
     isError: queries.some((q) => q.isError),
     error: queries.find((q) => q.isError)?.error ?? null,
     isRetrying: queries.some((q) => q.isError && q.isFetching),
     isLoadingMore: !first.isPending && queries.some((q) => q.isPending),
-    hasMore: !first.isPending && loaded === queries.length && items.length < count && queries.length < MAX_PAGE,
+    hasMore: !first.isPending && loaded === queries.length && !reachedEnd && queries.length < MAX_PAGE,
     // Offline with this search never read here (the previous search's cards may stand in for it).
     isPaused: first.fetchStatus === 'paused' && (first.isPending || first.isPlaceholderData),
     savedAt: Math.min(...queries.filter((q) => q.data).map((q) => q.dataUpdatedAt)),
@@ -153,7 +161,7 @@ export function ListingGrid({ pages, renderAction, onLoadMore, withJsonLd, empty
       )}
       {/* A further page failed: the cards so far stay, with the failure and a retry below them. */}
       {pages.isError && <LoadError message="Failed to load properties" error={pages.error} onRetry={pages.refetch} retrying={pages.isRetrying} />}
-      {!pages.hasMore && !pages.isLoadingMore && !pages.isError && pages.count > SEARCH_PAGE_SIZE && (
+      {pages.reachedEnd && !pages.isLoadingMore && !pages.isError && pages.items.length > SEARCH_PAGE_SIZE && (
         <Text size="sm" c="dimmed" ta="center">
           Showing all {pages.items.length} properties
         </Text>

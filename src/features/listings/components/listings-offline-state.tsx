@@ -1,33 +1,26 @@
-import { List, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
 import { OfflineState } from '@/components/offline-state';
-import { formatListingPrice } from '@/lib/format';
+import { whenIdle } from '@/lib/idle';
+import { importWithRetry } from '@/lib/import-with-retry';
 import { useSession } from '@/lib/session';
-import { useRecentlyViewed } from '../recent/recently-viewed';
+
+// The recently viewed list reads the device store (Dexie), which a page's first paint does not
+// need: a chunk of its own, fetched once the page is idle so it is there when the connection drops
+// (and, should it never have arrived, the offline state shows without it until it does).
+const loadRecentlyViewedList = () => import('../recent/recently-viewed-list');
+whenIdle(() => void loadRecentlyViewedList().catch(() => undefined));
+const RecentlyViewedList = lazy(() => importWithRetry(loadRecentlyViewedList));
 
 /** The offline state of a listings page: what is kept on this device to open instead. */
 export function ListingsOfflineState({ what }: { what: string }) {
   const { ready, user } = useSession();
-  const recent = useRecentlyViewed(user?.id ?? '', 8);
-  const shown = ready ? recent : [];
   return (
     <OfflineState what={what}>
-      {shown && shown.length > 0 && (
-        <Stack gap={4}>
-          <Text fw={600}>Recently viewed, available offline</Text>
-          <List spacing={4}>
-            {shown.map((item) => (
-              <List.Item key={item.propertyId}>
-                <AnchorLink to="/property/$id" params={{ id: item.propertyId }}>
-                  {item.title}
-                </AnchorLink>{' '}
-                <Text span size="sm" c="dimmed">
-                  {item.location} · {formatListingPrice(item.price, item.listingType)}
-                </Text>
-              </List.Item>
-            ))}
-          </List>
-        </Stack>
+      {ready && (
+        <Suspense fallback={null}>
+          <RecentlyViewedList userKey={user?.id ?? ''} limit={8} />
+        </Suspense>
       )}
       {user && <AnchorLink to="/dashboard">Your dashboard and saved properties</AnchorLink>}
     </OfflineState>

@@ -1,19 +1,25 @@
-import '@mantine/core/styles/Menu.css';
-import { Button, Drawer, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs';
+import { LazyDrawer } from '@/components/lazy-overlays';
 import { RelatedLinks } from '@/components/related-links';
 import { openAuthDialog } from '@/lib/auth-dialog';
-import { pluralize } from '@/lib/format';
+import { importWithRetry } from '@/lib/import-with-retry';
 import { useSession } from '@/lib/session';
 import { savedSearchFor, useSaveSearch } from '../api/save-search';
 import { SORT_OPTIONS, toFilters, type SearchParams, type SearchSort } from '../filters';
 import { LISTINGS_PAGES, listingsHeading, type ListingsPath } from '../listings-pages';
+import { resultCountLabel } from '../result-count';
 import { useResultsMemory } from '../results-memory';
 import { ListingGrid, useListingPages, type RenderCardAction } from './listing-results';
 import { LazySearchForm } from './lazy-search-form';
+
+// The sort menu's dropdown (Menu, floating-ui: about 20 KiB gzip) loads with the page, not before
+// it; a press on the button before then opens the menu as soon as it arrives.
+const SortMenu = lazy(() => importWithRetry(() => import('./sort-menu')));
 
 
 export interface ListingsPageProps {
@@ -32,6 +38,7 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
   const navigate = useNavigate();
   const { user } = useSession();
   const [filtersOpened, filtersDrawer] = useDisclosure(false);
+  const [sortPressed, setSortPressed] = useState(false);
   const saveSearch = useSaveSearch(user?.id ?? null);
   const page = LISTINGS_PAGES[path];
   const fullSearch: SearchParams = page.listingType ? { ...search, type: page.listingType } : search;
@@ -80,9 +87,11 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
       <Stack gap={4}>
         <Title order={1}>{listingsHeading(path, search)}</Title>
         {page.intro && <Text c="dimmed">{page.intro}</Text>}
-        {!pages.isPending && !pages.isError && (
-          <Text c="dimmed" aria-live="polite" data-testid="results-count">
-            {pluralize(pages.count, 'property', 'properties')} found
+        {/* The results' heading (an h2 in the look of the line it always was), so the cards' h3
+            titles sit under a level-2 heading rather than straight under the h1. */}
+        {!pages.isPending && (!pages.isError || pages.items.length > 0) && (
+          <Text component="h2" c="dimmed" aria-live="polite" data-testid="results-count">
+            {resultCountLabel(pages.count)}
           </Text>
         )}
       </Stack>
@@ -97,33 +106,23 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
             Filter results
           </Button>
         )}
-        <Menu position="bottom-start" withinPortal>
-          <Menu.Target>
-            <Button variant="default" aria-label={`Sort: ${sortLabel}`}>
+        <Suspense
+          fallback={
+            <Button variant="default" aria-label={`Sort: ${sortLabel}`} aria-haspopup="menu" onClick={() => setSortPressed(true)}>
               Sort: {sortLabel}
             </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {SORT_OPTIONS.map((option) => (
-              <Menu.Item
-                key={option.value}
-                onClick={() => setSort(option.value)}
-                aria-current={option.value === sort ? 'true' : undefined}
-                fw={option.value === sort ? 700 : undefined}
-              >
-                {option.label}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+          }
+        >
+          <SortMenu sort={sort} label={sortLabel} onSort={setSort} defaultOpened={sortPressed} />
+        </Suspense>
         <Button variant="light" onClick={onSave} loading={saveSearch.isPending}>
           Save search
         </Button>
       </Group>
       {!page.listingType && (
-        <Drawer opened={filtersOpened} onClose={filtersDrawer.close} title="Filter results" position="right" size="md">
+        <LazyDrawer opened={filtersOpened} onClose={filtersDrawer.close} title="Filter results" position="right" size="md">
           <LazySearchForm defaultValues={search} onSubmitted={filtersDrawer.close} />
-        </Drawer>
+        </LazyDrawer>
       )}
       <ListingGrid pages={pages} renderAction={renderAction} onLoadMore={loadMore} withJsonLd emptyFallback={path} />
       {page.listingType && <RelatedLinks />}

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AnchorLink } from '@/components/anchor-link';
@@ -41,6 +41,8 @@ function ServerListings({ userId }: { userId: string }) {
   return (
     <Stack gap="xs">
       <OfflineNotice savedAt={dataUpdatedAt} />
+      {/* For assistive technology only: the level-2 heading the cards' h3 titles sit under. */}
+      <VisuallyHidden component="h2">Your listings</VisuallyHidden>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <Card withBorder p="xl">
           <Stack align="center" justify="center" h="100%" ta="center">

@@ -2,7 +2,11 @@ import { Badge, Box, Card, Group, Image, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatBedrooms, formatListingPrice, formatSize, pluralize } from '@/lib/format';
+import { responsiveImage } from '@/lib/responsive-image';
 import type { Property, PropertyImage } from '../types';
+
+/** A card's photo width in the results grid: one column on phones, two from sm, three from lg (in a container of at most 1320 px). */
+const CARD_IMAGE_SIZES = '(min-width: 1200px) 440px, (min-width: 576px) 50vw, 100vw';
 
 export const PLACEHOLDER_IMAGE = '/samples/placeholder.svg';
 const IMAGE_WIDTH = 600;
@@ -52,7 +56,7 @@ export function PropertyCard({ property, action, priority = false }: PropertyCar
     >
       <Card.Section pos="relative">
         <Image
-          src={image?.image_url ?? PLACEHOLDER_IMAGE}
+          {...responsiveImage(image?.image_url ?? PLACEHOLDER_IMAGE, CARD_IMAGE_SIZES)}
           fallbackSrc={PLACEHOLDER_IMAGE}
           alt={image ? `Photo of ${property.title}` : 'No photo available'}
           width={IMAGE_WIDTH}

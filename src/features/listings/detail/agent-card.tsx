@@ -11,6 +11,24 @@ const WRAPPING_LABEL = {
   label: { whiteSpace: 'normal', overflowWrap: 'anywhere', paddingBlock: 6 },
 } as const;
 
+/** One of the card's contact actions: a full-width link styled as a button. */
+function ContactLinkButton({ href, icon, label, newTab, children }: { href: string; icon: ReactNode; label: string; newTab?: boolean; children: ReactNode }) {
+  return (
+    <Button
+      component="a"
+      href={href}
+      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      variant="default"
+      leftSection={icon}
+      aria-label={label}
+      styles={WRAPPING_LABEL}
+      fullWidth
+    >
+      {children}
+    </Button>
+  );
+}
+
 /**
  * The listing owner's public contact card (read with the listing): Call, WhatsApp (mobiles only)
  * and Email as buttons. `children` holds the Contact Agent control, which works without a phone
@@ -45,45 +63,19 @@ export function AgentCard({ agent, listing, children }: { agent: ListingAgent | 
         <Stack mt="md" gap="xs" data-testid="agent-actions">
           {/* The number and the address are the buttons' text, so they can be read and copied too. */}
           {links.call && (
-            <Button
-              component="a"
-              href={links.call}
-              variant="default"
-              leftSection={<PhoneIcon size={18} />}
-              aria-label={`Call ${links.name} on ${links.phone}`}
-              styles={WRAPPING_LABEL}
-              fullWidth
-            >
+            <ContactLinkButton href={links.call} icon={<PhoneIcon size={18} />} label={`Call ${links.name} on ${links.phone}`}>
               {links.phone}
-            </Button>
+            </ContactLinkButton>
           )}
           {links.whatsapp && (
-            <Button
-              component="a"
-              href={links.whatsapp}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="default"
-              leftSection={<WhatsAppIcon size={18} />}
-              aria-label={`WhatsApp ${links.name}`}
-              styles={WRAPPING_LABEL}
-              fullWidth
-            >
+            <ContactLinkButton href={links.whatsapp} icon={<WhatsAppIcon size={18} />} label={`WhatsApp ${links.name}`} newTab>
               WhatsApp
-            </Button>
+            </ContactLinkButton>
           )}
           {links.mail && (
-            <Button
-              component="a"
-              href={links.mail}
-              variant="default"
-              leftSection={<MailIcon size={18} />}
-              aria-label={`Email ${links.name} at ${links.email}`}
-              styles={WRAPPING_LABEL}
-              fullWidth
-            >
+            <ContactLinkButton href={links.mail} icon={<MailIcon size={18} />} label={`Email ${links.name} at ${links.email}`}>
               {links.email}
-            </Button>
+            </ContactLinkButton>
           )}
           {children}
         </Stack>

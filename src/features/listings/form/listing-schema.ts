@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // The listing form's rules. The database repeats the bounds as CHECK constraints
 // (supabase/migrations/20250715090100_properties.sql, property types widened in

@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { useSession } from '@/lib/session';
-import { db, type RecentlyViewedRow } from '@/offline/db';
+import type { ManzilDb, RecentlyViewedRow } from '@/offline/db';
+import { loadDb } from '@/offline/load-db';
 import type { PropertyDetail } from '../api/get-property';
 
 // Listings opened on this device, newest first, per user ('' for a signed-out visitor), so the
@@ -20,6 +20,7 @@ export async function recordView(userKey: string, property: PropertyDetail, now 
     imageUrl: property.property_images[0]?.image_url ?? null,
     viewedAt: now,
   };
+  const db = await loadDb();
   await db.transaction('rw', db.recentlyViewed, async () => {
     await db.recentlyViewed.put(row);
     const beyond = await db.recentlyViewed
@@ -32,8 +33,13 @@ export async function recordView(userKey: string, property: PropertyDetail, now 
   });
 }
 
-export function recentlyViewed(userKey: string, limit = RECENTLY_VIEWED_LIMIT): Promise<RecentlyViewedRow[]> {
+/** The user's recently viewed listings in the device store, newest first. */
+export function recentlyViewedIn(db: ManzilDb, userKey: string, limit = RECENTLY_VIEWED_LIMIT): Promise<RecentlyViewedRow[]> {
   return db.recentlyViewed.where('[userKey+viewedAt]').between([userKey, -Infinity], [userKey, Infinity]).reverse().limit(limit).toArray();
+}
+
+export async function recentlyViewed(userKey: string, limit = RECENTLY_VIEWED_LIMIT): Promise<RecentlyViewedRow[]> {
+  return recentlyViewedIn(await loadDb(), userKey, limit);
 }
 
 /** Records the listing as viewed once it is shown and it is known whose view it is. */
@@ -43,8 +49,4 @@ export function useRecordView(property: PropertyDetail | null | undefined) {
   useEffect(() => {
     if (property && ready) void recordView(userKey, property);
   }, [ready, userKey, property]);
-}
-
-export function useRecentlyViewed(userKey: string, limit?: number): RecentlyViewedRow[] | undefined {
-  return useLiveQuery(() => recentlyViewed(userKey, limit), [userKey, limit]);
 }

@@ -1,10 +1,8 @@
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Combobox.css';
-import { Autocomplete, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ABU_DHABI_AREAS } from '@/lib/areas';
 import { HOME_HERO } from '../../data/home';
+import { AreaInput } from './area-input';
 
 /** /search-results?type=sale|rent, plus location when an area was chosen. */
 export function heroSearchHref(type: 'sale' | 'rent', area: string): string {
@@ -43,20 +41,7 @@ export function HomeHero() {
           }}
         >
           <Stack gap="sm">
-            <Autocomplete
-              label="Area or community"
-              placeholder="e.g. Al Reem Island"
-              data={ABU_DHABI_AREAS}
-              value={area}
-              onChange={setArea}
-              filter={({ options, search }) => {
-                const typed = search.trim().toLowerCase();
-                return typed ? options.filter((o) => 'label' in o && o.label.toLowerCase().includes(typed)) : options;
-              }}
-              maxDropdownHeight={260}
-              size="md"
-              styles={{ label: { color: 'white' } }}
-            />
+            <AreaInput value={area} onChange={setArea} />
             <Group gap="sm" grow preventGrowOverflow={false}>
               <Button type="button" size="md" color="white" c="teal.9" onClick={() => go('sale')}>
                 For sale

@@ -1,0 +1,148 @@
+// Prerendering: the content pages (guides, articles, legal pages, area pages, FAQs and the other
+// pages whose text is in this repository) are written to HTML at build time, with their own
+// title, description, Open Graph and Twitter tags, canonical link and JSON-LD in <head>. Browsers
+// paint them before any JavaScript has run, and crawlers and link previews (WhatsApp, X) read
+// them without running any. Pages built from the database (home, searches, properties, the
+// dashboard) stay client-rendered from index.html.
+//
+// Run by the build (vite.config.ts, after the client bundle is written and before the service
+// worker's precache list is made), or alone: `npx tsx scripts/prerender.ts [dist]`. It builds
+// src/entry-prerender.tsx for Node with Vite, renders each path with the app's own router and
+// components, and writes dist/<path>.html from dist/index.html.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The prerendered pages. Not here: pages that read the database as their main content, and pages
+ * with a form (the stamp duty calculator, the commercial, agent and sold-price searches), because
+ * the app renders over the prerendered page and would drop what was typed before it took over.
+ */
+export const PRERENDERED_PATHS = [
+  '/about',
+  '/abu-dhabi-marina',
+  '/articles',
+  '/articles/buyers-guide',
+  '/articles/investment-strategies',
+  '/articles/neighborhood-analysis',
+  '/buyer-guides',
+  '/careers',
+  '/commercial-for-sale',
+  '/commercial-to-rent',
+  '/contact-us',
+  '/downtown-abu-dhabi',
+  '/faqs',
+  '/house-price-index',
+  '/investor-relations',
+  '/overseas-homes',
+  '/press-centre',
+  '/privacy-policy',
+  '/property-guides',
+  '/property-news',
+  '/renter-guides',
+  '/saadiyat-island',
+  '/seller-guides',
+  '/tech-blog',
+  '/terms-conditions',
+  '/yas-island',
+] as const;
+
+/** Where the Node build of the prerender entry goes: under node_modules, so its imports resolve. */
+const SERVER_OUT = join(PROJECT_ROOT, 'node_modules', '.manzil-prerender');
+
+/** The file, relative to dist/, that static hosts serve for `path` (vite preview, Netlify, Cloudflare Pages: /faqs -> faqs.html). */
+export function prerenderedFile(path: string): string {
+  return `${path.replace(/^\//, '')}.html`;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The route's own stylesheets (of its split chunk and the chunks that imports) that the shell
+ * does not load already, from the build's manifest: linked from the page's <head>, so the page is
+ * styled as the app will draw it and nothing moves when the app takes over.
+ */
+export function routeStylesheets(manifest: Record<string, ManifestChunk>, path: string): string[] {
+  const collect = (key: string, seen: Set<string>, css: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const child of chunk.imports ?? []) collect(child, seen, css);
+  };
+  const shellCss = new Set<string>();
+  collect('index.html', new Set(), shellCss);
+  const routeFile = [`src/routes${path}.tsx`, `src/routes${path}/index.tsx`].find((file) => manifest[`${file}?tsr-split=component`]);
+  if (!routeFile) throw new Error(`prerender: no route chunk for ${path} in the build manifest`);
+  const css = new Set<string>();
+  collect(`${routeFile}?tsr-split=component`, new Set(), css);
+  return [...css].filter((file) => !shellCss.has(file));
+}
+
+/**
+ * The page: dist/index.html with the page's head tags in place of the shell's title, its
+ * stylesheets, and its markup in #root. The shell's modulepreload links are left out: on a slow
+ * connection they would compete with the page's own paint, which needs no script; the app's
+ * scripts still load from the module script, and the app takes over when they have. React puts a page's <title>, <meta> and <link> first in the rendered string;
+ * they move to <head>. TanStack Router adds an inline scroll-restoration script to server markup:
+ * the app restores scroll itself, and the site's Content-Security-Policy refuses inline scripts,
+ * so it is dropped (JSON-LD blocks are data and stay).
+ */
+export function pageHtml(shell: string, rendered: string, stylesheets: string[] = []): string {
+  const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const headTags = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/.exec(rendered)?.[0] ?? '';
+  const body = rendered.slice(headTags.length).replace(/<script>[\s\S]*?<\/script>/g, '');
+  if (!/<title>/.test(headTags)) throw new Error('prerender: the page rendered no <title>');
+  return shell
+    .replace(/<html\b/, '<html data-mantine-color-scheme="light"')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<title>[^<]*<\/title>/, headTags)
+    .replace('</head>', `${links.join('')}</head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="">${body}</div>`);
+}
+
+async function buildServerEntry() {
+  const { build } = await import('vite');
+  const { tanstackRouter } = await import('@tanstack/router-plugin/vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  await build({
+    configFile: false,
+    root: PROJECT_ROOT,
+    logLevel: 'warn',
+    resolve: { alias: { '@': join(PROJECT_ROOT, 'src') } },
+    plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+    build: { ssr: 'src/entry-prerender.tsx', outDir: SERVER_OUT, emptyOutDir: true, sourcemap: false },
+  });
+}
+
+/** Prerenders every path in PRERENDERED_PATHS into `dist` (a client build). */
+export async function prerender(dist: string) {
+  const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  await buildServerEntry();
+  // Nothing leaves the build machine: reads the pages start stay in flight, so the parts that
+  // show live data (an area page's listing counts) are written in their loading state.
+  globalThis.fetch = () => new Promise<Response>(() => undefined);
+  const { renderPage } = (await import(pathToFileURL(join(SERVER_OUT, 'entry-prerender.js')).href)) as typeof import('../src/entry-prerender');
+  for (const path of PRERENDERED_PATHS) {
+    const { html, ok } = await renderPage(path);
+    if (!ok) throw new Error(`prerender: ${path} did not render as a page (not found, or it failed)`);
+    const file = join(dist, prerenderedFile(path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, pageHtml(shell, html, routeStylesheets(manifest, path)));
+  }
+  rmSync(SERVER_OUT, { recursive: true, force: true });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await prerender(resolve(process.argv[2] ?? join(PROJECT_ROOT, 'dist')));
+  // Timers the rendered pages started (query garbage collection, the reads left in flight)
+  // would keep Node running.
+  process.exit(0);
+}

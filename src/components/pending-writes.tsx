@@ -1,0 +1,108 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { useSession } from '@/lib/session';
+import { db, type OutboxEntry } from '@/offline/db';
+import { discardEntry, resolveConflict, retryEntry } from '@/offline/outbox';
+import { LazyModal } from './lazy-overlays';
+import { StorageNotGuaranteed } from './sync-status';
+
+// The header's count of writes waiting on this device, which opens the list of them with what
+// went wrong and what to do. A chunk of its own (it reads the device store, Dexie): the header
+// loads it beside the page, and shows nothing here until it has.
+
+function stateText(entry: OutboxEntry, now: number): string {
+  if (entry.state === 'needs_attention') return 'Needs attention';
+  if (entry.state === 'conflict') return 'Changed elsewhere: choose which version to keep';
+  if (entry.attempts === 0 || entry.nextAttemptAt <= now) return 'Waiting to upload';
+  const seconds = Math.ceil((entry.nextAttemptAt - now) / 1000);
+  return `Trying again in ${seconds < 60 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`}`;
+}
+
+/** The time, updated every second while the list is open (for "trying again in ..."). */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function PendingEntry({ entry, now }: { entry: OutboxEntry; now: number }) {
+  return (
+    <Stack gap={4} p="sm" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }} role="listitem">
+      <Text fw={600}>{entry.label}</Text>
+      <Text size="sm">{stateText(entry, now)}</Text>
+      {entry.lastError && entry.state !== 'pending' && (
+        <Text size="sm" c="red.8">
+          {entry.lastError.message}
+        </Text>
+      )}
+      {entry.state === 'needs_attention' && (
+        <Group gap="xs">
+          <Button size="xs" onClick={() => void retryEntry(db, entry.id)}>
+            Retry
+          </Button>
+          <Button size="xs" variant="default" onClick={() => void discardEntry(db, entry.id)}>
+            Discard
+          </Button>
+        </Group>
+      )}
+      {entry.state === 'conflict' && (
+        <Group gap="xs">
+          <Button size="xs" onClick={() => void resolveConflict(db, entry.id, 'mine')}>
+            Keep mine
+          </Button>
+          <Button size="xs" variant="default" onClick={() => void resolveConflict(db, entry.id, 'theirs')}>
+            Take the server's
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function PendingList({ entries }: { entries: OutboxEntry[] }) {
+  const now = useNow();
+  if (entries.length === 0) return <Text>Everything has been sent.</Text>;
+  return (
+    <Stack gap="sm">
+      <StorageNotGuaranteed />
+      <Stack gap="sm" role="list" aria-label="Changes waiting to be sent">
+        {entries.map((entry) => (
+          <PendingEntry key={entry.id} entry={entry} now={now} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The waiting count (shown only when there is one) and the list it opens. */
+export default function PendingWrites() {
+  const { user } = useSession();
+  const userKey = user?.id ?? '';
+  const [opened, { open, close }] = useDisclosure(false);
+  // This person's entries, and what a visitor queued on this device (sent as a visitor).
+  const entries = useLiveQuery(() => db.outbox.where('userKey').anyOf([userKey, '']).sortBy('seq'), [userKey]) ?? [];
+  const attention = entries.filter((e) => e.state !== 'pending').length;
+  return (
+    <>
+      {entries.length > 0 && (
+        <Button
+          size="xs"
+          variant={attention > 0 ? 'filled' : 'light'}
+          color={attention > 0 ? 'red.8' : 'teal.9'}
+          onClick={open}
+          aria-label={`${entries.length} ${entries.length === 1 ? 'change' : 'changes'} waiting to be sent`}
+        >
+          {entries.length} waiting
+        </Button>
+      )}
+      <LazyModal opened={opened} onClose={close} title="Waiting to be sent">
+        <PendingList entries={entries} />
+      </LazyModal>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import '@mantine/core/styles/Menu.css';
+import { Button, Menu } from '@mantine/core';
+import { SORT_OPTIONS, type SearchSort } from '../filters';
+
+export interface SortMenuProps {
+  sort: SearchSort;
+  label: string;
+  onSort(sort: SearchSort): void;
+  /** Open at once: the button was pressed before this menu had loaded. */
+  defaultOpened?: boolean;
+}
+
+/** 'Sort: …' and the list of orders; the current one is marked. */
+export default function SortMenu({ sort, label, onSort, defaultOpened }: SortMenuProps) {
+  return (
+    <Menu position="bottom-start" withinPortal defaultOpened={defaultOpened}>
+      <Menu.Target>
+        <Button variant="default" aria-label={`Sort: ${label}`}>
+          Sort: {label}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {SORT_OPTIONS.map((option) => (
+          <Menu.Item
+            key={option.value}
+            onClick={() => onSort(option.value)}
+            aria-current={option.value === sort ? 'true' : undefined}
+            fw={option.value === sort ? 700 : undefined}
+          >
+            {option.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,29 @@
+import { pluralize } from '@/lib/format';
+
+/**
+ * The most matches a search counts exactly: the API's max_rows ([api] in supabase/config.toml).
+ * Searches ask for an 'estimated' count, which is exact up to this many and the database
+ * planner's estimate above it, so a total above it is always an estimate.
+ */
+export const EXACT_COUNT_LIMIT = 1000;
+
+export function isEstimatedCount(count: number): boolean {
+  return count > EXACT_COUNT_LIMIT;
+}
+
+const grouped = new Intl.NumberFormat('en-AE', { maximumFractionDigits: 0 });
+
+/**
+ * An estimate rounded to a figure that does not pretend to precision it lacks: three significant
+ * digits, and never finer than hundreds (12,437 reads 12,400; 1,234 reads 1,200).
+ */
+export function roundEstimate(count: number): number {
+  const step = Math.max(100, 10 ** (Math.floor(Math.log10(Math.max(1, count))) - 2));
+  return Math.max(step, Math.round(count / step) * step);
+}
+
+/** The result count line: '12 properties found', or for an estimate 'About 12,400 properties found'. */
+export function resultCountLabel(count: number): string {
+  if (!isEstimatedCount(count)) return `${pluralize(count, 'property', 'properties')} found`;
+  return `About ${grouped.format(roundEstimate(count))} properties found`;
+}

@@ -1,0 +1,33 @@
+import { env } from './env';
+
+// Listing photos at the size they are shown. Supabase Storage resizes images on request
+// (/storage/v1/render/image/public/...?width=) on plans with image transformations; the local
+// emulator and plans without them serve only the original. So the build says whether the storage
+// can (VITE_STORAGE_IMAGE_TRANSFORMS=true), and only then do photos get a srcset; otherwise the
+// original is used (uploads are already compressed to a web size in the browser).
+
+const OBJECT_PATH = '/storage/v1/object/public/';
+const RENDER_PATH = '/storage/v1/render/image/public/';
+
+/** The widths offered, in CSS pixels times the usual device pixel ratios of phones and laptops. */
+export const PHOTO_WIDTHS = [320, 480, 640, 960, 1280] as const;
+
+export interface ResponsiveImage {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/**
+ * `src` with a srcset of resized copies when the storage serves them and the URL is a public
+ * Storage object of this project; else just `src`. `sizes` is the layout's width of the image.
+ */
+export function responsiveImage(src: string, sizes: string, { transforms = env.storageImageTransforms, supabaseUrl = env.supabaseUrl } = {}): ResponsiveImage {
+  const objectPrefix = `${supabaseUrl.replace(/\/+$/, '')}${OBJECT_PATH}`;
+  if (!transforms || !src.startsWith(objectPrefix)) return { src };
+  const rendered = `${supabaseUrl.replace(/\/+$/, '')}${RENDER_PATH}${src.slice(objectPrefix.length)}`;
+  const join = rendered.includes('?') ? '&' : '?';
+  // resize=contain keeps the whole photo (the page crops with object-fit, as it does the original).
+  const at = (width: number) => `${rendered}${join}width=${width}&resize=contain&quality=75`;
+  return { src: at(960), srcSet: PHOTO_WIDTHS.map((width) => `${at(width)} ${width}w`).join(', '), sizes };
+}

@@ -1,0 +1,93 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+// The scripts every page runs before it is interactive (the HTML's module script and
+// modulepreloads, and what they import statically) leave out code a first paint does not need:
+// the device store (Dexie), the auth client, and what only some pages show. Each is recognised by
+// a string that survives minification. `npm run bench` measures the resulting sizes.
+
+const LEFT_OUT: Record<string, string> = {
+  'the device store (Dexie)': 'DatabaseClosedError',
+  'the auth client (@supabase/auth-js)': 'GoTrueClient@',
+  'supabase-js realtime': 'phx_join',
+  'forms and their schemas (zod)': 'ZodError',
+};
+
+/** The JavaScript a page's HTML loads at once, with every static import, by URL. */
+async function startupScripts(request: APIRequestContext, path: string): Promise<Map<string, string>> {
+  const html = await (await request.get(path)).text();
+  const pending = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => new URL(m[1], 'http://localhost:4173/').href);
+  const scripts = new Map<string, string>();
+  while (pending.length > 0) {
+    const url = pending.pop()!;
+    if (scripts.has(url)) continue;
+    const code = await (await request.get(url)).text();
+    scripts.set(url, code);
+    // Static imports only (`import ... from "./x.js"` and bare `import "./x.js"`), not import().
+    for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*)"(\.{1,2}\/[^"]+\.js)"/g)) pending.push(new URL(m[1], url).href);
+  }
+  return scripts;
+}
+
+test('the startup scripts leave out the device store, the auth client, realtime and form schemas', async ({ request }) => {
+  const scripts = await startupScripts(request, '/');
+  expect(scripts.size).toBeGreaterThan(0);
+  // The check can see what it looks for: the startup code has React's and the router's strings.
+  expect([...scripts.values()].some((code) => code.includes('Minified React error'))).toBe(true);
+  for (const [what, marker] of Object.entries(LEFT_OUT)) {
+    const carriers = [...scripts].filter(([, code]) => code.includes(marker)).map(([url]) => url);
+    expect(carriers, `${what} is loaded at startup`).toEqual([]);
+  }
+});
+
+test('a visitor gets a working heart and sign-in although both load after the first paint', async ({ page }) => {
+  await page.goto('/buy');
+  const heart = page.getByRole('main').getByRole('button', { name: 'Save property' }).first();
+  await expect(heart).toBeVisible();
+  // The working heart replaces the placeholder: it saves on the device.
+  await expect(heart).not.toHaveAttribute('aria-disabled', 'true');
+  await heart.click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Remove from saved' }).first()).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Remove from saved' }).first().click();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).first().click();
+  await expect(page.getByRole('dialog').getByLabel('Email')).toBeVisible();
+});
+
+test('pages and the sign-in form run within the Content-Security-Policy (no violation reported)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as Window & { cspViolations?: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
+  });
+  const violations = () => page.evaluate(() => (window as Window & { cspViolations?: string[] }).cspViolations ?? []);
+
+  await page.goto('/faqs');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  // The form's schema (zod) has loaded and parsed.
+  await expect(dialog.getByText('Invalid email address')).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await page.goto('/buy');
+  await expect(page.getByRole('search', { name: 'Property search' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('a part whose chunk cannot be fetched does not take the page down, and loads when it can', async ({ page }) => {
+  // The toasts' component: fetched when the page is idle, outside any page's error boundary.
+  await page.route(/\/notifications-view-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/buy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForEvent('requestfailed', (request) => /\/notifications-view-[^/]*\.js$/.test(request.url()));
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The page still works, and the chunk is asked for again once the browser reports the connection back.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).first().click();
+  await expect(page.getByRole('dialog').getByLabel('Email')).toBeVisible();
+  await page.unrouteAll();
+  const retried = page.waitForResponse(/\/notifications-view-[^/]*\.js$/);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  expect((await retried).ok()).toBe(true);
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { pageHtml, prerenderedFile, routeStylesheets } from '../../scripts/prerender.ts';
+
+const SHELL =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Manzil</title><link rel="modulepreload" crossorigin href="/assets/x.js"></head><body><div id="root"></div></body></html>';
+
+describe('prerendered page', () => {
+  it("moves the page's head tags into <head> in place of the shell's title, and its markup into #root", () => {
+    const rendered = '<title>FAQs | Manzil</title><meta name="description" content="Answers"/><link rel="canonical" href="https://x/faqs"/><main><h1>FAQs</h1></main>';
+    const html = pageHtml(SHELL, rendered, ['assets/faqs.css']);
+    expect(html).toContain('<head><meta charset="UTF-8" /><title>FAQs | Manzil</title><meta name="description" content="Answers"/><link rel="canonical" href="https://x/faqs"/>');
+    expect(html).not.toContain('<title>Manzil</title>');
+    expect(html).toContain('<div id="root" data-prerendered=""><main><h1>FAQs</h1></main></div>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/faqs.css"></head>');
+    // Preloads would compete with the page's paint on a slow connection.
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<html data-mantine-color-scheme="light" lang="en">');
+  });
+
+  it('drops inline scripts (refused by the CSP) and keeps JSON-LD', () => {
+    const html = pageHtml(SHELL, '<title>T</title><main><script>scrollTo(0,0)</script><script type="application/ld+json">{"@type":"FAQPage"}</script></main>');
+    expect(html).not.toContain('scrollTo');
+    expect(html).toContain('<script type="application/ld+json">{"@type":"FAQPage"}</script>');
+  });
+
+  it('refuses a page that rendered no title', () => {
+    expect(() => pageHtml(SHELL, '<main>no head</main>')).toThrow(/no <title>/);
+  });
+
+  it("links the route's own stylesheets, not what the shell loads already", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_shared.js'], css: ['assets/index.css'] },
+      '_shared.js': { file: 'assets/shared.js' },
+      'src/routes/articles/index.tsx?tsr-split=component': { file: 'assets/articles.js', imports: ['_shared.js', '_card.js'], css: ['assets/articles.css'] },
+      '_card.js': { file: 'assets/card.js', css: ['assets/card.css'] },
+    };
+    expect(routeStylesheets(manifest, '/articles')).toEqual(['assets/articles.css', 'assets/card.css']);
+    expect(() => routeStylesheets(manifest, '/nowhere')).toThrow(/no route chunk/);
+    expect(prerenderedFile('/articles/buyers-guide')).toBe('articles/buyers-guide.html');
+  });
+});
