@@ -2,11 +2,21 @@
 -- schemas with the helpers policies use, and Supabase's default grants. Idempotent, because
 -- roles are cluster-wide on a shared PostgreSQL.
 
+-- Two setups side by side (test files creating databases at once) can both find a role missing:
+-- the one that loses the race to create it gets a unique violation, and the role is there.
 do $$
+declare
+  wanted constant text[][] := array[['anon', ''], ['authenticated', ''], ['service_role', 'bypassrls']];
 begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+  for i in 1 .. array_length(wanted, 1) loop
+    if not exists (select 1 from pg_roles where rolname = wanted[i][1]) then
+      begin
+        execute format('create role %I nologin noinherit %s', wanted[i][1], wanted[i][2]);
+      exception when unique_violation or duplicate_object then
+        null;
+      end;
+    end if;
+  end loop;
 end $$;
 
 -- Statement timeouts per API role, as hosted Supabase sets them: an anonymous request cannot hold
