@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PRERENDERED_PATHS, prerenderedFile } from './scripts/prerender.ts';
+import { APP_SHELL_FILE, PRERENDERED_PATHS, prerenderedFile } from './scripts/prerender.ts';
 import { headersFile, securityHeaders } from './scripts/security-headers.ts';
 
 /**
@@ -65,6 +65,16 @@ function siteFiles(): Plugin {
         next();
       });
       server.middlewares.use(middleware);
+      // The single-page app fallback: an in-app address without a prerendered page gets the app
+      // shell (index.html is the prerendered home page). Files have an extension; the preview
+      // serves those, and /<path>.html for the prerendered pages, itself.
+      const prerendered = new Set<string>(PRERENDERED_PATHS);
+      server.middlewares.use((req, _res, next) => {
+        const [path = '', query] = (req.url ?? '').split('?');
+        const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[^/]*$/.test(path) && !prerendered.has(path.replace(/(.)\/$/, '$1'));
+        if (isPage) req.url = `/${APP_SHELL_FILE}${query === undefined ? '' : `?${query}`}`;
+        next();
+      });
     },
     transformIndexHtml() {
       // The first API read and the listing photos both wait on this origin: open the connections

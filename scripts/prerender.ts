@@ -2,31 +2,40 @@
 // pages whose text is in this repository) are written to HTML at build time, with their own
 // title, description, Open Graph and Twitter tags, canonical link and JSON-LD in <head>. Browsers
 // paint them before any JavaScript has run, and crawlers and link previews (WhatsApp, X) read
-// them without running any. Pages built from the database (home, searches, properties, the
-// dashboard) stay client-rendered from index.html.
+// them without running any. The home page, /buy and /rent are prerendered as their frame (hero,
+// headings, search form placeholder, listings loading), painted while the listings are read.
+// The other pages built from the database (searches, properties, the dashboard) are rendered in
+// the browser from the app shell.
+//
+// The home page is dist/index.html, so the app shell moves to dist/app.html: the service worker
+// and the servers answer every other in-app address with it (the single-page app fallback).
 //
 // Run by the build (vite.config.ts, after the client bundle is written and before the service
 // worker's precache list is made), or alone: `npx tsx scripts/prerender.ts [dist]`. It builds
 // src/entry-prerender.tsx for Node with Vite, renders each path with the app's own router and
-// components, and writes dist/<path>.html from dist/index.html.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// components, and writes dist/<path>.html from the shell.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The prerendered pages. Not here: pages that read the database as their main content, and pages
- * with a form (the stamp duty calculator, the commercial, agent and sold-price searches), because
- * the app renders over the prerendered page and would drop what was typed before it took over.
+ * The prerendered pages. What is typed or pressed on one before the app takes over is carried over
+ * to the app (src/app/early-input.ts). Not here: pages whose frame depends on the address (a
+ * property, /search-results), the signed-in pages, and the pages that are mostly a form (the stamp
+ * duty calculator, the commercial, agent and sold-price searches), which a prerender would show
+ * without their choices working.
  */
 export const PRERENDERED_PATHS = [
+  '/',
   '/about',
   '/abu-dhabi-marina',
   '/articles',
   '/articles/buyers-guide',
   '/articles/investment-strategies',
   '/articles/neighborhood-analysis',
+  '/buy',
   '/buyer-guides',
   '/careers',
   '/commercial-for-sale',
@@ -41,6 +50,7 @@ export const PRERENDERED_PATHS = [
   '/privacy-policy',
   '/property-guides',
   '/property-news',
+  '/rent',
   '/renter-guides',
   '/saadiyat-island',
   '/seller-guides',
@@ -54,8 +64,11 @@ const SERVER_OUT = join(PROJECT_ROOT, 'node_modules', '.manzil-prerender');
 
 /** The file, relative to dist/, that static hosts serve for `path` (vite preview, Netlify, Cloudflare Pages: /faqs -> faqs.html). */
 export function prerenderedFile(path: string): string {
-  return `${path.replace(/^\//, '')}.html`;
+  return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}.html`;
 }
+
+/** The app shell, relative to dist/: the page every in-app address without a prerendered page is answered with. */
+export const APP_SHELL_FILE = 'app.html';
 
 interface ManifestChunk {
   file: string;
@@ -78,7 +91,8 @@ export function routeStylesheets(manifest: Record<string, ManifestChunk>, path: 
   };
   const shellCss = new Set<string>();
   collect('index.html', new Set(), shellCss);
-  const routeFile = [`src/routes${path}.tsx`, `src/routes${path}/index.tsx`].find((file) => manifest[`${file}?tsr-split=component`]);
+  const base = path === '/' ? '' : path;
+  const routeFile = [`src/routes${base}.tsx`, `src/routes${base}/index.tsx`].find((file) => manifest[`${file}?tsr-split=component`]);
   if (!routeFile) throw new Error(`prerender: no route chunk for ${path} in the build manifest`);
   const css = new Set<string>();
   collect(`${routeFile}?tsr-split=component`, new Set(), css);
@@ -86,18 +100,25 @@ export function routeStylesheets(manifest: Record<string, ManifestChunk>, path: 
 }
 
 /**
- * The page: dist/index.html with the page's head tags in place of the shell's title, its
+ * The page: the app shell with the page's head tags in place of the shell's title, its
  * stylesheets, and its markup in #root. The shell's modulepreload links are left out: on a slow
  * connection they would compete with the page's own paint, which needs no script; the app's
  * scripts still load from the module script, and the app takes over when they have. React puts a page's <title>, <meta> and <link> first in the rendered string;
  * they move to <head>. TanStack Router adds an inline scroll-restoration script to server markup:
  * the app restores scroll itself, and the site's Content-Security-Policy refuses inline scripts,
- * so it is dropped (JSON-LD blocks are data and stay).
+ * so it is dropped (JSON-LD blocks are data and stay). So are the empty <template> markers React
+ * writes where a part was still loading or left to the browser (for streaming or rendering it
+ * later, which a static page never does):
+ * the page then has the elements the app renders, in the same places (src/app/early-input.ts
+ * finds the app's counterpart of an element by its place).
  */
 export function pageHtml(shell: string, rendered: string, stylesheets: string[] = []): string {
   const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   const headTags = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/.exec(rendered)?.[0] ?? '';
-  const body = rendered.slice(headTags.length).replace(/<script>[\s\S]*?<\/script>/g, '');
+  const body = rendered
+    .slice(headTags.length)
+    .replace(/<script>[\s\S]*?<\/script>/g, '')
+    .replace(/<template\b[^>]*><\/template>/g, '');
   if (!/<title>/.test(headTags)) throw new Error('prerender: the page rendered no <title>');
   return shell
     .replace(/<html\b/, '<html data-mantine-color-scheme="light"')
@@ -123,7 +144,11 @@ async function buildServerEntry() {
 
 /** Prerenders every path in PRERENDERED_PATHS into `dist` (a client build). */
 export async function prerender(dist: string) {
-  const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+  // The build writes the shell as index.html; it is kept as app.html before the home page takes
+  // its place (and read from there when the prerender runs again over the same build).
+  const shellFile = join(dist, APP_SHELL_FILE);
+  if (!existsSync(shellFile)) copyFileSync(join(dist, 'index.html'), shellFile);
+  const shell = readFileSync(shellFile, 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   await buildServerEntry();
   // Nothing leaves the build machine: reads the pages start stay in flight, so the parts that

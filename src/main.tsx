@@ -45,12 +45,12 @@ import './app/global.css';
 import { Button, MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PersistedQueryClientProvider } from '@/app/persisted-queries';
 import { createQueryClient } from '@/app/query-client';
 import { queryPersistOptions, saveFromRestore } from '@/app/query-persistence';
-import { keepEarlyPress } from '@/app/early-press';
+import { keepEarlyInput } from '@/app/early-input';
 import { createAppRouter } from '@/app/router';
 import { startSync } from '@/app/sync';
 import { Toasts } from '@/components/toasts';
@@ -79,24 +79,34 @@ const app = (
 // A prerendered page (scripts/prerender.ts) is already painted: the app renders over it once the
 // page's route code has loaded, so the page is never swapped for a loading state. It renders
 // rather than hydrates: the signed-in header, the connection state and the kept reads are known
-// only here, and would not match the build's markup. A button pressed before then is pressed
-// again once the app is there (keepEarlyPress).
+// only here, and would not match the build's markup. What was typed or pressed before then is
+// carried over to the app (keepEarlyInput).
+// The first render is a transition: React renders in slices and lets the browser respond between
+// them, instead of holding the main thread for the whole page (hundreds of ms on a slow phone).
 if (root.hasAttribute('data-prerendered')) {
-  const pressAgain = keepEarlyPress(root);
+  const carryOver = keepEarlyInput(root);
   void router.load().finally(() =>
-    createRoot(root).render(
-      <>
-        {app}
-        <AfterFirstPaint then={pressAgain} />
-      </>,
+    startTransition(() =>
+      createRoot(root).render(
+        <>
+          {app}
+          <AppInPlace
+            then={() => {
+              root.removeAttribute('data-prerendered');
+              carryOver();
+            }}
+          />
+        </>,
+      ),
     ),
   );
 } else {
-  createRoot(root).render(app);
+  startTransition(() => createRoot(root).render(app));
 }
 
-function AfterFirstPaint({ then }: { then(): void }) {
-  useEffect(() => void requestAnimationFrame(then), [then]);
+/** Calls `then` as soon as the app's first render is in the page, before any event can reach it. */
+function AppInPlace({ then }: { then(): void }) {
+  useLayoutEffect(then, [then]);
   return null;
 }
 

@@ -1,7 +1,7 @@
 // Which requests the service worker (sw.ts) may cache. Plain functions of a Request, so they can
 // be unit-tested outside a worker.
 
-/** Paths the server answers itself, never with the single-page app's index.html. */
+/** Paths the server answers itself, never with the single-page app's shell. */
 export const NAVIGATION_DENYLIST = [/^\/sitemap/, /^\/news-sitemap/, /^\/robots\.txt/];
 
 /** The `role` claim of a JWT, or null when the value is not a readable JWT. */

@@ -23,8 +23,9 @@ self.addEventListener('message', (event) => {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every in-app address is the single-page app; crawler files come from the server.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
+// Every in-app address is the single-page app's shell (app.html; index.html is the prerendered home
+// page, which the worker does not keep); crawler files come from the server.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/app.html'), { denylist: NAVIGATION_DENYLIST }));
 
 // Anonymous listing reads: fresh when the network answers within 4 s, else the copy from the last
 // visit (a slow or failing connection; with none at all the app shows its own kept data). Only

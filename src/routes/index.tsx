@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { HomePage } from '@/features/content/components/home/home-page';
 import { latestListingsQueryOptions } from '@/features/listings/api/get-latest-listings';
-import { SaveButton } from '@/features/saved/save-button';
-import { LatestListings } from '@/features/listings/components/latest-listings';
+import { LatestListingsLoading } from '@/features/listings/components/latest-listings-frame';
 import { LazySearchForm } from '@/features/listings/components/lazy-search-form';
+import { importWithRetry } from '@/lib/import-with-retry';
 import { organizationLd, websiteLd } from '@/lib/json-ld';
 import { pageHead } from '@/lib/seo';
+
+// The listing cards, hearts and their states are below the hero on every screen: their code loads
+// beside the listings' read instead of before the page's first paint.
+const HomeLatestListings = lazy(() => importWithRetry(() => import('./-components/home-latest-listings')).then((m) => ({ default: m.HomeLatestListings })));
 
 export const Route = createFileRoute('/')({
   // Starts the latest listings without holding the page back: the hero and search form are the
@@ -23,5 +28,14 @@ export const Route = createFileRoute('/')({
 });
 
 function Home() {
-  return <HomePage searchForm={<LazySearchForm listingType="sale" />} latestListings={<LatestListings renderAction={(p) => <SaveButton propertyId={p.id} />} />} />;
+  return (
+    <HomePage
+      searchForm={<LazySearchForm listingType="sale" />}
+      latestListings={
+        <Suspense fallback={<LatestListingsLoading />}>
+          <HomeLatestListings />
+        </Suspense>
+      }
+    />
+  );
 }

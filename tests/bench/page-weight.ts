@@ -160,10 +160,11 @@ export async function measurePageWeight(options: { dist?: string; print?: boolea
     const manifestPath = join(dist, '.vite', 'manifest.json');
     if (!existsSync(manifestPath)) throw new Error(`page-weight: no ${manifestPath}; build with \`npx vite build --manifest\``);
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
-    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    // The app shell (app.html once the home page is prerendered as index.html).
+    const html = readFileSync(join(dist, existsSync(join(dist, 'app.html')) ? 'app.html' : 'index.html'), 'utf8');
     const cache = new Map<string, Weight>();
 
-    // What index.html makes the browser fetch at once: the entry, its modulepreloads, stylesheets.
+    // What the shell makes the browser fetch at once: the entry, its modulepreloads, stylesheets.
     const shellJs = new Set<string>();
     const shellCss = new Set<string>();
     for (const tag of html.match(/<(?:script|link)\b[^>]*>/g) ?? []) {

@@ -67,7 +67,10 @@ test('the manifest names the app, its maskable icon, shortcuts and screenshots',
 
   // The service worker does not download the screenshots or the share image on install.
   const worker = await (await request.get('/sw.js')).text();
-  expect(worker).toContain('index.html');
+  // It keeps the app shell, and not the prerendered pages (those are for first visits and crawlers).
+  expect(worker).toContain('"app.html"');
+  expect(worker).not.toContain('"index.html"');
+  expect(worker).not.toContain('faqs.html');
   expect(worker).not.toContain('screenshots/');
   expect(worker).not.toContain('og-image');
 });

@@ -1,10 +1,36 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { PRERENDERED_PATHS } from '../../scripts/prerender.ts';
 import { holdChunk, signInThroughDialog } from './support';
 
-// Content pages are prerendered at build time (scripts/prerender.ts): their text, title,
-// description and link-preview tags are in the HTML, so they show without JavaScript; the app
-// then renders over them without moving anything, and works as on any other page.
+// Content pages, the home page, /buy and /rent are prerendered at build time (scripts/prerender.ts):
+// their text, title, description and link-preview tags are in the HTML, so they show without
+// JavaScript; the app then renders over them without moving anything, and works as on any other page.
+
+/** The built file of a route's page code, from the build's manifest (dist/, as the tests serve it). */
+function routeChunk(routeFile: string): RegExp {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const file = manifest[`${routeFile}?tsr-split=component`]?.file;
+  if (!file) throw new Error(`no page chunk for ${routeFile} in the build manifest`);
+  return new RegExp(`/${file.replace(/[.]/g, '\\.')}$`);
+}
+
+/** The page's layout shifts not caused by input, summed over the page's life; call before goto. */
+async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as Window & { shifts?: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.shifts! += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as Window & { shifts?: number }).shifts ?? 0);
+}
+
+/** Waits until the app has rendered over the prerendered page (main.tsx drops the marker then). */
+const takenOver = (page: Page) => expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
 
 test('without JavaScript, a content page shows its text with its own title, description and preview tags', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -25,8 +51,11 @@ test('without JavaScript, a content page shows its text with its own title, desc
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Saadiyat Island');
   await expect(page.getByTestId('area-live-counts')).toHaveAttribute('aria-busy', 'true');
 
-  // Pages built from the database are not prerendered.
+  // /buy is prerendered as its frame, its listings loading; a search's results page is not prerendered.
   await page.goto('/buy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Properties for Sale');
+  await expect(page.getByText('Loading properties...')).toBeVisible();
+  await page.goto('/search-results?type=sale');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
   await context.close();
 });
@@ -37,15 +66,7 @@ test('the app takes over a prerendered page without errors or layout shift, and 
     if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  await page.addInitScript(() => {
-    const w = window as Window & { shifts?: number };
-    w.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.shifts! += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const shifts = await watchLayoutShifts(page);
   await page.goto('/faqs');
   // Once the app runs, the header's sign-in dialog opens (it does not exist without JavaScript).
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).first().click();
@@ -53,16 +74,16 @@ test('the app takes over a prerendered page without errors or layout shift, and 
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Can foreigners buy property in Abu Dhabi?' }).click();
   await expect(page.getByRole('button', { name: 'Can foreigners buy property in Abu Dhabi?' })).toHaveAttribute('aria-expanded', 'true');
-  expect(await page.evaluate(() => (window as Window & { shifts?: number }).shifts)).toBeLessThan(0.01);
+  expect(await shifts()).toBeLessThan(0.01);
 
   const hydrated = async (path: string) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Opened by the app's own handler: the page is hydrated.
-    await page.getByRole('banner').getByRole('button', { name: /Open menu|Sign in|Sign out/ }).first().waitFor();
+    await takenOver(page);
     await page.waitForLoadState('networkidle');
+    expect(await shifts(), path).toBeLessThan(0.01);
   };
-  for (const path of ['/saadiyat-island', '/articles/buyers-guide', '/privacy-policy', '/commercial-for-sale']) await hydrated(path);
+  for (const path of ['/saadiyat-island', '/articles/buyers-guide', '/privacy-policy', '/commercial-for-sale', '/buy', '/rent']) await hydrated(path);
   expect(errors).toEqual([]);
 
   // Signed in, the prerendered (signed-out) header gives way to the user's.
@@ -74,8 +95,23 @@ test('the app takes over a prerendered page without errors or layout shift, and 
   expect(errors).toEqual([]);
 });
 
+test('on a phone, a first visit to the home page, /buy and /rent is taken over without layout shift', async ({ browser }) => {
+  for (const path of ['/', '/buy', '/rent']) {
+    // A new context each time: nothing cached, the search form's code and styles arrive after the page.
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const shifts = await watchLayoutShifts(page);
+    await page.goto(path);
+    await takenOver(page);
+    await expect(page.getByRole('search', { name: 'Property search' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await shifts(), path).toBeLessThan(0.01);
+    await context.close();
+  }
+});
+
 test('a button pressed before the app has taken over a prerendered page is pressed again once it has', async ({ page }) => {
-  const faqsChunk = /\/assets\/faqs-[^/]*\.js$/;
+  const faqsChunk = routeChunk('src/routes/faqs.tsx');
   const release = await holdChunk(page, faqsChunk);
   const asked = page.waitForRequest(faqsChunk);
   await page.goto('/faqs', { waitUntil: 'commit' });
@@ -87,14 +123,48 @@ test('a button pressed before the app has taken over a prerendered page is press
   await expect(page.getByRole('dialog').getByLabel('Email')).toBeVisible();
 });
 
-test('every prerendered page is served as its own HTML with its styles, and none has a form field', async ({ request }) => {
+test('text typed on a prerendered page before the app has taken over is carried over to it, with the focus and caret', async ({ page }) => {
+  const homeChunk = routeChunk('src/routes/index.tsx');
+  const release = await holdChunk(page, homeChunk);
+  const asked = page.waitForRequest(homeChunk);
+  await page.goto('/', { waitUntil: 'commit' });
+  await asked;
+  const box = page.locator('input#home-area');
+  await box.click();
+  await box.pressSequentially('Yas Islnd');
+  await box.press('ArrowLeft');
+  await box.press('ArrowLeft');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  release();
+  await takenOver(page);
+  await expect(box).toHaveValue('Yas Islnd');
+  await expect(box).toBeFocused();
+  // Typing goes on where the caret was.
+  await box.press('a');
+  await expect(box).toHaveValue('Yas Island');
+  // The app's own state has the text: the search uses it.
+  await page.getByRole('button', { name: 'To rent' }).click();
+  await expect(page).toHaveURL(/\/search-results\?/);
+  expect(new URL(page.url()).searchParams.get('location')).toBe('Yas Island');
+});
+
+test('every prerendered page is served as its own HTML with its styles; other addresses get the app shell', async ({ request }) => {
   for (const path of PRERENDERED_PATHS) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('data-prerendered');
     expect(html, path).toMatch(/<h1[\s>]/);
     expect(html, path).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
     expect(html, path).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js">/);
-    // Typing into a field before the app takes over would be lost when it renders over the page.
-    expect(html, path).not.toMatch(/<(?:input|textarea|select)\b/);
+  }
+  // The search form is written as its placeholder: the page's HTML does not link the form's styles.
+  for (const path of ['/buy', '/rent']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('data-testid="search-form-placeholder"');
+    expect(html, path).not.toMatch(/<(?:input|select)\b/);
+  }
+  for (const path of ['/search-results?type=rent', '/property/00000000-0000-4000-8000-000000000000', '/dashboard', '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root"></div>');
+    expect(html, path).toMatch(/<title>[^<]+<\/title>/);
   }
 });

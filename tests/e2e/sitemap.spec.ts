@@ -32,6 +32,8 @@ test('/robots.txt names the absolute sitemap URL', async ({ request }) => {
 
 test('the app shows the sitemap XML when it navigates there itself', async ({ page }) => {
   await page.goto('/');
+  // The home page is prerendered: the app navigates once it has taken over the page.
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await page.evaluate(() => {
     window.history.pushState({}, '', '/sitemap.xml');
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -17,9 +17,13 @@ describe('prerendered page', () => {
     expect(html).toContain('<html data-mantine-color-scheme="light" lang="en">');
   });
 
-  it('drops inline scripts (refused by the CSP) and keeps JSON-LD', () => {
-    const html = pageHtml(SHELL, '<title>T</title><main><script>scrollTo(0,0)</script><script type="application/ld+json">{"@type":"FAQPage"}</script></main>');
+  it("drops inline scripts (refused by the CSP) and React's streaming markers, and keeps JSON-LD", () => {
+    const html = pageHtml(
+      SHELL,
+      '<title>T</title><main><script>scrollTo(0,0)</script><script type="application/ld+json">{"@type":"FAQPage"}</script><div><!--$?--><template id="B:0"></template><button>Sort</button><!--/$--></div><p><!--$!--><template data-dgst="x"></template>Heart<!--/$--></p></main>',
+    );
     expect(html).not.toContain('scrollTo');
+    expect(html).toContain('<div><!--$?--><button>Sort</button><!--/$--></div><p><!--$!-->Heart<!--/$--></p>');
     expect(html).toContain('<script type="application/ld+json">{"@type":"FAQPage"}</script>');
   });
 
@@ -37,5 +41,9 @@ describe('prerendered page', () => {
     expect(routeStylesheets(manifest, '/articles')).toEqual(['assets/articles.css', 'assets/card.css']);
     expect(() => routeStylesheets(manifest, '/nowhere')).toThrow(/no route chunk/);
     expect(prerenderedFile('/articles/buyers-guide')).toBe('articles/buyers-guide.html');
+    // The home page is index.html (the app shell is then app.html), its route file routes/index.tsx.
+    expect(prerenderedFile('/')).toBe('index.html');
+    const withHome = { ...manifest, 'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js', css: ['assets/home.css'] } };
+    expect(routeStylesheets(withHome, '/')).toEqual(['assets/home.css']);
   });
 });

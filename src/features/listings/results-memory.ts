@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { whenIdle } from '@/lib/idle';
 
 // The last list of results this tab showed (/search-results, /buy or /rent with its filters,
 // sort and pages) and how far down it was scrolled, so a property page's 'Back to results'
@@ -64,10 +65,11 @@ export function useResultsMemory(path: string, search: object, ready: boolean) {
       window.scrollTo({ top: memory.scrollY, behavior: 'instant' });
     }
     let frame = 0;
+    let active = true;
     const save = () => {
       frame = 0;
       // Leaving for another page: its scroll reset is not this page's position.
-      if (router.state.location.pathname !== path) return;
+      if (!active || router.state.location.pathname !== path) return;
       writeResultsMemory({ href, scrollY: Math.round(window.scrollY), historyIndex: historyIndex(router) });
     };
     // Only scrolling records the position: by the time this page unmounts, the next page may
@@ -75,10 +77,16 @@ export function useResultsMemory(path: string, search: object, ready: boolean) {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(save);
     };
-    if (!memory?.restore || memory.href !== href) save();
-    else writeResultsMemory({ ...memory, restore: false, historyIndex: historyIndex(router) });
+    // The results are recorded at once (a property opened straight away finds its way back), their
+    // scroll position once the page is idle: reading it right after the cards are rendered would make
+    // the browser lay the whole new page out there and then, in the middle of the page's busiest task.
+    if (!memory?.restore || memory.href !== href) {
+      writeResultsMemory({ href, scrollY: memory?.href === href ? memory.scrollY : 0, historyIndex: historyIndex(router) });
+      whenIdle(save);
+    } else writeResultsMemory({ ...memory, restore: false, historyIndex: historyIndex(router) });
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      active = false;
       window.removeEventListener('scroll', onScroll);
       if (frame) cancelAnimationFrame(frame);
     };

@@ -1,12 +1,15 @@
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import { Box, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { commercialSuggestions, SUGGESTION_HIDE_DELAY_MS } from '../commercial-suggestions';
 import { COMMERCIAL_SECTORS, SECTOR_SEARCH, type CommercialSector } from '../data/commercial';
 
 type Mode = 'rent' | 'sale';
+const MODES: { value: Mode; label: string }[] = [
+  { value: 'rent', label: 'Rent' },
+  { value: 'sale', label: 'Buy' },
+];
 
 /** The /search-results URL for a commercial search: the sector's types, the area (when given), rent or sale. */
 export function commercialSearchHref(location: string, mode: Mode, sector: CommercialSector = 'Any sector'): string {
@@ -80,17 +83,7 @@ export function CommercialSearch() {
   return (
     <Paper component="form" role="search" aria-label="Commercial property search" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="teal.0" onSubmit={onSubmit}>
       <Stack gap="lg">
-        <SegmentedControl
-          aria-label="Rent or buy"
-          value={mode}
-          onChange={(value) => setMode(value as Mode)}
-          data={[
-            { value: 'rent', label: 'Rent' },
-            { value: 'sale', label: 'Buy' },
-          ]}
-          w={{ base: '100%', xs: 260 }}
-          color="teal.9"
-        />
+        <SegmentedChoice aria-label="Rent or buy" value={mode} onChange={(next) => setMode(next)} data={MODES} />
 
         <Box>
           <Text id={`${baseId}-sector-label`} fw={500} size="sm" mb={6}>

@@ -1,28 +1,22 @@
-import { Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
 import { OfflineNotice } from '@/components/offline-state';
 import { latestListingsQueryOptions } from '../api/get-latest-listings';
 import type { Property } from '../types';
+import { LatestListingsFrame } from './latest-listings-frame';
 import { ListingsOfflineState } from './listings-offline-state';
+import { LoadingProperties } from './loading-properties';
 import { PropertyCard } from './property-card';
 
 /** `renderAction` adds a per-card control composed in by the route (the save heart). */
 export function LatestListings({ renderAction }: { renderAction?: (property: Property) => ReactNode }) {
   const listings = useQuery(latestListingsQueryOptions());
   return (
-    <Stack component="section" aria-labelledby="latest-heading" gap="md">
-      <Title order={2} id="latest-heading">
-        Latest properties
-      </Title>
+    <LatestListingsFrame>
       {listings.isPending && listings.fetchStatus === 'paused' && <ListingsOfflineState what="The latest properties" />}
-      {listings.isPending && listings.fetchStatus !== 'paused' && (
-        <Stack align="center" py="xl" role="status">
-          <Loader aria-hidden />
-          <Text>Loading properties...</Text>
-        </Stack>
-      )}
+      {listings.isPending && listings.fetchStatus !== 'paused' && <LoadingProperties />}
       {listings.isError && listings.data === undefined && (
         <LoadError message="Failed to load properties" error={listings.error} onRetry={listings.refetch} retrying={listings.isFetching} />
       )}
@@ -35,6 +29,6 @@ export function LatestListings({ renderAction }: { renderAction?: (property: Pro
           ))}
         </SimpleGrid>
       )}
-    </Stack>
+    </LatestListingsFrame>
   );
 }

@@ -11,18 +11,22 @@ const loadSearchForm = () => import('./search-form');
 whenIdle(() => void loadSearchForm().catch(() => undefined));
 const SearchForm = lazy(() => loadSearchForm().then((module) => ({ default: module.SearchForm })));
 
-/** The property search form, loaded on first render; a loader holds its place, at its size, meanwhile. */
+/**
+ * The property search form, loaded on first render; a loader holds its place, at its size, meanwhile.
+ * A prerendered page (scripts/prerender.ts) always has the placeholder: its HTML links only the
+ * page's own stylesheets, not the form's, and typing into it would wait on the app anyway.
+ */
 export function LazySearchForm(props: SearchFormProps) {
+  const placeholder = (
+    <div className={classes.placeholder} data-testid="search-form-placeholder">
+      <div className={classes.space}>
+        <Loader size="sm" aria-label="Loading the search form" />
+      </div>
+    </div>
+  );
+  if (import.meta.env.SSR) return placeholder;
   return (
-    <Suspense
-      fallback={
-        <div className={classes.placeholder} data-testid="search-form-placeholder">
-          <div className={classes.space}>
-            <Loader size="sm" aria-label="Loading the search form" />
-          </div>
-        </div>
-      }
-    >
+    <Suspense fallback={placeholder}>
       <SearchForm {...props} />
     </Suspense>
   );

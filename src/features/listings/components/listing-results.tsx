@@ -1,4 +1,4 @@
-import { Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { MAX_PAGE, type SearchFilters } from '../filters';
 import { isEstimatedCount } from '../result-count';
 import type { Property } from '../types';
 import { ListingsOfflineState } from './listings-offline-state';
+import { LoadingProperties } from './loading-properties';
 import { PropertyCard } from './property-card';
 
 export type RenderCardAction = (property: Property) => ReactNode;
@@ -75,15 +76,6 @@ export function useListingPages(filters: SearchFilters, pages: number): ListingP
     savedAt: Math.min(...queries.filter((q) => q.data).map((q) => q.dataUpdatedAt)),
     refetch: () => queries.filter((q) => q.isError).forEach((q) => void q.refetch()),
   };
-}
-
-export function LoadingProperties() {
-  return (
-    <Stack align="center" py="xl" role="status" aria-live="polite">
-      <Loader aria-hidden />
-      <Text>Loading properties...</Text>
-    </Stack>
-  );
 }
 
 /**

@@ -1,15 +1,14 @@
 import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Grid.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import { Autocomplete, Button, Checkbox, Grid, Group, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Checkbox, Grid, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { ABU_DHABI_AREAS } from '@/lib/areas';
 import {
   ADDED_OPTIONS,
@@ -40,7 +39,7 @@ const LISTING_TYPE_CHOICES = [
   { value: 'sale', label: 'For sale' },
   { value: 'rent', label: 'To rent' },
   { value: '', label: 'Both' },
-];
+] as const;
 
 /** Case-insensitive substring match over the area names. */
 function filterAreas({ options, search }: { options: unknown[]; search: string }) {
@@ -89,9 +88,14 @@ export function SearchForm({ listingType, defaultValues, onSubmitted }: SearchFo
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  // The URL changed under the form (an area link, back/forward): show the new search.
+  // The URL changed under the form (an area link, back/forward): show the new search. Not on
+  // mount: the form starts with these values, and its effects may run only after the first paint,
+  // when what was typed since would be wiped.
   const initialKey = JSON.stringify(initial);
+  const shownKey = useRef(initialKey);
   useEffect(() => {
+    if (shownKey.current === initialKey) return;
+    shownKey.current = initialKey;
     reset(JSON.parse(initialKey) as SearchFormValues);
   }, [initialKey, reset]);
 
@@ -126,14 +130,7 @@ export function SearchForm({ listingType, defaultValues, onSubmitted }: SearchFo
                 <Text component="span" size="sm" fw={500} id={`${id}-listing-type`}>
                   Looking to
                 </Text>
-                <SegmentedControl
-                  aria-labelledby={`${id}-listing-type`}
-                  data={LISTING_TYPE_CHOICES}
-                  value={field.value}
-                  onChange={changeListingType}
-                  w={{ base: '100%', xs: 'auto' }}
-                  style={{ alignSelf: 'flex-start' }}
-                />
+                <SegmentedChoice aria-labelledby={`${id}-listing-type`} data={LISTING_TYPE_CHOICES} value={field.value} onChange={changeListingType} />
               </Stack>
             )}
           />
