@@ -8,6 +8,13 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
+  components: {
+    // Suggestion lists exist only while open. Mantine keeps them mounted (hidden) by default, and
+    // each one then renders all its options and positions itself on mount, which forced style
+    // work on the main thread in the first render of every page with a search form. (A plain
+    // object rather than Autocomplete.extend: that would pull the component into every page.)
+    Autocomplete: { defaultProps: { comboboxProps: { keepMounted: false } } },
+  },
 });
 
 /**
