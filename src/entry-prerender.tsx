@@ -1,5 +1,5 @@
-// The prerender's entry, built for Node at build time (scripts/prerender.ts): renders one content
-// page to HTML with the app's own router, providers and components.
+// The prerender's entry, built for Node at build time (scripts/prerender.ts): renders one page to
+// HTML with the app's own router, providers and components.
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';

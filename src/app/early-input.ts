@@ -21,7 +21,9 @@ export function keepEarlyInput(root: HTMLElement): () => void {
   const onFocus = (event: Event) => {
     const target = event.target;
     if (!(target instanceof HTMLElement) || !root.contains(target)) return;
-    focus = { path: pathTo(root, target), selection: isTextField(target) ? [target.selectionStart ?? 0, target.selectionEnd ?? 0] : null };
+    // Email and number fields have no caret to read (their selection is null) and refuse one being set.
+    const start = isTextField(target) ? target.selectionStart : null;
+    focus = { path: pathTo(root, target), selection: start === null ? null : [start, (target as TextField).selectionEnd ?? start] };
   };
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
