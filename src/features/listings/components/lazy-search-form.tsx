@@ -14,7 +14,7 @@ const SearchForm = lazy(() => loadSearchForm().then((module) => ({ default: modu
 /**
  * The property search form, loaded on first render; a loader holds its place, at its size, meanwhile.
  * A prerendered page (scripts/prerender.ts) always has the placeholder: its HTML links only the
- * page's own stylesheets, not the form's, and typing into it would wait on the app anyway.
+ * page's own stylesheets, not the form's, so a prerendered form would show unstyled and then move.
  */
 export function LazySearchForm(props: SearchFormProps) {
   const placeholder = (
