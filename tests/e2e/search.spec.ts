@@ -162,6 +162,8 @@ test('the search form arrives without moving the results: its placeholder takes 
     // Held back until the placeholder has been measured.
     const release = await holdChunk(page, /\/search-form-[^/]*\.js$/);
     await page.goto('/buy');
+    // /buy is prerendered: measure the app's placeholder, once it has replaced the page's.
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
     const placeholder = page.getByTestId('search-form-placeholder');
     await expect(placeholder).toBeVisible();
     const reserved = (await placeholder.boundingBox())!.height;
