@@ -20,7 +20,7 @@ export function LazySearchForm(props: SearchFormProps) {
   const placeholder = (
     <div className={classes.placeholder} data-testid="search-form-placeholder">
       <div className={classes.space}>
-        <Loader size="sm" aria-label="Loading the search form" />
+        <Loader size="sm" role="status" aria-label="Loading the search form" />
       </div>
     </div>
   );
