@@ -1,6 +1,10 @@
 // Area names shared by the search forms, the home hero and the location pages.
 
-/** About 48 real Abu Dhabi communities for the main location autocomplete, sorted alphabetically. */
+/**
+ * About 48 real Abu Dhabi communities for the main location autocomplete, in alphabetical order
+ * (written in order rather than sorted here: every page loads this module, and the first
+ * localeCompare sets up the browser's collation, a noticeable delay on a slow phone).
+ */
 export const ABU_DHABI_AREAS = [
   'Abu Dhabi Gate City',
   'Abu Dhabi Marina',
@@ -18,9 +22,9 @@ export const ABU_DHABI_AREAS = [
   'Al Nahyan',
   'Al Raha Beach',
   'Al Raha Gardens',
+  'Al Rawdah',
   'Al Reef',
   'Al Reem Island',
-  'Al Rawdah',
   'Al Samha',
   'Al Shamkha',
   'Al Wahda',
@@ -50,7 +54,7 @@ export const ABU_DHABI_AREAS = [
   'Yas Island',
   'Zayed City',
   'Zayed Sports City',
-].sort((a, b) => a.localeCompare(b));
+];
 
 /** Dubai communities, offered after the Abu Dhabi ones in the listing form. */
 export const DUBAI_AREAS = [
@@ -115,10 +119,13 @@ export function locationKey(value: string): string {
 /** Short names people search by, shown as the listings' own location names. */
 const AREA_ALIASES: Record<string, string> = { jbr: 'JBR', jumeirahbeachresidence: 'JBR' };
 
-const AREA_NAMES_BY_KEY = new Map<string, string>([
-  ...[...ABU_DHABI_AREAS, ...DUBAI_AREAS].map((name) => [locationKey(name), name] as [string, string]),
-  ...Object.entries(AREA_ALIASES),
-]);
+// Built on first use rather than when the module loads (every page loads it, few ask).
+let areaNamesByKey: Map<string, string> | null = null;
+const areaNamesKeyed = () =>
+  (areaNamesByKey ??= new Map<string, string>([
+    ...[...ABU_DHABI_AREAS, ...DUBAI_AREAS].map((name) => [locationKey(name), name] as [string, string]),
+    ...Object.entries(AREA_ALIASES),
+  ]));
 
 /**
  * An area as a heading names it: a known area by its proper name however it was typed or linked
@@ -126,7 +133,7 @@ const AREA_NAMES_BY_KEY = new Map<string, string>([
  * each word capitalised ('downtown' -> 'Downtown', which matches more than one area).
  */
 export function areaDisplayName(location: string): string {
-  const known = AREA_NAMES_BY_KEY.get(locationKey(location));
+  const known = areaNamesKeyed().get(locationKey(location));
   if (known) return known;
   return location
     .trim()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBedrooms, formatListingPrice, formatPrice, formatSize, pluralize, PRICE_ON_REQUEST } from '@/lib/format';
-import { areaDisplayName } from '@/lib/areas';
+import { ABU_DHABI_AREAS, areaDisplayName } from '@/lib/areas';
 import { realEstateListingLd } from '@/lib/json-ld';
 
 describe('formatPrice', () => {
@@ -62,6 +62,10 @@ describe('area display names', () => {
     expect(areaDisplayName('businessbay')).toBe('Business Bay');
     expect(areaDisplayName('AL-REEM island')).toBe('Al Reem Island');
     expect(areaDisplayName('jbr')).toBe('JBR');
+  });
+
+  it('lists the Abu Dhabi areas in alphabetical order (written in order, not sorted at load)', () => {
+    expect(ABU_DHABI_AREAS).toEqual([...ABU_DHABI_AREAS].sort((a, b) => a.localeCompare(b)));
   });
 
   it('capitalises anything else as typed', () => {
