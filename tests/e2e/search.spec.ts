@@ -128,6 +128,36 @@ test('Load more adds 24 and keeps them after visiting a property and coming back
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 200);
 });
 
+/** Records how many cards the page showed when its first card appeared (window.firstCardsDrawn). */
+async function recordFirstCardsDrawn(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const drawn = document.querySelectorAll('[data-testid="listing-grid"] article').length;
+      if (drawn === 0) return;
+      (window as unknown as { firstCardsDrawn: number }).firstCardsDrawn = drawn;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const firstCardsDrawn = (page: Page) => page.evaluate(() => (window as unknown as { firstCardsDrawn?: number }).firstCardsDrawn);
+
+test('a results page opened afresh draws its first cards, then the rest; a reload draws them all and keeps the scroll position', async ({ page }) => {
+  await recordFirstCardsDrawn(page);
+  await page.goto('/search-results?include_under_offer=true');
+  const cards = page.locator('[data-testid="listing-grid"] article');
+  await expect(cards).toHaveCount(24, { timeout: 15_000 });
+  expect(await firstCardsDrawn(page)).toBeLessThan(24);
+
+  await cards.nth(20).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(1000);
+  await page.reload();
+  await expect(cards).toHaveCount(24, { timeout: 15_000 });
+  expect(await firstCardsDrawn(page)).toBe(24);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 200);
+});
+
 test('Save search: signed out asks to sign in, signed in saves it', async ({ page }) => {
   await page.goto('/search-results?location=Yas%20Island&property_type=villa&type=sale');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Properties for sale in Yas Island');

@@ -1,14 +1,16 @@
 import { Button, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
+import { whenIdle } from '@/lib/idle';
 import { OfflineNotice } from '@/components/offline-state';
 import { itemListLd } from '@/lib/json-ld';
 import { serializeJsonLd } from '@/lib/seo';
 import { SEARCH_PAGE_SIZE, searchListingsQueryOptions } from '../api/search-listings';
 import { MAX_PAGE, type SearchFilters } from '../filters';
 import { isEstimatedCount } from '../result-count';
+import { readResultsMemory } from '../results-memory';
 import type { Property } from '../types';
 import { ListingsOfflineState } from './listings-offline-state';
 import { LoadingProperties } from './loading-properties';
@@ -118,8 +120,45 @@ export interface ListingGridProps {
   emptyFallback?: '/search-results' | '/buy' | '/rent';
 }
 
+// A page opened afresh draws its first few cards (a phone's first screen and a laptop's) in its
+// first render and the rest in batches once the browser is idle: drawing two dozen cards with
+// their hearts at once kept a phone's main thread busy for most of a second before the visitor
+// could tap anything.
+const FIRST_CARDS = 6;
+const CARDS_PER_BATCH = 6;
+let firstGridMounted = false;
+
+/**
+ * Only the first grid of a page load opened by following a link or typing the address defers
+ * its cards. After a reload, a step through history or 'Back to results', the browser or the
+ * router scrolls back down the list at once, so every card must be there.
+ */
+function mayDeferCards(): boolean {
+  if (firstGridMounted || typeof performance === 'undefined') return false;
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return navigation?.type === 'navigate' && !readResultsMemory()?.restore;
+}
+
+/** How many of `total` cards to draw now: all, or while the page is still loading, a growing first part. */
+function useCardsDrawn(total: number): number {
+  const [drawn, setDrawn] = useState(() => (mayDeferCards() ? FIRST_CARDS : Infinity));
+  useEffect(() => {
+    firstGridMounted = true;
+    if (total === 0 || drawn >= total) return;
+    let active = true;
+    whenIdle(() => {
+      if (active) startTransition(() => setDrawn((shown) => (shown + CARDS_PER_BATCH >= total ? Infinity : shown + CARDS_PER_BATCH)));
+    }, 500);
+    return () => {
+      active = false;
+    };
+  }, [drawn, total]);
+  return Math.min(drawn, total);
+}
+
 /** Loading, error, empty and loaded states of a list of listings, with 'Load more'. */
 export function ListingGrid({ pages, renderAction, onLoadMore, withJsonLd, emptyFallback = '/search-results' }: ListingGridProps) {
+  const drawn = useCardsDrawn(pages.items.length);
   // The 'Failed to load properties' toast comes from the query client (the query's meta).
   if (pages.isPaused) return <ListingsOfflineState what="This list of properties" />;
   if (pages.isPending && !pages.isError) return <LoadingProperties />;
@@ -140,7 +179,7 @@ export function ListingGrid({ pages, renderAction, onLoadMore, withJsonLd, empty
         />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="listing-grid">
-        {pages.items.map((property, i) => (
+        {pages.items.slice(0, drawn).map((property, i) => (
           <PropertyCard key={property.id} property={property} action={renderAction?.(property)} priority={i === 0} />
         ))}
       </SimpleGrid>
