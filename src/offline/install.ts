@@ -22,8 +22,13 @@ function emit() {
   for (const notify of subscribers) notify();
 }
 
+// One query object for the page's life: the install offer is read on every render of the header's
+// install button, and each matchMedia call parses the query anew.
+let standaloneQuery: MediaQueryList | null = null;
+const standaloneDisplay = () => (standaloneQuery ??= window.matchMedia('(display-mode: standalone)'));
+
 function isStandalone() {
-  return window.matchMedia('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
+  return standaloneDisplay().matches || (navigator as { standalone?: boolean }).standalone === true;
 }
 
 /** iPhone, iPod or iPad (iPadOS reports itself as a Mac with touch), in Safari itself. */
@@ -52,7 +57,7 @@ export function listenForInstall() {
     deferred = null;
     emit();
   });
-  window.matchMedia('(display-mode: standalone)').addEventListener('change', emit);
+  standaloneDisplay().addEventListener('change', emit);
 }
 
 function currentOffer(): InstallOffer {
