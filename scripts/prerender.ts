@@ -8,7 +8,9 @@
 // the browser from the app shell.
 //
 // The home page is dist/index.html, so the app shell moves to dist/app.html: the service worker
-// and the servers answer every other in-app address with it (the single-page app fallback).
+// and the servers answer every other in-app address with it (the single-page app fallback). The
+// shell is prerendered too, as a frame: the site header and a loading state, painted while the
+// page's code and first read arrive.
 //
 // Run by the build (vite.config.ts, after the client bundle is written and before the service
 // worker's precache list is made), or alone: `npx tsx scripts/prerender.ts [dist]`. It builds
@@ -114,18 +116,57 @@ export function routeStylesheets(manifest: Record<string, ManifestChunk>, path: 
  */
 export function pageHtml(shell: string, rendered: string, stylesheets: string[] = []): string {
   const links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const { headTags, body } = splitRendered(rendered);
+  if (!/<title>/.test(headTags)) throw new Error('prerender: the page rendered no <title>');
+  return withPrerenderedRoot(shell, body)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<title>[^<]*<\/title>/, headTags)
+    .replace('</head>', `${links.join('')}</head>`);
+}
+
+/** A page's head tags (React writes them first) and the rest, without inline scripts and empty <template> markers. */
+function splitRendered(rendered: string): { headTags: string; body: string } {
   const headTags = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/.exec(rendered)?.[0] ?? '';
   const body = rendered
     .slice(headTags.length)
     .replace(/<script>[\s\S]*?<\/script>/g, '')
     .replace(/<template\b[^>]*><\/template>/g, '');
-  if (!/<title>/.test(headTags)) throw new Error('prerender: the page rendered no <title>');
+  return { headTags, body };
+}
+
+function withPrerenderedRoot(shell: string, body: string): string {
+  if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: the shell has no empty #root');
   return shell
     .replace(/<html\b/, '<html data-mantine-color-scheme="light"')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<title>[^<]*<\/title>/, headTags)
-    .replace('</head>', `${links.join('')}</head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="">${body}</div>`);
+}
+
+/** Where the app shell's frame is rendered from: an address no page has, so no header link is marked as the current page. */
+export const SHELL_FRAME_PATH = '/__app-shell-frame';
+
+/**
+ * The app shell with its frame in #root: the header of a page rendered at SHELL_FRAME_PATH, its
+ * main area holding `pending` (the app's loading state) and no footer, which would first sit
+ * under the header and then be pushed down by the page. Its title and description stay the
+ * shell's own (the app sets the page's when it renders); its module preloads stay too, since the
+ * page it stands for needs its code before it can show anything.
+ */
+export function appShellHtml(shell: string, rendered: string, pending: string): string {
+  const { body } = splitRendered(rendered);
+  const main = /(<main\b[^>]*>)[\s\S]*<\/main>/;
+  if (!main.test(body)) throw new Error('prerender: the app shell frame has no <main>');
+  const frame = body
+    .replace(main, (_, open: string) => `${open}${pending}</main>`)
+    .replace(/<footer\b[\s\S]*<\/footer>/, '')
+    .replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '');
+  return withPrerenderedRoot(shell, frame);
+}
+
+/** The shell as the client build wrote it, from dist/app.html, whether or not a prerender has put its frame in already. */
+export function unframedShell(appShell: string): string {
+  return appShell
+    .replace(/<html data-mantine-color-scheme="light"/, '<html')
+    .replace(/<div id="root" data-prerendered="">[\s\S]*<\/div>(\s*<noscript>)/, '<div id="root"></div>$1');
 }
 
 async function buildServerEntry() {
@@ -148,13 +189,13 @@ export async function prerender(dist: string) {
   // its place (and read from there when the prerender runs again over the same build).
   const shellFile = join(dist, APP_SHELL_FILE);
   if (!existsSync(shellFile)) copyFileSync(join(dist, 'index.html'), shellFile);
-  const shell = readFileSync(shellFile, 'utf8');
+  const shell = unframedShell(readFileSync(shellFile, 'utf8'));
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   await buildServerEntry();
   // Nothing leaves the build machine: reads the pages start stay in flight, so the parts that
   // show live data (an area page's listing counts) are written in their loading state.
   globalThis.fetch = () => new Promise<Response>(() => undefined);
-  const { renderPage } = (await import(pathToFileURL(join(SERVER_OUT, 'entry-prerender.js')).href)) as typeof import('../src/entry-prerender');
+  const { renderPage, renderPending } = (await import(pathToFileURL(join(SERVER_OUT, 'entry-prerender.js')).href)) as typeof import('../src/entry-prerender');
   for (const path of PRERENDERED_PATHS) {
     const { html, ok } = await renderPage(path);
     if (!ok) throw new Error(`prerender: ${path} did not render as a page (not found, or it failed)`);
@@ -162,6 +203,7 @@ export async function prerender(dist: string) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, pageHtml(shell, html, routeStylesheets(manifest, path)));
   }
+  writeFileSync(shellFile, appShellHtml(shell, (await renderPage(SHELL_FRAME_PATH)).html, renderPending()));
   rmSync(SERVER_OUT, { recursive: true, force: true });
 }
 

@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { cssVariablesResolver, theme } from '@/app/theme';
+import { RoutePending } from '@/components/route-pending';
 
 /** The page at `url` as markup (its head tags first, as React writes them); `ok` is false for a missing or failed page. */
 export async function renderPage(url: string): Promise<{ html: string; ok: boolean }> {
@@ -27,4 +28,14 @@ export async function renderPage(url: string): Promise<{ html: string; ok: boole
   const { matches } = router.state;
   const ok = matches.length > 1 && matches.every((match) => match.status === 'success');
   return { html, ok };
+}
+
+/** The app's loading state for a page (what the router shows while a page waits for its data), for the app shell's frame. */
+export function renderPending(): string {
+  // The page the frame goes into has the provider's CSS variables and classes already.
+  return renderToString(
+    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
+      <RoutePending />
+    </MantineProvider>,
+  );
 }

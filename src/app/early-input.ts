@@ -75,17 +75,22 @@ function typeInto(field: TextField, value: string) {
 
 const labelOf = (element: Element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
 
-/** Child indexes from root down to the element. */
+// Elements that are never drawn: a page has as many JSON-LD and style blocks as its route writes
+// (the app shell's frame has none of a property page's), so they do not count in a place.
+const UNDRAWN = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'LINK', 'META', 'TITLE']);
+const drawnChildren = (element: Element) => [...element.children].filter((child) => !UNDRAWN.has(child.tagName));
+
+/** Indexes among the drawn children, from root down to the element. */
 function pathTo(root: Element, element: Element): number[] {
   const path: number[] = [];
   for (let node: Element = element; node !== root && node.parentElement; node = node.parentElement) {
-    path.unshift([...node.parentElement.children].indexOf(node));
+    path.unshift(drawnChildren(node.parentElement).indexOf(node));
   }
   return path;
 }
 
 function elementAt(root: Element, path: number[]): Element | undefined {
   let node: Element | undefined = root;
-  for (const index of path) node = node?.children[index];
+  for (const index of path) node = node && drawnChildren(node)[index];
   return node;
 }

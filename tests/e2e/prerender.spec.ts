@@ -55,8 +55,12 @@ test('without JavaScript, a content page shows its text with its own title, desc
   await page.goto('/buy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Properties for Sale');
   await expect(page.getByText('Loading properties...')).toBeVisible();
+  // A search's results page gets the app shell's frame: the header and a loading state.
   await page.goto('/search-results?type=sale');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Buy', exact: true })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading page' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await context.close();
 });
 
@@ -110,12 +114,41 @@ test('on a phone, a first visit to the home page, /buy and /rent is taken over w
   }
 });
 
+test('on a phone and a laptop, a search and a property are taken over from the app shell frame without layout shift', async ({ browser }) => {
+  for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+    for (const path of ['/search-results?type=sale', '/property/a0000000-0000-4000-8000-000000000001']) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const shifts = await watchLayoutShifts(page);
+      await page.goto(path);
+      await takenOver(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await shifts(), `${path} at ${viewport.width} px`).toBeLessThan(0.01);
+      await context.close();
+    }
+  }
+});
+
 test('a button pressed before the app has taken over a prerendered page is pressed again once it has', async ({ page }) => {
   const faqsChunk = routeChunk('src/routes/faqs.tsx');
   const release = await holdChunk(page, faqsChunk);
   const asked = page.waitForRequest(faqsChunk);
   await page.goto('/faqs', { waitUntil: 'commit' });
   // The entry script runs and asks for the page's code, which is held back: the page is still the build's.
+  await asked;
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog').getByLabel('Email')).toBeVisible();
+});
+
+test('a button pressed on the app shell frame before the app has taken over is pressed again once it has', async ({ page }) => {
+  const propertyChunk = routeChunk('src/routes/property.$id.tsx');
+  const release = await holdChunk(page, propertyChunk);
+  const asked = page.waitForRequest(propertyChunk);
+  await page.goto('/property/a0000000-0000-4000-8000-000000000001', { waitUntil: 'commit' });
   await asked;
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).first().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -162,9 +195,13 @@ test('every prerendered page is served as its own HTML with its styles; other ad
     expect(html, path).toContain('data-testid="search-form-placeholder"');
     expect(html, path).not.toMatch(/<(?:input|select)\b/);
   }
+  // The app shell, with its frame: the header and the loading state, no page content or footer.
   for (const path of ['/search-results?type=rent', '/property/00000000-0000-4000-8000-000000000000', '/dashboard', '/no-such-page']) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toContain('<div id="root"></div>');
+    expect(html, path).toContain('<div id="root" data-prerendered="">');
+    expect(html, path).toContain('<header');
+    expect(html, path).toContain('aria-label="Loading page"');
+    expect(html, path).not.toMatch(/<h1[\s>]|<footer/);
     expect(html, path).toMatch(/<title>[^<]+<\/title>/);
   }
 });

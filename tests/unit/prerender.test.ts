@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHtml, prerenderedFile, routeStylesheets } from '../../scripts/prerender.ts';
+import { appShellHtml, pageHtml, prerenderedFile, routeStylesheets, unframedShell } from '../../scripts/prerender.ts';
 
 const SHELL =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Manzil</title><link rel="modulepreload" crossorigin href="/assets/x.js"></head><body><div id="root"></div></body></html>';
@@ -45,5 +45,22 @@ describe('prerendered page', () => {
     expect(prerenderedFile('/')).toBe('index.html');
     const withHome = { ...manifest, 'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js', css: ['assets/home.css'] } };
     expect(routeStylesheets(withHome, '/')).toEqual(['assets/home.css']);
+  });
+
+  it("frames the app shell: the page's header, the loading state in <main>, no footer; the shell's title and preloads stay", () => {
+    const shell = SHELL.replace('</body>', '<noscript>JS</noscript></body>');
+    const rendered =
+      '<title>Not found | Manzil</title><style data-mantine-styles="true">:root{}</style><header><a href="/buy">Buy</a></header><main id="main"><h1>Page not found</h1><script type="application/ld+json">{}</script></main><footer><a href="/faqs">FAQs</a></footer>';
+    const html = appShellHtml(shell, rendered, '<div role="status">Loading</div>');
+    expect(html).toContain(
+      '<div id="root" data-prerendered=""><style data-mantine-styles="true">:root{}</style><header><a href="/buy">Buy</a></header><main id="main"><div role="status">Loading</div></main></div>',
+    );
+    expect(html).not.toMatch(/Page not found|<footer|ld\+json/);
+    expect(html).toContain('<title>Manzil</title>');
+    expect(html).toContain('modulepreload');
+    // Prerendering again over the same build starts from the shell as the build wrote it.
+    expect(unframedShell(html)).toBe(shell);
+    expect(unframedShell(shell)).toBe(shell);
+    expect(() => appShellHtml(shell, '<title>T</title><div>no main</div>', '')).toThrow(/no <main>/);
   });
 });
