@@ -131,37 +131,34 @@ test('on a phone and a laptop, a search and a property are taken over from the a
   }
 });
 
-test('a button pressed before the app has taken over a prerendered page is pressed again once it has', async ({ page }) => {
-  const faqsChunk = routeChunk('src/routes/faqs.tsx');
-  const release = await holdChunk(page, faqsChunk);
-  const asked = page.waitForRequest(faqsChunk);
-  await page.goto('/faqs', { waitUntil: 'commit' });
-  // The entry script runs and asks for the page's code, which is held back: the page is still the build's.
+/**
+ * Opens `path` with the page's route code (of `routeFile`) held back, and returns once the entry
+ * script has asked for it: the page is still the build's. The returned function lets the code through.
+ */
+async function openWithPageCodeHeld(page: Page, path: string, routeFile: string): Promise<() => void> {
+  const chunk = routeChunk(routeFile);
+  const release = await holdChunk(page, chunk);
+  const asked = page.waitForRequest(chunk);
+  await page.goto(path, { waitUntil: 'commit' });
   await asked;
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).first().click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  release();
-  await expect(page.getByRole('dialog').getByLabel('Email')).toBeVisible();
-});
+  return release;
+}
 
-test('a button pressed on the app shell frame before the app has taken over is pressed again once it has', async ({ page }) => {
-  const propertyChunk = routeChunk('src/routes/property.$id.tsx');
-  const release = await holdChunk(page, propertyChunk);
-  const asked = page.waitForRequest(propertyChunk);
-  await page.goto('/property/a0000000-0000-4000-8000-000000000001', { waitUntil: 'commit' });
-  await asked;
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).first().click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  release();
-  await expect(page.getByRole('dialog').getByLabel('Email')).toBeVisible();
-});
+for (const [kind, path, routeFile] of [
+  ['a prerendered page', '/faqs', 'src/routes/faqs.tsx'],
+  ['the app shell frame', '/property/a0000000-0000-4000-8000-000000000001', 'src/routes/property.$id.tsx'],
+]) {
+  test(`a button pressed on ${kind} before the app has taken over is pressed again once it has`, async ({ page }) => {
+    const release = await openWithPageCodeHeld(page, path, routeFile);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).first().click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog').getByLabel('Email')).toBeVisible();
+  });
+}
 
 test('text typed on a prerendered page before the app has taken over is carried over to it, with the focus and caret', async ({ page }) => {
-  const homeChunk = routeChunk('src/routes/index.tsx');
-  const release = await holdChunk(page, homeChunk);
-  const asked = page.waitForRequest(homeChunk);
-  await page.goto('/', { waitUntil: 'commit' });
-  await asked;
+  const release = await openWithPageCodeHeld(page, '/', 'src/routes/index.tsx');
   const box = page.locator('input#home-area');
   await box.click();
   await box.pressSequentially('Yas Islnd');
