@@ -1,14 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LOCATIONS } from '@/features/content/location-data';
-import { LocationPage } from '@/features/content/location-page';
-import { areaCountsQueryOptions } from '@/features/listings/api/area-counts';
-import { AreaLiveCounts } from '@/features/listings/components/area-live-counts';
+import { AreaPage } from './-components/area-page';
+import { areaRouteOptions } from './-components/area-route';
 
 export const Route = createFileRoute('/abu-dhabi-marina')({
-  // Starts the live counts without holding the page back: they show their own loading state. The
-  // area's name comes with the page's content, so no page but this one carries the area data.
-  loader: ({ context }) =>
-    void import('@/features/content/location-data').then((data) => context.queryClient.prefetchQuery(areaCountsQueryOptions(data.LOCATIONS['abu-dhabi-marina'].name))),
-  head: () => import('@/features/content/location-data').then((m) => m.locationHead('abu-dhabi-marina')),
-  component: () => <LocationPage slug="abu-dhabi-marina" liveCounts={<AreaLiveCounts area={LOCATIONS['abu-dhabi-marina'].name} />} />,
+  ...areaRouteOptions('abu-dhabi-marina'),
+  component: () => <AreaPage slug="abu-dhabi-marina" />,
 });
