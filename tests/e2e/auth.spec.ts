@@ -56,6 +56,17 @@ async function failFiveTimes(page: Page, email: string, requests: { sent: number
   }
 }
 
+/** A fresh account, blocked in the home page's sign-in dialog by five wrong passwords. */
+async function blockedSignIn(page: Page, tag: string) {
+  const user = await freshUser(tag);
+  await page.goto('/');
+  await openSignIn(page);
+  const requests = countSignInRequests(page);
+  await failFiveTimes(page, user.email, requests);
+  await expect(blockMessage(page)).toBeVisible();
+  return { ...user, requests };
+}
+
 test('sign up, verify from the inbox, sign out and sign in again', async ({ page, request }) => {
   const email = `buyer-${Date.now()}@example.com`;
   await page.goto('/');
@@ -111,15 +122,9 @@ test('sign up, verify from the inbox, sign out and sign in again', async ({ page
 });
 
 test('five wrong passwords block sign-in for 15 minutes with a countdown, then the right password works', async ({ page }) => {
-  const { email, id } = await freshUser('locked');
   // The browser's clock is the test's: the 15 minutes pass in an instant.
   await page.clock.install();
-  await page.goto('/');
-  await openSignIn(page);
-  const requests = countSignInRequests(page);
-  await failFiveTimes(page, email, requests);
-
-  await expect(blockMessage(page)).toBeVisible();
+  const { email, id, requests } = await blockedSignIn(page, 'locked');
   await expect(countdown(page)).toHaveText(/^You can try again in 1[45]:\d\d$/);
   await expect(signInButton(page)).toBeDisabled();
   await expect(dialog(page).getByLabel('Email')).toHaveValue(email);
@@ -157,12 +162,7 @@ test('five wrong passwords block sign-in for 15 minutes with a countdown, then t
 });
 
 test('a password reset lifts the sign-in block at once', async ({ page, request }) => {
-  const { email } = await freshUser('reset-block');
-  await page.goto('/');
-  await openSignIn(page);
-  const requests = countSignInRequests(page);
-  await failFiveTimes(page, email, requests);
-  await expect(blockMessage(page)).toBeVisible();
+  const { email, requests } = await blockedSignIn(page, 'reset-block');
 
   // The typed email carries over to the reset form.
   await dialog(page).getByRole('button', { name: 'Forgot password?' }).click();
