@@ -1,52 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_STATUSES, buildSearchQuery, DEFAULT_STATUSES, SEARCH_PAGE_SIZE } from '@/features/listings/api/search-listings';
+import { describe, expect, it } from 'vitest';
 import { COMMERCIAL, COMMERCIAL_TYPES, type SearchFilters, type SearchPropertyType } from '@/features/listings/filters';
-import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from './emulator.ts';
+import { ANON_KEY, API_URL } from './emulator.ts';
+import { seededSearch } from './search-fixture.ts';
 
 // Keyword search (the generated `search_vector` column) and the commercial sectors, through the
 // app's query builder, checked against the same filter written as SQL over the seed; then the
 // emulator's full-text operators (fts, plfts, phfts, wfts) one by one, as PostgREST answers them.
 
-let emulator: TestEmulator;
+const search = seededSearch();
+const { sqlIds, appIds } = search;
 
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-}, 120_000);
-afterAll(() => emulator.stop());
-
-const FEATURED_NOW = '(p.is_featured and coalesce(p.featured_until > now(), false))';
 const SEED = (n: number) => `a0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const COMMERCIAL_SQL = `p.property_type in (${COMMERCIAL_TYPES.map((t) => `'${t}'`).join(', ')})`;
-
-/** What the seed says a search should return, in the app's default order (featured, newest, id). */
-async function sqlIds(where: string, params: unknown[] = [], includeUnderOffer = false) {
-  const statuses = (includeUnderOffer ? ALL_STATUSES : DEFAULT_STATUSES).map((s) => `'${s}'`).join(', ');
-  const { rows } = await emulator.db.query<{ id: string }>(
-    `select p.id from public.properties p where (${where}) and p.status in (${statuses})
-      order by ${FEATURED_NOW} desc, p.created_at desc, p.id`,
-    params,
-  );
-  return rows.map((r) => r.id);
-}
-
-/** Every page of the app's search, concatenated, plus the count it reported. */
-async function appIds(filters: SearchFilters) {
-  const client = emulator.client();
-  const ids: string[] = [];
-  const types: string[] = [];
-  let count = 0;
-  for (let page = 1; page <= 20; page++) {
-    const { data, error, count: total } = await buildSearchQuery(client, filters, page);
-    if (error?.code === 'PGRST103') break;
-    expect(error).toBeNull();
-    count = total ?? 0;
-    ids.push(...data!.map((p) => p.id as string));
-    types.push(...data!.map((p) => p.property_type as string));
-    if (data!.length < SEARCH_PAGE_SIZE || ids.length >= count) break;
-  }
-  return { ids, types, count };
-}
 
 const MATCHES = `p.search_vector @@ websearch_to_tsquery('english', $1)`;
 
@@ -102,7 +68,7 @@ const KEYWORD_CASES: Case[] = [
 
 describe('keyword search: the app query selects exactly what SQL over the seed selects', () => {
   it.each(KEYWORD_CASES)('$name', async ({ filters, where, nonEmpty = true }) => {
-    const expected = await sqlIds(where, [filters.keywords], filters.include_under_offer);
+    const expected = await sqlIds(where, { params: [filters.keywords], includeUnderOffer: filters.include_under_offer });
     if (nonEmpty) expect(expected.length).toBeGreaterThan(0);
     else expect(expected).toEqual([]);
     const { ids, count } = await appIds(filters);
@@ -131,7 +97,7 @@ describe('commercial search', () => {
   it.each<SearchPropertyType>([COMMERCIAL, ...COMMERCIAL_TYPES])('%s returns only commercial types, as SQL over the seed does', async (sector) => {
     const where = sector === COMMERCIAL ? COMMERCIAL_SQL : `p.property_type = '${sector}'`;
     for (const include_under_offer of [undefined, true] as const) {
-      const expected = await sqlIds(where, [], include_under_offer);
+      const expected = await sqlIds(where, { includeUnderOffer: include_under_offer });
       expect(expected.length).toBeGreaterThan(0);
       const { ids, types, count } = await appIds({ property_type: sector, include_under_offer });
       expect(ids).toEqual(expected);
@@ -158,7 +124,7 @@ describe('commercial search', () => {
   });
 
   it('seeds commercial listings without bedrooms, and rents as yearly amounts', async () => {
-    const { rows } = await emulator.db.query<{ bedrooms: number | null; price: string | null; listing_type: string; property_type: string }>(
+    const { rows } = await search.emulator.db.query<{ bedrooms: number | null; price: string | null; listing_type: string; property_type: string }>(
       `select bedrooms, price, listing_type, property_type from public.properties where property_type = any($1)`,
       [[...COMMERCIAL_TYPES]],
     );
@@ -173,17 +139,17 @@ describe('commercial search', () => {
 // --- The emulator's PostgREST full-text operators -----------------------------------------------
 
 const rest = (query: string) =>
-  emulator.fetchFrom(
+  search.emulator.fetchFrom(
     new Request(`${API_URL}/rest/v1/properties?select=id&order=id&${query}`, { headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` } }),
   );
 
 async function plainIds(where: string, params: unknown[] = []) {
-  const { rows } = await emulator.db.query<{ id: string }>(`select id from public.properties where ${where} order by id`, params);
+  const { rows } = await search.emulator.db.query<{ id: string }>(`select id from public.properties where ${where} order by id`, params);
   return rows.map((r) => r.id);
 }
 
 describe('full-text operators', () => {
-  const anon = () => emulator.client().from('properties').select('id').order('id');
+  const anon = () => search.emulator.client().from('properties').select('id').order('id');
 
   const ts = (query: string, options: { type?: 'plain' | 'phrase' | 'websearch'; config?: string } = {}) =>
     anon().textSearch('search_vector', query, options);
@@ -245,7 +211,7 @@ describe('full-text operators', () => {
   it('binds the value: quotes and SQL in it are only words to search for', async () => {
     const res = await rest(`search_vector=wfts(english).${encodeURIComponent(`pool'); drop table public.properties; --`)}`);
     expect(res.status).toBe(200);
-    const { rows } = await emulator.db.query<{ n: number }>('select count(*)::int as n from public.properties');
+    const { rows } = await search.emulator.db.query<{ n: number }>('select count(*)::int as n from public.properties');
     expect(rows[0].n).toBeGreaterThan(80);
   });
 
@@ -256,7 +222,7 @@ describe('full-text operators', () => {
       expect(res.status, query).toBe(400);
       expect(((await res.json()) as { code: string }).code, query).toBe('42601');
     }
-    const { error, status } = await emulator.client().from('properties').select('id').textSearch('search_vector', 'sea & & view');
+    const { error, status } = await search.emulator.client().from('properties').select('id').textSearch('search_vector', 'sea & & view');
     expect(status).toBe(400);
     expect(error?.code).toBe('42601');
   });
@@ -273,7 +239,7 @@ describe('full-text operators', () => {
 
 describe('search_vector is kept by Postgres and written by no one', () => {
   it('a listing inserted or edited through the API is found by a word of its description', async () => {
-    const owner = await emulator.signedInUser();
+    const owner = await search.emulator.signedInUser();
     const id = randomUUID();
     const inserted = await owner.client.from('properties').insert({
       id,
@@ -301,12 +267,12 @@ describe('search_vector is kept by Postgres and written by no one', () => {
     expect(await found('orchard')).toBe(true);
     expect(await found('garden')).toBe(false);
 
-    const { data } = await emulator.client().from('properties').select('search_vector').eq('id', id).single();
+    const { data } = await search.emulator.client().from('properties').select('search_vector').eq('id', id).single();
     expect(data!.search_vector).toContain("'orchard':1A");
   });
 
   it('anon and authenticated may read and filter search_vector but never write it; Postgres refuses any writer', async () => {
-    const { rows } = await emulator.db.query<{ role: string; sel: boolean; ins: boolean; upd: boolean }>(
+    const { rows } = await search.emulator.db.query<{ role: string; sel: boolean; ins: boolean; upd: boolean }>(
       `select r as role,
               has_column_privilege(r, 'public.properties', 'search_vector', 'SELECT') as sel,
               has_column_privilege(r, 'public.properties', 'search_vector', 'INSERT') as ins,
@@ -318,7 +284,7 @@ describe('search_vector is kept by Postgres and written by no one', () => {
       { role: 'authenticated', sel: true, ins: false, upd: false },
     ]);
 
-    const owner = await emulator.signedInUser();
+    const owner = await search.emulator.signedInUser();
     const id = randomUUID();
     const row = {
       id,
@@ -336,14 +302,14 @@ describe('search_vector is kept by Postgres and written by no one', () => {
     expect((await owner.client.from('properties').insert(row)).error).toBeNull();
     const overwritten = await owner.client.from('properties').update({ search_vector: "'penthouse':1A" }).eq('id', id);
     expect(overwritten.error?.code).toBe('428C9');
-    const byService = await emulator.admin.from('properties').update({ search_vector: "'penthouse':1A" }).eq('id', id);
+    const byService = await search.emulator.admin.from('properties').update({ search_vector: "'penthouse':1A" }).eq('id', id);
     expect(byService.error?.code).toBe('428C9');
     expect((await appIds({ keywords: 'loft' })).ids).toContain(id);
     expect((await appIds({ keywords: 'penthouse' })).ids).not.toContain(id);
   });
 
   it('accepts warehouse as a property type, and nothing outside the list', async () => {
-    const owner = await emulator.signedInUser();
+    const owner = await search.emulator.signedInUser();
     const base = { title: 'Cold store', address: 'M-40, Plot 3', location: 'Mussafah', listing_type: 'rent', price: 240_000 };
     const ok = await owner.client.from('properties').insert({ ...base, id: randomUUID(), property_type: 'warehouse', permit_number: 'MDH-2025-90003' });
     expect(ok.error).toBeNull();

@@ -1,52 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSearchQuery, SEARCH_PAGE_SIZE, searchListings } from '@/features/listings/api/search-listings';
 import type { SearchFilters } from '@/features/listings/filters';
 import { EXACT_COUNT_LIMIT, isEstimatedCount } from '@/features/listings/result-count';
-import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from './emulator.ts';
+import { ANON_KEY, API_URL } from './emulator.ts';
+import { seededSearch } from './search-fixture.ts';
 
 // The search of /search-results, /buy and /rent (decisions.md 3 and 4), built by the app's own
 // query builder and run with supabase-js against the seeded emulator, checked against what
 // plain SQL over the same seed selects: same ids, same order, same count.
 
-let emulator: TestEmulator;
-
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-}, 120_000);
-afterAll(() => emulator.stop());
-
-const FEATURED_NOW = '(p.is_featured and coalesce(p.featured_until > now(), false))';
-const ORDER = {
-  newest: `${FEATURED_NOW} desc, p.created_at desc, p.id`,
-  price_asc: 'p.price asc nulls last, p.created_at desc, p.id',
-  price_desc: 'p.price desc nulls last, p.created_at desc, p.id',
-} as const;
-
-/** What the seed says a search should return. `where` is written out by hand per case. */
-async function sqlIds(where: string, options: { includeUnderOffer?: boolean; sort?: keyof typeof ORDER } = {}) {
-  const status = options.includeUnderOffer ? 'true' : `p.status in ('available', 'let_agreed')`;
-  const { rows } = await emulator.db.query<{ id: string }>(
-    `select p.id from public.properties p where (${where}) and ${status} order by ${ORDER[options.sort ?? 'newest']}`,
-  );
-  return rows.map((r) => r.id);
-}
-
-/** Every page of the app's search, concatenated, plus the count it reported. */
-async function appIds(filters: SearchFilters) {
-  const client = emulator.client();
-  const ids: string[] = [];
-  let count = 0;
-  for (let page = 1; page <= 20; page++) {
-    const { data, error, count: total } = await buildSearchQuery(client, filters, page);
-    if (error?.code === 'PGRST103') break;
-    expect(error).toBeNull();
-    count = total ?? 0;
-    ids.push(...data!.map((p) => p.id));
-    expect(data!.length).toBeLessThanOrEqual(SEARCH_PAGE_SIZE);
-    if (data!.length < SEARCH_PAGE_SIZE || ids.length >= count) break;
-  }
-  return { ids, count };
-}
+const search = seededSearch();
+const { sqlIds, appIds } = search;
 
 interface Case {
   name: string;
@@ -142,10 +106,10 @@ describe('search: the app query selects exactly what SQL over the seed selects',
 
 describe('search: rules', () => {
   it('leaves out under_offer and sold_stc unless include_under_offer', async () => {
-    const off = await searchListings(emulator.client(), { type: 'sale' });
+    const off = await searchListings(search.emulator.client(), { type: 'sale' });
     expect(off.items.every((p) => p.status === 'available' || p.status === 'let_agreed')).toBe(true);
     const on = await appIds({ type: 'sale', include_under_offer: true });
-    const { rows } = await emulator.db.query<{ n: number }>(
+    const { rows } = await search.emulator.db.query<{ n: number }>(
       `select count(*)::int as n from public.properties where listing_type = 'sale' and status in ('under_offer', 'sold_stc')`,
     );
     expect(rows[0].n).toBeGreaterThan(0);
@@ -153,13 +117,13 @@ describe('search: rules', () => {
   });
 
   it('newest puts currently featured listings first; price sorts are strictly by price, unpriced last', async () => {
-    const newest = (await searchListings(emulator.client(), {})).items;
+    const newest = (await searchListings(search.emulator.client(), {})).items;
     const featured = newest.filter((p) => p.featured_now).length;
     expect(featured).toBeGreaterThan(0);
     expect(newest.slice(0, featured).every((p) => p.featured_now)).toBe(true);
 
     const all = await appIds({ sort: 'price_asc', include_under_offer: true });
-    const { rows } = await emulator.db.query<{ id: string; price: string | null }>(`select id, price from public.properties`);
+    const { rows } = await search.emulator.db.query<{ id: string; price: string | null }>(`select id, price from public.properties`);
     const price = new Map(rows.map((r) => [r.id, r.price === null ? null : Number(r.price)]));
     const prices = all.ids.map((id) => price.get(id) ?? null);
     const priced = prices.filter((p): p is number => p !== null);
@@ -169,14 +133,14 @@ describe('search: rules', () => {
   });
 
   it("the 'estimated' count is the exact count below max_rows (the seed is far below it), and says so over REST", async () => {
-    const { rows } = await emulator.db.query<{ n: number }>(`select count(*)::int as n from public.properties`);
+    const { rows } = await search.emulator.db.query<{ n: number }>(`select count(*)::int as n from public.properties`);
     expect(rows[0].n).toBeLessThanOrEqual(EXACT_COUNT_LIMIT);
     for (const filters of [{}, { include_under_offer: true }, { type: 'sale' }, { type: 'rent' }, { location: 'Yas Island' }] as SearchFilters[]) {
-      const { count } = await buildSearchQuery(emulator.client(), filters);
+      const { count } = await buildSearchQuery(search.emulator.client(), filters);
       expect(count).toBe((await appIds(filters)).ids.length);
       expect(isEstimatedCount(count!)).toBe(false);
     }
-    const reply = await emulator.fetchFrom(
+    const reply = await search.emulator.fetchFrom(
       new Request(`${API_URL}/rest/v1/properties?select=id&limit=5`, { headers: { apikey: ANON_KEY, Prefer: 'count=estimated' } }),
     );
     expect(reply.headers.get('content-range')).toBe(`0-4/${rows[0].n}`);
@@ -184,7 +148,7 @@ describe('search: rules', () => {
   });
 
   it('pages of 24 neither overlap nor skip, and a page past the end is empty', async () => {
-    const client = emulator.client();
+    const client = search.emulator.client();
     const first = await searchListings(client, { include_under_offer: true }, 1);
     const second = await searchListings(client, { include_under_offer: true }, 2);
     expect(first.items).toHaveLength(SEARCH_PAGE_SIZE);
@@ -195,7 +159,7 @@ describe('search: rules', () => {
   });
 
   it('returns card data: images in position order, featured_now', async () => {
-    const { items } = await searchListings(emulator.client(), { location: 'marina' });
+    const { items } = await searchListings(search.emulator.client(), { location: 'marina' });
     expect(items.length).toBeGreaterThan(0);
     for (const p of items) {
       expect(typeof p.featured_now).toBe('boolean');
