@@ -118,6 +118,28 @@ function prerenderContentPages(): Plugin {
   };
 }
 
+/**
+ * The first-read script (src/first-read.ts) as an entry of its own, added to the page as an
+ * `async` module script: it runs as soon as its few modules have arrived, not after all of the
+ * app's, and starts the page's first read. Only in the build; without it the app reads as usual.
+ */
+function firstReadScript(): Plugin {
+  return {
+    name: 'manzil-first-read',
+    apply: 'build',
+    config: (config) =>
+      config.build?.ssr ? {} : { build: { rollupOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'first-read': fileURLToPath(new URL('./src/first-read.ts', import.meta.url)) } } } },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const entry = Object.values(ctx.bundle ?? {}).find((file) => file.type === 'chunk' && file.isEntry && file.name === 'first-read');
+        if (!entry) throw new Error('the first-read entry is missing from the build');
+        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${entry.fileName}` }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
@@ -125,6 +147,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     siteFiles(),
+    firstReadScript(),
     prerenderContentPages(),
     VitePWA({
       // The worker is our own source (src/offline/sw.ts); the plugin builds it and injects the

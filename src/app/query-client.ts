@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { takeEarlyRead } from './early-reads';
 import { QUERY_CACHE_MAX_AGE_MS } from './query-persistence';
 import { isCancelledError, onlineManager, QueryCache, QueryClient, type EnsureQueryDataOptions, type Query, type QueryKey } from '@tanstack/react-query';
 
@@ -51,6 +52,13 @@ export async function loadQuery<TData, TKey extends QueryKey>(
   if (isOffline() && queryClient.getQueryData(options.queryKey) === undefined) {
     void queryClient.prefetchQuery(options);
     return undefined;
+  }
+  const early = takeEarlyRead(options.queryKey);
+  const { queryFn } = options;
+  if (early && typeof queryFn === 'function' && queryClient.getQueryData(options.queryKey) === undefined) {
+    // The page's read started before the app's code had arrived (src/first-read.ts): the query
+    // takes its answer, or reads again itself if it failed.
+    void queryClient.prefetchQuery({ ...options, queryFn: (context) => (early as Promise<TData>).catch(() => queryFn(context)) });
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<undefined>((resolve) => {

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SaveButton } from '@/features/saved/save-button';
 import { ListingsPage } from '@/features/listings/components/listings-page';
-import { searchParamsSchema, toFilters } from '@/features/listings/filters';
-import { listingsHeading } from '@/features/listings/listings-pages';
+import { searchParamsSchema } from '@/features/listings/filters';
+import { listingsHeading, listingsPageFilters } from '@/features/listings/listings-pages';
 import { breadcrumbLd } from '@/lib/json-ld';
 import { pageHead } from '@/lib/seo';
 import { loadSearchPages } from './-components/load-search-pages';
 
 export const Route = createFileRoute('/buy')({
   validateSearch: searchParamsSchema,
-  loaderDeps: ({ search }) => ({ filters: { ...toFilters(search), type: 'sale' as const }, page: search.page ?? 1 }),
+  loaderDeps: ({ search }) => ({ filters: listingsPageFilters('/buy', search), page: search.page ?? 1 }),
   loader: ({ context, deps }) => loadSearchPages(context.queryClient, deps.filters, deps.page),
   head: ({ match }) =>
     pageHead({

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SaveButton } from '@/features/saved/save-button';
 import { ListingsPage } from '@/features/listings/components/listings-page';
-import { searchHeading, searchParamsSchema, toFilters } from '@/features/listings/filters';
+import { searchHeading, searchParamsSchema } from '@/features/listings/filters';
+import { listingsPageFilters } from '@/features/listings/listings-pages';
 import { breadcrumbLd } from '@/lib/json-ld';
 import { pageHead } from '@/lib/seo';
 import { loadSearchPages } from './-components/load-search-pages';
 
 export const Route = createFileRoute('/search-results')({
   validateSearch: searchParamsSchema,
-  loaderDeps: ({ search }) => ({ filters: toFilters(search), page: search.page ?? 1 }),
+  loaderDeps: ({ search }) => ({ filters: listingsPageFilters('/search-results', search), page: search.page ?? 1 }),
   loader: ({ context, deps }) => loadSearchPages(context.queryClient, deps.filters, deps.page),
   head: ({ match }) => {
     const heading = searchHeading(match.search);

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { holdChunk } from './support';
 
 // The scripts every page runs before it is interactive (the HTML's module script and
 // modulepreloads, and what they import statically) leave out code a first paint does not need:
@@ -36,6 +38,29 @@ test('the startup scripts leave out the device store, the auth client, realtime 
   for (const [what, marker] of Object.entries(LEFT_OUT)) {
     const carriers = [...scripts].filter(([, code]) => code.includes(marker)).map(([url]) => url);
     expect(carriers, `${what} is loaded at startup`).toEqual([]);
+  }
+});
+
+test("a property's or a search's read starts before the app's code has arrived, and is sent once", async ({ browser }) => {
+  const entry = (JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>)['index.html'].file;
+  for (const path of ['/property/a0000000-0000-4000-8000-000000000001', '/search-results?type=sale&location=Yas%20Island']) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && /\/rest\/v1\/properties\?/.test(request.url())) reads.push(request.url());
+    });
+    // The app's entry script is held back: only the first-read script can ask for the listing.
+    const release = await holdChunk(page, new RegExp(`/${entry.replace(/[.]/g, '\\.')}$`));
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect.poll(() => reads.length, path).toBe(1);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('article, [data-testid="gallery-main-image"]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The route's loader took the read over instead of sending its own.
+    expect(reads, path).toHaveLength(1);
+    await context.close();
   }
 });
 

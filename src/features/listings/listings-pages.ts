@@ -1,5 +1,5 @@
 import { areaDisplayName } from '@/lib/areas';
-import { searchHeading, type SearchParams } from './filters';
+import { searchHeading, toFilters, type SearchFilters, type SearchParams } from './filters';
 
 // The listing pages' names and headings, apart from the page itself so a route's head (which is
 // not code-split) can name the page without pulling the page's components into every page.
@@ -21,6 +21,14 @@ export const LISTINGS_PAGES = {
   },
 } as const;
 export type ListingsPath = keyof typeof LISTINGS_PAGES;
+
+export const isListingsPath = (path: string): path is ListingsPath => Object.hasOwn(LISTINGS_PAGES, path);
+
+/** What a listing page searches for: the URL's filters, with /buy's or /rent's listing type fixed. */
+export function listingsPageFilters(path: ListingsPath, search: SearchParams): SearchFilters {
+  const { listingType } = LISTINGS_PAGES[path];
+  return listingType ? { ...toFilters(search), type: listingType } : toFilters(search);
+}
 
 /** The page's heading: the area by its proper name when the search has one. */
 export function listingsHeading(path: ListingsPath, search: SearchParams): string {
