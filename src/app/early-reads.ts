@@ -9,11 +9,13 @@ const started = new Map<string, Promise<unknown>>();
 // keeps the address's order, the first-read script's does not).
 const keyOf = hashKey;
 
-export function startEarlyRead(queryKey: QueryKey, read: () => unknown) {
+/** Starts `read` for the query with this key; returns its answer too, for the starter's own use. */
+export function startEarlyRead(queryKey: QueryKey, read: () => unknown): Promise<unknown> {
   const promise = Promise.resolve().then(read);
   // A failure is handled by whoever takes the read (by reading again); untaken, it is nobody's.
   promise.catch(() => undefined);
   started.set(keyOf(queryKey), promise);
+  return promise;
 }
 
 /** The early read of this query, once: later asks read afresh. */

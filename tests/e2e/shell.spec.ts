@@ -41,22 +41,29 @@ test('the startup scripts leave out the device store, the auth client, realtime 
   }
 });
 
-test("a property's or a search's read starts before the app's code has arrived, and is sent once", async ({ browser }) => {
+test("a property's or a search's read, and its first photo, start before the app's code has arrived; the read is sent once", async ({ browser }) => {
   const entry = (JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>)['index.html'].file;
   for (const path of ['/property/a0000000-0000-4000-8000-000000000001', '/search-results?type=sale&location=Yas%20Island']) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const reads: string[] = [];
+    const photos: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'GET' && /\/rest\/v1\/properties\?/.test(request.url())) reads.push(request.url());
+      if (request.resourceType() === 'image') photos.push(request.url());
     });
     // The app's entry script is held back: only the first-read script can ask for the listing.
     const release = await holdChunk(page, new RegExp(`/${entry.replace(/[.]/g, '\\.')}$`));
     await page.goto(path, { waitUntil: 'commit' });
     await expect.poll(() => reads.length, path).toBe(1);
+    // Once it has answered, the photo the page shows first is fetched, still before the app runs.
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(1);
+    await expect.poll(() => photos.length, path).toBeGreaterThan(0);
+    const preloaded = await page.locator('head link[rel="preload"][as="image"]').getAttribute('href');
     release();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('article, [data-testid="gallery-main-image"]').first()).toBeVisible();
+    // The photo the page shows first is the one preloaded.
+    await expect(page.locator('article img, [data-testid="gallery-main-image"]').first()).toHaveAttribute('src', preloaded!);
     await page.waitForLoadState('networkidle');
     // The route's loader took the read over instead of sending its own.
     expect(reads, path).toHaveLength(1);

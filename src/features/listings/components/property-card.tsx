@@ -2,13 +2,9 @@ import { Badge, Box, Card, Group, Image, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatBedrooms, formatListingPrice, formatSize, pluralize } from '@/lib/format';
-import { responsiveImage } from '@/lib/responsive-image';
-import type { Property, PropertyImage } from '../types';
+import { cardPhoto, firstImage, PLACEHOLDER_IMAGE } from '../listing-photos';
+import type { Property } from '../types';
 
-/** A card's photo width in the results grid: one column on phones, two from sm, three from lg (in a container of at most 1320 px). */
-const CARD_IMAGE_SIZES = '(min-width: 1200px) 440px, (min-width: 576px) 50vw, 100vw';
-
-export const PLACEHOLDER_IMAGE = '/samples/placeholder.svg';
 const IMAGE_WIDTH = 600;
 const IMAGE_HEIGHT = 400;
 
@@ -17,13 +13,6 @@ const STATUS_BADGES: Partial<Record<Property['status'], string>> = {
   sold_stc: 'Sold STC',
   let_agreed: 'Let agreed',
 };
-
-/** The card's picture: the primary image, else the first by position, else none. */
-export function firstImage(images: PropertyImage[] | null | undefined): PropertyImage | undefined {
-  if (!images || images.length === 0) return undefined;
-  const sorted = [...images].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
-  return sorted.find((i) => i.is_primary) ?? sorted[0];
-}
 
 export interface PropertyCardProps {
   property: Property;
@@ -56,7 +45,7 @@ export function PropertyCard({ property, action, priority = false }: PropertyCar
     >
       <Card.Section pos="relative">
         <Image
-          {...responsiveImage(image?.image_url ?? PLACEHOLDER_IMAGE, CARD_IMAGE_SIZES)}
+          {...cardPhoto(property.property_images)}
           fallbackSrc={PLACEHOLDER_IMAGE}
           alt={image ? `Photo of ${property.title}` : 'No photo available'}
           width={IMAGE_WIDTH}

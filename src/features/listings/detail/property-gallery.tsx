@@ -1,12 +1,8 @@
 import { ActionIcon, Box, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { DetailImage } from '../api/get-property';
-import { responsiveImage } from '@/lib/responsive-image';
+import { galleryPhoto, PLACEHOLDER_IMAGE } from '../listing-photos';
 
-/** The gallery's main photo: the page's width on phones, its main column (two thirds of at most 1320 px) from md. */
-const GALLERY_IMAGE_SIZES = '(min-width: 1320px) 880px, (min-width: 992px) 66vw, 100vw';
-
-export const PLACEHOLDER_IMAGE = '/samples/placeholder.svg';
 /** Horizontal travel (px) that counts as a swipe. */
 const SWIPE_DISTANCE = 40;
 
@@ -78,7 +74,7 @@ export function PropertyGallery({ images, title }: { images: DetailImage[]; titl
         style={{ touchAction: 'pan-y', userSelect: 'none' }}
       >
         <Image
-          {...responsiveImage(current.image_url, GALLERY_IMAGE_SIZES)}
+          {...galleryPhoto(current)}
           fallbackSrc={PLACEHOLDER_IMAGE}
           alt={`Photo ${position + 1} of ${count}: ${title}`}
           h={{ base: 260, sm: 420 }}

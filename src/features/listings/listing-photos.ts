@@ -1,0 +1,27 @@
+import { responsiveImage, type ResponsiveImage } from '@/lib/responsive-image';
+import type { DetailImage } from './api/get-property';
+import type { PropertyImage } from './types';
+
+// Which photo a listing card and a property page show first, and at what layout width: one place
+// for the components and for the first-read script, which preloads that very photo.
+
+export const PLACEHOLDER_IMAGE = '/samples/placeholder.svg';
+
+/** A card's photo width in the results grid: one column on phones, two from sm, three from lg (in a container of at most 1320 px). */
+const CARD_IMAGE_SIZES = '(min-width: 1200px) 440px, (min-width: 576px) 50vw, 100vw';
+
+/** The gallery's main photo: the page's width on phones, its main column (two thirds of at most 1320 px) from md. */
+const GALLERY_IMAGE_SIZES = '(min-width: 1320px) 880px, (min-width: 992px) 66vw, 100vw';
+
+/** The card's picture: the primary image, else the first by position, else none. */
+export function firstImage(images: PropertyImage[] | null | undefined): PropertyImage | undefined {
+  if (!images || images.length === 0) return undefined;
+  const sorted = [...images].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  return sorted.find((i) => i.is_primary) ?? sorted[0];
+}
+
+/** A card's photo (or the placeholder) at the card's size. */
+export const cardPhoto = (images: PropertyImage[] | null | undefined): ResponsiveImage => responsiveImage(firstImage(images)?.image_url ?? PLACEHOLDER_IMAGE, CARD_IMAGE_SIZES);
+
+/** A gallery photo at the gallery's size. */
+export const galleryPhoto = (image: DetailImage): ResponsiveImage => responsiveImage(image.image_url, GALLERY_IMAGE_SIZES);
