@@ -2,7 +2,7 @@ import { startEarlyRead } from '@/app/early-reads';
 import { propertyQueryOptions, type PropertyDetail } from '@/features/listings/api/get-property';
 import { searchListingsQueryOptions, type SearchPage } from '@/features/listings/api/search-listings';
 import { parseSearchParams } from '@/features/listings/filters';
-import { cardPhoto, galleryPhoto, PLACEHOLDER_IMAGE } from '@/features/listings/listing-photos';
+import { cardPhoto, galleryFirstPhoto } from '@/features/listings/listing-photos';
 import { isListingsPath, listingsPageFilters } from '@/features/listings/listings-pages';
 import { mayHaveSession } from '@/lib/supabase';
 import type { ResponsiveImage } from '@/lib/responsive-image';
@@ -21,14 +21,13 @@ interface FirstRead {
 }
 
 function firstReadOf(pathname: string, search: string): FirstRead | null {
-  const property = /^\/property\/([^/]+)\/?$/.exec(pathname);
+  const property = /^\/property\/([^/%]+)\/?$/.exec(pathname);
   if (property) {
     return {
-      options: propertyQueryOptions(decodeURIComponent(property[1])),
+      options: propertyQueryOptions(property[1]),
       photo: (data) => {
         const detail = data as PropertyDetail | null;
-        if (!detail) return undefined;
-        return detail.property_images[0] ? galleryPhoto(detail.property_images[0]) : { src: PLACEHOLDER_IMAGE };
+        return detail ? galleryFirstPhoto(detail.property_images) : undefined;
       },
     };
   }

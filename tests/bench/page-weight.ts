@@ -41,6 +41,8 @@ export interface PageWeightReport {
   dist: string;
   routes: RouteWeight[];
   precache: { entries: number; bytes: number; duplicates: string[]; largest: { url: string; bytes: number }[] };
+  /** Every URL in the precache list, in its order (relative to dist/). */
+  precacheUrls: string[];
 }
 
 /**
@@ -216,6 +218,7 @@ export async function measurePageWeight(options: { dist?: string; print?: boolea
         duplicates: [...new Set(urls.filter((url, i) => urls.indexOf(url) !== i))],
         largest: [...sizes].sort((a, b) => b.bytes - a.bytes).slice(0, 5),
       },
+      precacheUrls: urls,
     };
     if (options.print !== false) printReport(report);
     return report;

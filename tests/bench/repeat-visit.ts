@@ -50,7 +50,13 @@ async function timeToContent(context: BrowserContext, url: string, paths: string
   return paths.map((path) => median(times.get(path)!));
 }
 
-export async function benchRepeatVisit({ browser, appUrl }: BrowserApp) {
+export interface RepeatVisitFigures {
+  runs: number;
+  /** Median ms from navigation start to content, by page, with the worker online and offline. */
+  pages: { page: string; onlineMs: number; offlineMs: number }[];
+}
+
+export async function benchRepeatVisit({ browser, appUrl }: BrowserApp): Promise<RepeatVisitFigures> {
   const context = await browser.newContext();
   const page = await context.newPage();
   // First visit: the worker installs and precaches the build; it controls the page from the next load.
@@ -82,4 +88,5 @@ export async function benchRepeatVisit({ browser, appUrl }: BrowserApp) {
   for (const [label, i] of rows) {
     console.log(`  ${label.padEnd(34)} online ${`${online[i].toFixed(0)} ms`.padStart(7)}   offline ${`${offline[i].toFixed(0)} ms`.padStart(7)}`);
   }
+  return { runs: RUNS, pages: rows.map(([label, i]) => ({ page: label, onlineMs: Math.round(online[i]), offlineMs: Math.round(offline[i]) })) };
 }

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { measurePageWeight } from '../bench/page-weight';
 import { holdChunk } from './support';
 
 // The scripts every page runs before it is interactive (the HTML's module script and
@@ -39,6 +40,49 @@ test('the startup scripts leave out the device store, the auth client, realtime 
     const carriers = [...scripts].filter(([, code]) => code.includes(marker)).map(([url]) => url);
     expect(carriers, `${what} is loaded at startup`).toEqual([]);
   }
+});
+
+// Code and data only some pages show, each by a string that survives minification: no public
+// page may load them before it is interactive unless it shows them.
+const SHOWN_ELSEWHERE: Record<string, { marker: string; shownOn?: string }> = {
+  'the dashboard': { marker: 'List New Property' },
+  'the listing form': { marker: 'A permit number is required to publish a listing' },
+  'the image compressor': { marker: 'maxWidthOrHeight' },
+  'forms and their schemas (zod)': { marker: 'ZodError' },
+  "the FAQ page's questions": { marker: 'What fees do I pay when I buy a property?', shownOn: '/faqs' },
+  'the articles': { marker: 'Abu Dhabi has become one of the most buyer-friendly property markets' },
+  'the area pages': { marker: 'Waterfront towers, yacht berths and sunset views' },
+  'the legal pages': { marker: 'You must be 18 or over to register.' },
+};
+
+test('no public page loads the dashboard, the listing form, form schemas, the image compressor or content it does not show', async () => {
+  // The page-weight benchmark's own account of what each route loads before it is interactive.
+  const report = await measurePageWeight({ dist: 'dist', print: false });
+  const publicRoutes = report.routes.filter((r) => r.route !== '/dashboard');
+  expect(publicRoutes.map((r) => r.route)).toEqual(['/', '/buy', '/search-results', '/property/:id', '/faqs']);
+  // The check can see what it looks for: each marker is in some chunk of the build.
+  const chunks = readdirSync('dist/assets').filter((file) => file.endsWith('.js')).map((file) => readFileSync(`dist/assets/${file}`, 'utf8'));
+  for (const [what, { marker }] of Object.entries(SHOWN_ELSEWHERE)) expect(chunks.some((c) => c.includes(marker)), what).toBe(true);
+  for (const { route, jsFiles } of publicRoutes) {
+    const code = jsFiles.map((file) => readFileSync(`dist/${file}`, 'utf8'));
+    for (const [what, { marker, shownOn }] of Object.entries(SHOWN_ELSEWHERE)) {
+      expect(code.some((c) => c.includes(marker)), `${route} loads ${what}`).toBe(route === shownOn);
+    }
+  }
+});
+
+test('the precache holds the shell, every route chunk and the content, once each, and not the share image', async () => {
+  const report = await measurePageWeight({ dist: 'dist', print: false });
+  const precached = new Set(report.precacheUrls);
+  expect(report.precache.duplicates).toEqual([]);
+  expect(precached.has('app.html')).toBe(true);
+  expect(precached.has('og-image.png')).toBe(false);
+  for (const { route, jsFiles, cssFiles } of report.routes) {
+    for (const file of [...jsFiles, ...cssFiles]) expect(precached.has(file), `${route}: ${file}`).toBe(true);
+  }
+  // Every chunk the build made (routes split lazily, dialogs, content data) is there for offline use.
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  for (const { file } of Object.values(manifest)) expect(precached.has(file), file).toBe(true);
 });
 
 test("a property's or a search's read, and its first photo, start before the app's code has arrived; the read is sent once", async ({ browser }) => {

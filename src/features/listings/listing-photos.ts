@@ -25,3 +25,6 @@ export const cardPhoto = (images: PropertyImage[] | null | undefined): Responsiv
 
 /** A gallery photo at the gallery's size. */
 export const galleryPhoto = (image: DetailImage): ResponsiveImage => responsiveImage(image.image_url, GALLERY_IMAGE_SIZES);
+
+/** The photo a property page shows first: its first photo (they come in order), else the placeholder. */
+export const galleryFirstPhoto = (images: DetailImage[]): ResponsiveImage => (images[0] ? galleryPhoto(images[0]) : { src: PLACEHOLDER_IMAGE });
