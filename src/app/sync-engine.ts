@@ -1,38 +1,48 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { StorageClient } from '@supabase/storage-js';
 import { listingHandlers } from '@/features/listings/api/save-listing';
 import { SAVE_SEARCH, sendSavedSearch } from '@/features/listings/api/save-search';
 import { sendQueuedContactMessage, SEND_CONTACT_MESSAGE } from '@/features/messages/api/send-contact-message';
 import { SAVE_PROPERTY, sendSavedChange } from '@/features/saved/saved-store';
 import { env } from '@/lib/env';
 import { getSessionState } from '@/lib/session';
-import { loadAuthClient, supabase } from '@/lib/supabase';
+import { fetchWithToken, loadAuthClient, restClient, supabase, type WriteClient } from '@/lib/supabase';
 import { db } from '@/offline/db';
 import { createSyncEngine, runSyncEngine, type Handler } from '@/offline/sync';
-import { fetchNotingRetryAfter, WriteError } from '@/offline/write-error';
+import { WriteError } from '@/offline/write-error';
 
 // The outbox's handlers come from the features that own each write; the engine runs here, where
-// features may be composed. This module and full supabase-js (photo uploads need its storage
-// client) load only once something waits in the outbox (see ./sync.ts).
+// features may be composed. This module, with supabase-js's storage client for photo uploads, is
+// a chunk of its own, fetched when the page is idle and started once something waits in the
+// outbox (see ./sync.ts).
 
-const handlers: Record<string, Handler<SupabaseClient>> = {
+const handlers: Record<string, Handler<WriteClient>> = {
   [SEND_CONTACT_MESSAGE]: sendQueuedContactMessage,
   [SAVE_PROPERTY]: sendSavedChange,
   [SAVE_SEARCH]: sendSavedSearch,
   ...listingHandlers,
 };
 
-const userClients = new Map<string, SupabaseClient>();
+/** supabase-js's REST and storage clients (as createClient makes them), every request sent with `token()` as the bearer. */
+function writeClient(token: () => Promise<string | null>): WriteClient {
+  const fetch = fetchWithToken(token);
+  const rest = restClient(fetch);
+  return {
+    from: rest.from.bind(rest),
+    rpc: rest.rpc.bind(rest),
+    schema: rest.schema.bind(rest),
+    storage: new StorageClient(`${env.supabaseUrl}/storage/v1`, {}, fetch),
+  } as unknown as WriteClient;
+}
+
+const userClients = new Map<string, WriteClient>();
 
 /**
- * A client that never has a session: what a signed-out visitor queued (a contact message) is
- * sent as a visitor even if someone has signed in on this device since.
+ * A client that never has a session (the anon key is its bearer): what a signed-out visitor
+ * queued (a contact message) is sent as a visitor even if someone has signed in on this device since.
  */
-let visitorClient: SupabaseClient | undefined;
-function visitor(): SupabaseClient {
-  visitorClient ??= createClient(env.supabaseUrl, env.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: 'manzil-visitor' },
-    global: { fetch: fetchNotingRetryAfter },
-  });
+let visitorClient: WriteClient | undefined;
+function visitor(): WriteClient {
+  visitorClient ??= writeClient(async () => null);
   return visitorClient;
 }
 
@@ -42,16 +52,13 @@ function visitor(): SupabaseClient {
  * middle of a write (which may take several requests) stops it, to be sent later, instead of
  * sending the rest as someone else.
  */
-function clientOf(userKey: string): SupabaseClient {
+function clientOf(userKey: string): WriteClient {
   let client = userClients.get(userKey);
   if (!client) {
-    client = createClient(env.supabaseUrl, env.supabaseAnonKey, {
-      accessToken: async () => {
-        const { session } = (await supabase.auth.getSession()).data;
-        if (session?.user.id !== userKey) throw new WriteError('The user who made this change is not signed in here', 401);
-        return session.access_token;
-      },
-      global: { fetch: fetchNotingRetryAfter },
+    client = writeClient(async () => {
+      const { session } = (await supabase.auth.getSession()).data;
+      if (session?.user.id !== userKey) throw new WriteError('The user who made this change is not signed in here', 401);
+      return session.access_token;
     });
     userClients.set(userKey, client);
   }
@@ -60,7 +67,7 @@ function clientOf(userKey: string): SupabaseClient {
 
 /** Starts sending queued writes (in the tab holding the outbox lock). */
 export function startSyncEngine() {
-  const engine = createSyncEngine<SupabaseClient>({
+  const engine = createSyncEngine<WriteClient>({
     db,
     handlers,
     // A user's writes go only while that user is signed in here; a visitor's always as a visitor.

@@ -3,8 +3,9 @@ import { loadDb } from '@/offline/load-db';
 
 /**
  * Starts sending queued writes once the outbox holds any (on start, or when this or another tab
- * queues one). Most visits never write, so the engine, its handlers and the full supabase-js client
- * it sends with are a chunk of their own, loaded then; after that the engine runs for the tab's life.
+ * queues one); after that the engine runs for the tab's life. Most visits never write, so the
+ * engine, its handlers and the storage client it uploads photos with are a chunk of their own,
+ * off the path to a first paint.
  */
 export function startSync() {
   let started = false;

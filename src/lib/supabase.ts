@@ -9,14 +9,21 @@ import { env } from './env';
 // auth parts (the same packages and versions supabase-js uses): the REST client at once, the auth
 // client (22 KiB gzip) on first use, which for a visitor with no stored session is when the page is
 // idle or a sign-in starts. Edge functions load on first call (invokeFunction), and the outbox,
-// which uploads photos, makes full clients in its own chunk. A full supabase-js client is
-// assignable to DbClient, so the app's functions work with either.
+// which uploads photos, adds supabase-js's storage client in its own chunk (src/app/sync-engine.ts).
+// Realtime is in no chunk. A full supabase-js client is assignable to each client type below, so
+// the app's functions work with either (the integration tests pass full clients).
 
 /** The promise-returning auth calls the app makes; each loads the auth client first if needed. */
 type AuthCalls = Pick<AuthClient, 'getSession' | 'signInWithPassword' | 'signUp' | 'resetPasswordForEmail' | 'updateUser' | 'signOut' | 'refreshSession'>;
 
+/** The database alone: what a read or write that never asks about the session needs. */
+export type RestClient = Pick<SupabaseClient, 'from' | 'rpc' | 'schema'>;
+
 /** The database and auth: what the app's reads and writes use. */
-export type DbClient = Pick<SupabaseClient, 'from' | 'rpc' | 'schema'> & { auth: AuthCalls };
+export type DbClient = RestClient & { auth: AuthCalls };
+
+/** The database and storage: what the outbox sends queued writes, photo uploads among them, with. */
+export type WriteClient = RestClient & Pick<SupabaseClient, 'storage'>;
 
 /** supabase-js's default session key for this project ('sb-<first label of the host>-auth-token'), so sessions carry over. */
 const storageKey = `sb-${new URL(env.supabaseUrl).hostname.split('.')[0]}-auth-token`;
@@ -70,12 +77,12 @@ async function currentAccessToken(): Promise<string | null> {
   return (await (await loadAuthClient()).getSession()).data.session?.access_token ?? null;
 }
 
-/** A token-aware fetch as supabase-js makes one: the session's access token, else the anon key. */
-function fetchWithToken(): typeof fetch {
+/** A token-aware fetch as supabase-js makes one: the anon key as apikey, `token()`'s answer (else the anon key) as the bearer. */
+export function fetchWithToken(token: () => Promise<string | null>): typeof fetch {
   return async (input, init) => {
     const headers = new Headers(init?.headers);
     if (!headers.has('apikey')) headers.set('apikey', env.supabaseAnonKey);
-    if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${(await currentAccessToken()) ?? env.supabaseAnonKey}`);
+    if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${(await token()) ?? env.supabaseAnonKey}`);
     return fetchNotingRetryAfter(input, { ...init, headers });
   };
 }
@@ -87,7 +94,10 @@ function lazyAuthCall<K extends keyof AuthCalls>(name: K): AuthCalls[K] {
   }) as AuthCalls[K];
 }
 
-const rest = new PostgrestClient(`${env.supabaseUrl}/rest/v1`, { fetch: fetchWithToken() });
+/** supabase-js's REST client, as it makes one for this project. */
+export const restClient = (fetch: typeof globalThis.fetch) => new PostgrestClient(`${env.supabaseUrl}/rest/v1`, { fetch });
+
+const rest = restClient(fetchWithToken(currentAccessToken));
 
 /** The one Supabase client of the app: anon key only; row-level security decides the rest. */
 export const supabase = {
@@ -109,6 +119,6 @@ export const supabase = {
 /** Calls an edge function as the signed-in user (or a visitor); the functions client loads on first call. */
 export async function invokeFunction<T>(name: string, options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: Record<string, unknown> } = {}) {
   const { FunctionsClient } = await import('@supabase/functions-js');
-  const client = new FunctionsClient(`${env.supabaseUrl}/functions/v1`, { customFetch: fetchWithToken() });
+  const client = new FunctionsClient(`${env.supabaseUrl}/functions/v1`, { customFetch: fetchWithToken(currentAccessToken) });
   return client.invoke<T>(name, options);
 }

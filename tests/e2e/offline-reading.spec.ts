@@ -21,8 +21,11 @@ async function savedOnDevice(page: Page, text: string) {
   await expect.poll(() => storedQueryCache(page)).toContain(JSON.stringify(text).slice(1, -1));
 }
 
-/** The text of the page's cards, to compare online and offline. */
-const cardTexts = (page: Page) => page.getByRole('article').allTextContents();
+/** The text of the page's cards, to compare online and offline, once every card is drawn (a list draws its later cards when the browser is idle). */
+async function cardTexts(page: Page) {
+  await expect(page.locator('[data-testid="listing-grid"][aria-busy="true"]')).toHaveCount(0);
+  return page.getByRole('article').allTextContents();
+}
 
 test('a visitor re-opens home, /buy, /rent, a two-page search, a property with its agent, and a guide offline', async ({ page, context }) => {
   // Fourteen page loads, half of them offline: more than the default 30 s on a busy machine.

@@ -100,6 +100,8 @@ test('the app takes over a prerendered page without errors or layout shift, and 
 });
 
 test('on a phone, a first visit to the home page, /buy and /rent is taken over without layout shift', async ({ browser }) => {
+  // Three or four first visits, each in a fresh context: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   for (const path of ['/', '/buy', '/rent']) {
     // A new context each time: nothing cached, the search form's code and styles arrive after the page.
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -115,6 +117,8 @@ test('on a phone, a first visit to the home page, /buy and /rent is taken over w
 });
 
 test('on a phone and a laptop, a search and a property are taken over from the app shell frame without layout shift', async ({ browser }) => {
+  // Three or four first visits, each in a fresh context: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
     for (const path of ['/search-results?type=sale', '/property/a0000000-0000-4000-8000-000000000001']) {
       const context = await browser.newContext({ viewport });

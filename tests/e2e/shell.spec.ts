@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { measurePageWeight } from '../bench/page-weight';
-import { holdChunk } from './support';
+import { API_URL, holdChunk } from './support';
 
 // The scripts every page runs before it is interactive (the HTML's module script and
 // modulepreloads, and what they import statically) leave out code a first paint does not need:
@@ -63,6 +63,8 @@ test('no public page loads the dashboard, the listing form, form schemas, the im
   // The check can see what it looks for: each marker is in some chunk of the build.
   const chunks = readdirSync('dist/assets').filter((file) => file.endsWith('.js')).map((file) => readFileSync(`dist/assets/${file}`, 'utf8'));
   for (const [what, { marker }] of Object.entries(SHOWN_ELSEWHERE)) expect(chunks.some((c) => c.includes(marker)), what).toBe(true);
+  // Nothing uses supabase-js's realtime client, so no chunk carries it (not even those fetched when idle).
+  expect(chunks.filter((c) => c.includes(LEFT_OUT['supabase-js realtime'])).length, 'chunks carrying realtime').toBe(0);
   for (const { route, jsFiles } of publicRoutes) {
     const code = jsFiles.map((file) => readFileSync(`dist/${file}`, 'utf8'));
     for (const [what, { marker, shownOn }] of Object.entries(SHOWN_ELSEWHERE)) {
@@ -83,6 +85,29 @@ test('the precache holds the shell, every route chunk and the content, once each
   // Every chunk the build made (routes split lazily, dialogs, content data) is there for offline use.
   const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
   for (const { file } of Object.values(manifest)) expect(precached.has(file), file).toBe(true);
+});
+
+test("the photo a listing page or a property shows first is fetched first, at its size; later cards' photos wait", async ({ page, request }) => {
+  // Every page connects to the API early: its reads and photos come from there.
+  const html = await (await request.get('/property/a0000000-0000-4000-8000-000000000001')).text();
+  expect(html).toMatch(new RegExp(`<link rel="preconnect" href="${API_URL}"`));
+
+  await page.goto('/buy');
+  const photos = page.locator('main article img');
+  await expect(photos.nth(1)).toBeVisible();
+  await expect(photos.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(photos.first()).toHaveAttribute('loading', 'eager');
+  await expect(photos.first()).toHaveAttribute('width', /^\d+$/);
+  await expect(photos.first()).toHaveAttribute('height', /^\d+$/);
+  await expect(photos.nth(1)).toHaveAttribute('loading', 'lazy');
+  await expect(photos.nth(1)).not.toHaveAttribute('fetchpriority', 'high');
+
+  await page.goto('/property/a0000000-0000-4000-8000-000000000001');
+  const gallery = page.getByTestId('gallery-main-image');
+  await expect(gallery).toHaveAttribute('fetchpriority', 'high');
+  await expect(gallery).not.toHaveAttribute('loading', 'lazy');
+  await expect(gallery).toHaveAttribute('width', /^\d+$/);
+  await expect(gallery).toHaveAttribute('height', /^\d+$/);
 });
 
 test("a property's or a search's read, and its first photo, start before the app's code has arrived; the read is sent once", async ({ browser }) => {

@@ -1,7 +1,7 @@
 import { db, type OutboxEntry } from '@/offline/db';
 import { enqueue } from '@/offline/outbox';
 import { writeErrorFrom } from '@/offline/write-error';
-import type { DbClient } from '@/lib/supabase';
+import type { DbClient, RestClient } from '@/lib/supabase';
 
 // Saved (hearted) listings live on the device, per person: a signed-in user's under their id,
 // a signed-out visitor's under ''. A signed-in user's changes are queued in the outbox and
@@ -49,7 +49,7 @@ export async function setSaved(propertyId: string, saved: boolean, userId: strin
 }
 
 /** The outbox handler: the account's saved_properties row added (ignoring a duplicate) or removed. */
-export async function sendSavedChange(entry: OutboxEntry, client: DbClient): Promise<void> {
+export async function sendSavedChange(entry: OutboxEntry, client: RestClient): Promise<void> {
   const { propertyId, saved } = entry.payload as SavedChange;
   const result = saved
     ? await client

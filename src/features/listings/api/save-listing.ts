@@ -1,6 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supabase, type DbClient } from '@/lib/supabase';
+import { supabase, type DbClient, type WriteClient } from '@/lib/supabase';
 import { db, type DraftRow, type OutboxEntry } from '@/offline/db';
 import { announceWhenConfirmed, discardEntry, enqueue, waitForOutcome, type Outcome } from '@/offline/outbox';
 import { asBlob, askPersistentStorage } from '@/offline/storage';
@@ -63,7 +62,7 @@ interface RemovePhotoPayload extends DraftMark {
  * applied to it. An edit applies only to the version it started from: if the listing changed
  * since, ConflictError.
  */
-export async function saveListingRow(client: SupabaseClient, payload: ListingPayload, ownerId: string): Promise<void> {
+export async function saveListingRow(client: WriteClient, payload: ListingPayload, ownerId: string): Promise<void> {
   if (payload.isNew) {
     const { error, status } = await client.from('properties').insert({ id: payload.id, ...payload.row });
     if (!error) return;
@@ -84,7 +83,7 @@ export async function saveListingRow(client: SupabaseClient, payload: ListingPay
 }
 
 /** Uploads a photo (upsert: a retry writes the same object) and records it once (its id is fixed). */
-export async function addListingPhoto(client: SupabaseClient, payload: PhotoPayload): Promise<void> {
+export async function addListingPhoto(client: WriteClient, payload: PhotoPayload): Promise<void> {
   const bucket = client.storage.from(IMAGE_BUCKET);
   const upload = await bucket.upload(payload.path, asBlob(payload.data, payload.type), { contentType: payload.type, upsert: true });
   if (upload.error) throw writeErrorFrom(upload.error);
@@ -100,7 +99,7 @@ export async function addListingPhoto(client: SupabaseClient, payload: PhotoPayl
 }
 
 /** Removes a photo's row and object; removing what is already gone succeeds. */
-export async function removeListingPhoto(client: SupabaseClient, payload: RemovePhotoPayload): Promise<void> {
+export async function removeListingPhoto(client: WriteClient, payload: RemovePhotoPayload): Promise<void> {
   const { error, status } = await client.from('property_images').delete().eq('id', payload.photoId);
   if (error) throw writeErrorFrom(error, status);
   if (payload.path) {
@@ -116,7 +115,7 @@ interface ReorderPayload extends DraftMark {
 }
 
 /** Puts a listing's photos in this order (the database checks it names each photo once). */
-export async function reorderListingPhotos(client: SupabaseClient, payload: ReorderPayload): Promise<void> {
+export async function reorderListingPhotos(client: WriteClient, payload: ReorderPayload): Promise<void> {
   const { error, status } = await client.rpc('reorder_listing_photos', { property_id: payload.listingId, photo_ids: payload.photoIds });
   if (error) throw writeErrorFrom(error, status);
 }
@@ -130,7 +129,7 @@ interface DeleteListingPayload {
  * still makes the caller their owner in storage (hosted Supabase has no job that removes them
  * afterwards). Messages about the listing stay with both parties. Deleting what is gone succeeds.
  */
-export async function deleteListing(client: SupabaseClient, { listingId }: DeleteListingPayload): Promise<void> {
+export async function deleteListing(client: WriteClient, { listingId }: DeleteListingPayload): Promise<void> {
   const bucket = client.storage.from(IMAGE_BUCKET);
   const [rows, folder] = await Promise.all([
     client.from('property_images').select('storage_path').eq('property_id', listingId),
@@ -158,8 +157,8 @@ async function finishDraft({ draftId, draftUpdatedAt }: DraftMark) {
 }
 
 /** A handler for one kind of submission entry: sends it, then lets the draft go if it was the last. */
-function submissionStep<P extends DraftMark>(send: (client: SupabaseClient, payload: P, entry: OutboxEntry) => Promise<void>) {
-  return async (entry: OutboxEntry, client: SupabaseClient) => {
+function submissionStep<P extends DraftMark>(send: (client: WriteClient, payload: P, entry: OutboxEntry) => Promise<void>) {
+  return async (entry: OutboxEntry, client: WriteClient) => {
     const payload = entry.payload as P;
     await send(client, payload, entry);
     await finishDraft(payload);
@@ -172,7 +171,7 @@ export const listingHandlers = {
   [REMOVE_LISTING_PHOTO]: submissionStep(removeListingPhoto),
   [REORDER_LISTING_PHOTOS]: submissionStep(reorderListingPhotos),
   // The listing's draft on this device goes once the server has deleted the listing.
-  [DELETE_LISTING]: async (entry: OutboxEntry, client: SupabaseClient) => {
+  [DELETE_LISTING]: async (entry: OutboxEntry, client: WriteClient) => {
     const payload = entry.payload as DeleteListingPayload;
     await deleteListing(client, payload);
     await db.drafts.delete(payload.listingId);

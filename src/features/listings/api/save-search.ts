@@ -5,7 +5,7 @@ import type { Outcome } from '@/offline/outbox';
 import { writeErrorFrom } from '@/offline/write-error';
 import { searchName, searchQueryString, type SearchParams } from '../filters';
 import { listingKeys } from './listing-keys';
-import type { DbClient } from '@/lib/supabase';
+import type { RestClient } from '@/lib/supabase';
 
 export const SAVE_SEARCH = 'search.save';
 
@@ -28,14 +28,14 @@ export function savedSearchFor(params: SearchParams): SavedSearchInput {
  * Stores a search for the signed-in user (user_id defaults to auth.uid(); RLS checks it), under
  * the id made when it was saved: a retried insert is refused by the key, meaning it arrived.
  */
-export async function saveSearch(client: DbClient, input: SavedSearchPayload): Promise<void> {
+export async function saveSearch(client: RestClient, input: SavedSearchPayload): Promise<void> {
   const { error, status } = await client.from('saved_searches').insert({ id: input.id, name: input.name, query: input.query });
   // A duplicate is an earlier send that arrived (same id) or the same search saved before (the
   // database keeps one per user and query): either way the search is saved.
   if (error && error.code !== '23505') throw writeErrorFrom(error, status);
 }
 
-export const sendSavedSearch = (entry: OutboxEntry, client: DbClient) => saveSearch(client, entry.payload as SavedSearchPayload);
+export const sendSavedSearch = (entry: OutboxEntry, client: RestClient) => saveSearch(client, entry.payload as SavedSearchPayload);
 
 /** Saves the search on the device and queues it for the account; waits briefly for the server. */
 export function useSaveSearch(userId: string | null) {

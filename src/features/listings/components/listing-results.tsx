@@ -178,7 +178,8 @@ export function ListingGrid({ pages, renderAction, onLoadMore, withJsonLd, empty
           }}
         />
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="listing-grid">
+      {/* Busy while later cards are still being drawn, so assistive technology waits for the whole list. */}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="listing-grid" aria-busy={drawn < pages.items.length || undefined}>
         {pages.items.slice(0, drawn).map((property, i) => (
           <PropertyCard key={property.id} property={property} action={renderAction?.(property)} priority={i === 0} />
         ))}

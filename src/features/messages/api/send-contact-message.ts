@@ -5,7 +5,7 @@ import { askPersistentStorage } from '@/offline/storage';
 import { writeErrorFrom } from '@/offline/write-error';
 import { toPlainText } from '@/lib/sanitize';
 import { inboxQueryOptions } from './inbox';
-import type { DbClient } from '@/lib/supabase';
+import type { RestClient } from '@/lib/supabase';
 
 export const SEND_CONTACT_MESSAGE = 'message.send';
 
@@ -26,7 +26,7 @@ export interface ContactMessage {
  * (Not an upsert: `on conflict` would need visitors to be able to read messages.) No `.select()`:
  * a visitor may write a message but not read it back.
  */
-export async function sendContactMessage(client: DbClient, input: ContactMessage): Promise<void> {
+export async function sendContactMessage(client: RestClient, input: ContactMessage): Promise<void> {
   const phone = input.phone ? toPlainText(input.phone) : '';
   const { error, status } = await client.from('messages').insert({
     id: input.id,
@@ -41,7 +41,7 @@ export async function sendContactMessage(client: DbClient, input: ContactMessage
 }
 
 /** The outbox handler of queued contact messages. */
-export const sendQueuedContactMessage = (entry: OutboxEntry, client: DbClient) =>
+export const sendQueuedContactMessage = (entry: OutboxEntry, client: RestClient) =>
   sendContactMessage(client, entry.payload as ContactMessage);
 
 /** How long the dialog waits for the server before saying the message will be sent later. */
