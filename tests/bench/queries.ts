@@ -10,6 +10,7 @@ import { createServer } from 'vite';
 import { transactionAs } from '../../supabase/emulator/db.ts';
 import { startTestEmulator, type TestEmulator } from '../integration/emulator.ts';
 import type * as AppRequests from './app-requests.ts';
+import { machine } from './machine.ts';
 import { captureSql, scanSummary, seqScannedTables, type CapturedStatement } from './sql-capture.ts';
 import { seedSynthetic, SYNTHETIC_LISTINGS } from './synthetic.ts';
 
@@ -48,6 +49,7 @@ export interface QueryBenchResult {
   listings: number;
   runs: number;
   measuredAt: string;
+  machine: string;
   databases: { name: 'PGlite' | 'PostgreSQL'; bootMs: number; loadMs: number; queries: QueryFigure[] }[];
 }
 
@@ -203,7 +205,7 @@ export async function benchQueries(): Promise<QueryBenchResult> {
     if (previous === undefined) delete process.env.DATABASE_URL;
     else process.env.DATABASE_URL = previous;
   }
-  const result: QueryBenchResult = { listings: SYNTHETIC_LISTINGS, runs: RUNS, measuredAt: new Date().toISOString(), databases };
+  const result: QueryBenchResult = { listings: SYNTHETIC_LISTINGS, runs: RUNS, measuredAt: new Date().toISOString(), machine: machine(), databases };
   mkdirSync(dirname(QUERY_RESULTS_FILE), { recursive: true });
   writeFileSync(QUERY_RESULTS_FILE, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\nquery figures written to ${QUERY_RESULTS_FILE}`);

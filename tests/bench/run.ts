@@ -7,11 +7,11 @@
 // written to bench-results/*.json. BENCH_ONLY=queries runs only the query benchmark;
 // BENCH_ONLY=visits only the repeat visits; BENCH_ONLY=pages only the page weight and Lighthouse.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { withBrowserApp } from './browser-app.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchLoad } from './load.ts';
+import { machine } from './machine.ts';
 import { measurePageWeight } from './page-weight.ts';
 import { benchQueries, postgresUrl } from './queries.ts';
 import { benchRepeatVisit } from './repeat-visit.ts';
@@ -24,9 +24,6 @@ function writeFigures(name: string, figures: unknown) {
   writeFileSync(join(dir, `${name}.json`), `${JSON.stringify({ measuredAt: new Date().toISOString(), machine: machine(), figures }, null, 2)}\n`);
 }
 
-function machine() {
-  return `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-}
 
 if (process.env.BENCH_ONLY === 'visits') {
   await withBrowserApp(async (app) => writeFigures('repeat-visit', await benchRepeatVisit(app)));
