@@ -63,7 +63,7 @@ const persistOptions = queryPersistOptions();
 const onRestored = saveFromRestore(queryClient, persistOptions);
 const router = createAppRouter(queryClient);
 startSessionSync(queryClient);
-startSync();
+startSync(queryClient);
 
 const root = document.getElementById('root')!;
 const app = (

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { noteReadSucceeded } from '@/offline/connection';
 import { takeEarlyRead } from './early-reads';
 import { QUERY_CACHE_MAX_AGE_MS } from './query-persistence';
 import { isCancelledError, onlineManager, QueryCache, QueryClient, type EnsureQueryDataOptions, type Query, type QueryKey } from '@tanstack/react-query';
@@ -24,7 +25,8 @@ export function createQueryClient() {
   // navigator.onLine false is reliable (true is not, hence the events from then on).
   if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
   return new QueryClient({
-    queryCache: new QueryCache({ onError: toastLoadError }),
+    // A read that got its answer says the connection works: writes waiting for it go now.
+    queryCache: new QueryCache({ onError: toastLoadError, onSuccess: () => noteReadSucceeded() }),
     defaultOptions: {
       // Kept in memory as long as on the device, so a restored read is not collected before it is used.
       queries: { staleTime: 60_000, gcTime: QUERY_CACHE_MAX_AGE_MS, retry: 1, refetchOnWindowFocus: false },

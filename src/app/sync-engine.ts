@@ -1,11 +1,12 @@
 import { StorageClient } from '@supabase/storage-js';
-import { listingHandlers } from '@/features/listings/api/save-listing';
-import { SAVE_SEARCH, sendSavedSearch } from '@/features/listings/api/save-search';
-import { sendQueuedContactMessage, SEND_CONTACT_MESSAGE } from '@/features/messages/api/send-contact-message';
+import { listingChangedReads, listingHandlers } from '@/features/listings/api/save-listing';
+import { SAVE_SEARCH, savedSearchReadsChanged, sendSavedSearch } from '@/features/listings/api/save-search';
+import { contactMessageReadsChanged, sendQueuedContactMessage, SEND_CONTACT_MESSAGE } from '@/features/messages/api/send-contact-message';
 import { SAVE_PROPERTY, sendSavedChange } from '@/features/saved/saved-store';
 import { env } from '@/lib/env';
 import { getSessionState } from '@/lib/session';
 import { fetchWithToken, loadAuthClient, restClient, supabase, type WriteClient } from '@/lib/supabase';
+import { announceChangedReads, type ChangedReads } from '@/offline/changed-reads';
 import { db } from '@/offline/db';
 import { createSyncEngine, runSyncEngine, type Handler } from '@/offline/sync';
 import { WriteError } from '@/offline/write-error';
@@ -20,6 +21,17 @@ const handlers: Record<string, Handler<WriteClient>> = {
   [SAVE_PROPERTY]: sendSavedChange,
   [SAVE_SEARCH]: sendSavedSearch,
   ...listingHandlers,
+};
+
+/**
+ * The server reads each kind of write changes, refreshed in every tab once it is confirmed. A
+ * heart changes none: which listings are saved is read from the device store, which every tab
+ * sees change.
+ */
+export const changedReads: Record<string, ChangedReads> = {
+  [SEND_CONTACT_MESSAGE]: contactMessageReadsChanged,
+  [SAVE_SEARCH]: savedSearchReadsChanged,
+  ...listingChangedReads,
 };
 
 /** supabase-js's REST and storage clients (as createClient makes them), every request sent with `token()` as the bearer. */
@@ -76,6 +88,7 @@ export function startSyncEngine() {
       return getSessionState().user?.id === userKey ? clientOf(userKey) : null;
     },
     refreshSession: async () => !(await supabase.auth.refreshSession()).error,
+    onConfirmed: (entry) => announceChangedReads(changedReads[entry.kind]?.(entry) ?? []),
   });
   const runner = runSyncEngine(engine, db);
   // Entries wait for their user: send them as soon as that user signs in (or the token renews).

@@ -1,13 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { whenIdle } from '@/lib/idle';
+import { onChangedReads } from '@/offline/changed-reads';
 import { loadDb } from '@/offline/load-db';
 
 /**
  * Starts sending queued writes once the outbox holds any (on start, or when this or another tab
  * queues one); after that the engine runs for the tab's life. Most visits never write, so the
  * engine, its handlers and the storage client it uploads photos with are a chunk of their own,
- * off the path to a first paint.
+ * off the path to a first paint. Whichever tab sends, the reads a confirmed write changed are
+ * refreshed in this one.
  */
-export function startSync() {
+export function startSync(queryClient: QueryClient) {
+  onChangedReads((keys) => {
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  });
   let started = false;
   // Fetched when the page is idle even with nothing queued: a write queued offline on a first
   // visit (nothing cached yet) must still find the engine when the connection returns.

@@ -15,6 +15,8 @@ import { StorageNotGuaranteed } from './sync-status';
 function stateText(entry: OutboxEntry, now: number): string {
   if (entry.state === 'needs_attention') return 'Needs attention';
   if (entry.state === 'conflict') return 'Changed elsewhere: choose which version to keep';
+  // It goes with the connection's next sign of life, whatever its timer says.
+  if (entry.lastError?.status === 0) return 'Waiting for a connection';
   if (entry.attempts === 0 || entry.nextAttemptAt <= now) return 'Waiting to upload';
   const seconds = Math.ceil((entry.nextAttemptAt - now) / 1000);
   return `Trying again in ${seconds < 60 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`}`;

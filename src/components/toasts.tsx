@@ -1,3 +1,4 @@
+import { useMediaQuery } from '@mantine/hooks';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '@/lib/idle';
@@ -10,15 +11,19 @@ import { importWithRetry } from '@/lib/import-with-retry';
 
 const LazyNotifications = lazy(() => importWithRetry(() => import('./notifications-view')));
 
-/** One toast at a time, bottom right. */
+/**
+ * One toast at a time: bottom right, or at the top on a phone, where the bottom of the screen
+ * holds a property's contact bar.
+ */
 export function Toasts() {
   const { notifications, queue } = useNotifications();
+  const phone = useMediaQuery('(max-width: 48em)');
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   if (!idle && notifications.length === 0 && queue.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <LazyNotifications limit={1} position="bottom-right" />
+      <LazyNotifications limit={1} position={phone ? 'top-center' : 'bottom-right'} />
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import { liveQuery } from 'dexie';
+import { browserConnectionSignals, type ConnectionSignals } from './connection';
 import type { ManzilDb, OutboxEntry, OutboxError } from './db';
 import { ConflictError, WriteError } from './write-error';
 
@@ -26,13 +27,28 @@ export function classifyFailure(error: unknown): FailureClass {
 }
 
 export const BACKOFF_BASE_MS = 2000;
+/** The longest wait after server errors (5xx, 429): the server needs relief, not more requests. */
 export const BACKOFF_MAX_MS = 5 * 60_000;
+/**
+ * The longest wait after a request got no answer at all. The server is not the trouble there, and
+ * the connection's next sign of life (see connection.ts) sends at once anyway; this only bounds
+ * the wait when no such sign comes (weak signal, where the browser says it is online throughout).
+ */
+export const NETWORK_BACKOFF_MAX_MS = 30_000;
 
 /** Exponential backoff with jitter: attempt n waits between half and all of base·2ⁿ⁻¹, capped. */
-export function backoffMs(attempts: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+export function backoffMs(attempts: number, random: () => number = Math.random, max = BACKOFF_MAX_MS): number {
+  const ceiling = Math.min(max, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
+
+/** The request never got an answer (fetch threw, or a client reported status 0). */
+function isNetworkFailure(error: unknown): boolean {
+  return !(error instanceof WriteError) || error.status === 0;
+}
+
+/** An entry that last failed for lack of a network (its recorded status is 0). */
+const failedForNetwork = (entry: OutboxEntry) => entry.state === 'pending' && entry.lastError?.status === 0;
 
 export type Handler<C> = (entry: OutboxEntry, client: C) => Promise<void>;
 
@@ -46,6 +62,8 @@ export interface SyncEngineOptions<C> {
   clientFor(userKey: string): C | null;
   /** Refreshes the signed-in session after a 401; false when it cannot be refreshed. */
   refreshSession(): Promise<boolean>;
+  /** False while the browser reports no connection: nothing is tried then, so nothing fails. */
+  isOnline?: () => boolean;
   now?: () => number;
   random?: () => number;
   onConfirmed?(entry: OutboxEntry): void;
@@ -61,6 +79,7 @@ export function createSyncEngine<C>(options: SyncEngineOptions<C>) {
   const { db, handlers } = options;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
+  const isOnline = options.isOnline ?? browserConnectionSignals.isOnline;
   let running: Promise<void> | null = null;
   let again = false;
 
@@ -71,6 +90,16 @@ export function createSyncEngine<C>(options: SyncEngineOptions<C>) {
     if (failure === 'stop' || failure === 'conflict') {
       await db.outbox.update(entry.seq!, { attempts, lastError, state: failure === 'stop' ? 'needs_attention' : 'conflict' });
       options.onStopped?.({ ...entry, attempts, lastError });
+      return;
+    }
+    if (isNetworkFailure(error)) {
+      // The connection went while this was on its way: not the entry's failure, and it goes
+      // again with the connection's next sign of life.
+      if (!isOnline()) {
+        await db.outbox.update(entry.seq!, { lastError, nextAttemptAt: now() });
+        return;
+      }
+      await db.outbox.update(entry.seq!, { attempts, lastError, nextAttemptAt: now() + backoffMs(attempts, random, NETWORK_BACKOFF_MAX_MS) });
       return;
     }
     const retryAfter = error instanceof WriteError ? (error.retryAfterMs ?? 0) : 0;
@@ -129,6 +158,8 @@ export function createSyncEngine<C>(options: SyncEngineOptions<C>) {
    * user who is not signed in here) holds back the rest of its group only.
    */
   async function pass() {
+    // Offline, every attempt would fail and count against the entry's backoff for nothing.
+    if (!isOnline()) return;
     const entries = await db.outbox.orderBy('seq').toArray();
     const heldGroups = new Set<string>();
     for (const entry of entries) {
@@ -156,13 +187,21 @@ export function createSyncEngine<C>(options: SyncEngineOptions<C>) {
     return running;
   }
 
+  /**
+   * The connection shows life: entries that failed for lack of a network are due again now.
+   * Those waiting on a server error or a Retry-After keep their wait.
+   */
+  async function resumeAfterNetworkFailures(): Promise<number> {
+    return db.outbox.filter((e) => failedForNetwork(e) && e.nextAttemptAt > now()).modify({ nextAttemptAt: 0 });
+  }
+
   /** When the next entry falls due (for the timer), or null when none waits on time. */
   async function nextDueAt(): Promise<number | null> {
     const waiting = await db.outbox.filter((e) => e.state === 'pending').toArray();
     return waiting.length ? Math.min(...waiting.map((e) => e.nextAttemptAt)) : null;
   }
 
-  return { drain, nextDueAt };
+  return { drain, nextDueAt, resumeAfterNetworkFailures };
 }
 
 export type SyncEngine = ReturnType<typeof createSyncEngine>;
@@ -173,11 +212,13 @@ const TICK_MS = 15_000;
 /**
  * Runs the engine in this tab while it holds the outbox lock (Web Locks): one tab sends, the
  * others wait in the lock's queue and take over when it closes. Without Web Locks every tab
- * sends, which is still safe: every write is idempotent. Drains on start, on `online`, when the
- * page becomes visible, whenever the outbox changes in any tab (Dexie's live queries reach across
- * tabs) and on a timer; Background Sync is not relied on.
+ * sends, which is still safe: every write is idempotent. Drains on start, whenever the outbox
+ * changes in any tab (Dexie's live queries reach across tabs), on a timer, and at every sign that
+ * the connection is back (`online`, the page becoming visible, a read that reached the server),
+ * which also ends the wait of entries that failed for lack of a network. Background Sync is not
+ * relied on.
  */
-export function runSyncEngine(engine: SyncEngine, database: ManzilDb, lockName = 'manzil-outbox') {
+export function runSyncEngine(engine: SyncEngine, database: ManzilDb, lockName = 'manzil-outbox', connection: ConnectionSignals = browserConnectionSignals) {
   let stopped = false;
   let leading = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -186,7 +227,8 @@ export function runSyncEngine(engine: SyncEngine, database: ManzilDb, lockName =
   const schedule = async () => {
     clearTimeout(timer);
     if (stopped) return;
-    const due = await engine.nextDueAt().catch(() => null);
+    // Offline, nothing is due until the connection's next sign of life, which wakes the engine.
+    const due = connection.isOnline() ? await engine.nextDueAt().catch(() => null) : null;
     const wait = due === null ? TICK_MS : Math.min(TICK_MS, Math.max(0, due - Date.now()) + 50);
     timer = setTimeout(() => void kick(), wait);
   };
@@ -195,20 +237,20 @@ export function runSyncEngine(engine: SyncEngine, database: ManzilDb, lockName =
     await engine.drain().catch((error: unknown) => console.warn('Sync pass failed', error));
     await schedule();
   };
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') void kick();
+  const wake = async () => {
+    if (stopped || !connection.isOnline()) return;
+    await engine.resumeAfterNetworkFailures().catch(() => 0);
+    await kick();
   };
 
   const lead = () => {
     leading = true;
-    window.addEventListener('online', kick);
-    document.addEventListener('visibilitychange', onVisible);
+    const stopListening = connection.onSignOfLife(() => void wake());
     // Any change to the outbox (an entry queued, retried or replaced, in any tab). The callback
     // leaves the live query's context before writing (Dexie refuses writes inside it).
     const changes = liveQuery(() => database.outbox.toArray()).subscribe({ next: () => void setTimeout(kick, 0) });
     return () => {
-      window.removeEventListener('online', kick);
-      document.removeEventListener('visibilitychange', onVisible);
+      stopListening();
       changes.unsubscribe();
       clearTimeout(timer);
     };

@@ -104,7 +104,7 @@ test('a listing drafted offline with two photos survives a reload and is uploade
 
   // Published offline: queued, and shown as waiting.
   await page.getByRole('button', { name: 'List Property' }).click();
-  await expect(page.getByText('Saved offline. It will be uploaded when you are back online.')).toBeVisible();
+  await expect(page.getByText('It will be uploaded when you are back online.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   const draftCard = page.getByRole('article', { name: title });
   await expect(draftCard.getByText('Waiting to upload')).toBeVisible();
@@ -146,7 +146,7 @@ test('an offline edit that meets a newer server edit is a conflict the owner set
     const mine = `Marina flat, edited offline (${choice})`;
     await page.getByLabel('Title').fill(mine);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Saved offline. It will be uploaded when you are back online.')).toBeVisible();
+    await expect(page.getByText('It will be uploaded when you are back online.', { exact: true })).toBeVisible();
 
     // Someone changes the listing on the server meanwhile.
     const theirs = `Marina flat, edited at the office (${choice})`;

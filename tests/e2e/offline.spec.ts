@@ -51,7 +51,7 @@ test('a message written offline is sent once when the connection returns, with t
   await dialog.getByLabel('Name').fill('Offline Visitor');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Send Message' }).click();
-  await expect(first.getByText('Saved offline. It will be sent when you are back online.')).toBeVisible();
+  await expect(first.getByText('It will be sent when you are back online.', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   // Both tabs show what is waiting.
   for (const page of [first, second]) {
@@ -107,4 +107,33 @@ test("a user's unsent change waits through someone else's session and is sent wh
   await expect.poll(savedOnServer, { timeout: 15_000 }).toBe(1);
   await expect(page.getByRole('button', { name: /waiting to be sent/ })).toBeHidden();
   await expect(page.getByRole('main').getByRole('button', { name: 'Remove from saved' }).first()).toBeVisible();
+});
+
+test('a listing published offline in one tab appears under Your listings in the other once it uploads', async ({ context }) => {
+  const first = await context.newPage();
+  await first.goto('/properties/new');
+  await first.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+  await signInThroughDialog(first, 'omar.rashid@manzil.ae');
+  const second = await context.newPage();
+  await second.goto('/dashboard');
+  await expect(second.getByRole('heading', { name: 'Your listings' })).toBeAttached();
+
+  const title = `Two-tab villa ${Date.now()}`;
+  await first.getByLabel('Title').fill(title);
+  await first.getByLabel('Price (AED)').fill('4,200,000');
+  await first.getByRole('combobox', { name: 'Location (area)' }).fill('Yas Island');
+  await first.getByLabel('Address').fill('West Yas, Yas Island, Abu Dhabi');
+  await first.getByLabel('Madhmoun permit number').fill('MDH-2025-7710');
+  await context.setOffline(true);
+  await first.getByRole('button', { name: 'List Property' }).click();
+  await expect(first.getByText('It will be uploaded when you are back online.')).toBeVisible();
+  // The other tab shows it as waiting on this device.
+  const waiting = second.getByRole('region', { name: 'On this device' }).getByRole('article', { name: title });
+  await expect(waiting).toBeVisible();
+
+  await context.setOffline(false);
+  // Uploaded, it leaves "On this device" and the other tab's own listings show it, without a reload.
+  await expect(waiting).toBeHidden({ timeout: 15_000 });
+  const listed = second.getByRole('region', { name: 'Your listings' }).getByRole('article', { name: title });
+  await expect(listed.getByRole('link', { name: 'View Details' })).toBeVisible({ timeout: 10_000 });
 });

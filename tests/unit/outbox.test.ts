@@ -1,8 +1,19 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ConnectionSignals } from '@/offline/connection';
 import { ManzilDb, type OutboxEntry } from '@/offline/db';
 import { discardEntry, enqueue, resolveConflict, retryEntry, type NewEntry } from '@/offline/outbox';
-import { backoffMs, BACKOFF_MAX_MS, classifyFailure, ConflictError, createSyncEngine, WriteError, type Handler } from '@/offline/sync';
+import {
+  backoffMs,
+  BACKOFF_MAX_MS,
+  classifyFailure,
+  ConflictError,
+  createSyncEngine,
+  NETWORK_BACKOFF_MAX_MS,
+  runSyncEngine,
+  WriteError,
+  type Handler,
+} from '@/offline/sync';
 
 // The outbox state machine, on a real IndexedDB implementation (fake-indexeddb).
 
@@ -212,6 +223,137 @@ describe('sync engine', () => {
     await enqueue(db, entry('other', { group: 'h' }));
     expect(await discardEntry(db, 'listing')).toBe(2);
     expect((await db.outbox.toArray()).map((e) => e.id)).toEqual(['other']);
+  });
+});
+
+/** The browser's connection as the engine sees it, switched by the test. */
+function fakeConnection() {
+  let online = true;
+  const listeners = new Set<() => void>();
+  const signals: ConnectionSignals = {
+    isOnline: () => online,
+    onSignOfLife(callback) {
+      listeners.add(callback);
+      return () => listeners.delete(callback);
+    },
+  };
+  return {
+    signals,
+    goOffline: () => (online = false),
+    /** Back online: the browser's `online` event. */
+    reconnect: () => {
+      online = true;
+      for (const listener of listeners) listener();
+    },
+    /** A sign of life without an `online` event (a read reached the server on weak signal). */
+    signOfLife: () => {
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+describe('coming back online', () => {
+  // The engine's own timers (setTimeout and the clock) are faked; IndexedDB (fake-indexeddb)
+  // still runs on setImmediate, so each step lets it finish its work.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const settle = async () => {
+    for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+  };
+  /** Moves the clock on in steps, letting the engine and IndexedDB work between them. */
+  const elapse = async (ms: number, step = 250) => {
+    for (let passed = 0; passed < ms; passed += step) {
+      await vi.advanceTimersByTimeAsync(step);
+      await settle();
+    }
+  };
+
+  /** A running engine whose sends fail while `network.up` is false, recording when each arrived. */
+  function runningEngine(connection: ReturnType<typeof fakeConnection>) {
+    const network = { up: true, serverError: null as WriteError | null };
+    const arrived = new Map<string, number>();
+    const sync = createSyncEngine<string>({
+      db,
+      handlers: {
+        'test.write': async (e) => {
+          if (!network.up) throw new TypeError('Failed to fetch');
+          if (network.serverError) throw network.serverError;
+          arrived.set(e.id, Date.now());
+        },
+      },
+      clientFor: () => 'c',
+      refreshSession: async () => false,
+      isOnline: connection.signals.isOnline,
+    });
+    const runner = runSyncEngine(sync, db, 'test-lock', connection.signals);
+    return { network, arrived, runner };
+  }
+
+  it('after 10 minutes offline, sends everything waiting within 2 s of reconnecting', async () => {
+    const connection = fakeConnection();
+    const { network, arrived, runner } = runningEngine(connection);
+    // The connection fails before the browser notices: the first write fails as a network failure.
+    network.up = false;
+    await enqueue(db, entry('before'));
+    await elapse(1000);
+    expect((await stored('before'))!.attempts).toBeGreaterThan(0);
+
+    connection.goOffline();
+    await enqueue(db, entry('message'));
+    await enqueue(db, entry('listing', { group: 'listing-1' }));
+    await enqueue(db, entry('photo', { group: 'listing-1' }));
+    await elapse(10 * 60_000, 5000);
+    // Offline, nothing was tried, so nothing counted as a failure.
+    expect((await stored('message'))!.attempts).toBe(0);
+    expect((await stored('before'))!.attempts).toBeLessThanOrEqual(2);
+
+    network.up = true;
+    const reconnectedAt = Date.now();
+    connection.reconnect();
+    await elapse(2000);
+    expect(await db.outbox.count()).toBe(0);
+    for (const id of ['before', 'message', 'listing', 'photo']) expect(arrived.get(id)! - reconnectedAt).toBeLessThanOrEqual(2000);
+    runner.stop();
+  });
+
+  it('a sign of life without an online event sends what failed for lack of a network at once', async () => {
+    const connection = fakeConnection();
+    const { network, arrived, runner } = runningEngine(connection);
+    network.up = false;
+    await enqueue(db, entry('a'));
+    // Weak signal: the browser says online all along, and the write keeps failing for a while.
+    await elapse(60_000, 1000);
+    const failed = (await stored('a'))!;
+    expect(failed.lastError?.status).toBe(0);
+    expect(failed.nextAttemptAt - Date.now()).toBeLessThanOrEqual(NETWORK_BACKOFF_MAX_MS);
+
+    network.up = true;
+    const aliveAt = Date.now();
+    connection.signOfLife();
+    await elapse(500);
+    expect(arrived.get('a')! - aliveAt).toBeLessThanOrEqual(500);
+    runner.stop();
+  });
+
+  it('still backs off after a server error or 429, whatever the connection says', async () => {
+    const connection = fakeConnection();
+    const { network, arrived, runner } = runningEngine(connection);
+    network.serverError = new WriteError('Slow down', 429, 'PT429', 120_000);
+    await enqueue(db, entry('a'));
+    await elapse(500);
+    expect((await stored('a'))!.attempts).toBe(1);
+    network.serverError = null;
+    connection.goOffline();
+    connection.reconnect();
+    await elapse(5000);
+    expect(arrived.has('a')).toBe(false);
+    await elapse(120_000, 5000);
+    expect(arrived.has('a')).toBe(true);
+    runner.stop();
   });
 });
 

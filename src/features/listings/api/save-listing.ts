@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase, type DbClient, type WriteClient } from '@/lib/supabase';
+import type { ChangedReads } from '@/offline/changed-reads';
 import { db, type DraftRow, type OutboxEntry } from '@/offline/db';
 import { announceWhenConfirmed, discardEntry, enqueue, waitForOutcome, type Outcome } from '@/offline/outbox';
 import { asBlob, askPersistentStorage } from '@/offline/storage';
@@ -164,6 +165,13 @@ function submissionStep<P extends DraftMark>(send: (client: WriteClient, payload
     await finishDraft(payload);
   };
 }
+
+/** Every listing write changes the public listing reads and the owner's own. */
+const listingReadsChanged: ChangedReads = (entry) => [listingKeys.all, listingKeys.mine(entry.userKey)];
+
+export const listingChangedReads: Record<string, ChangedReads> = Object.fromEntries(
+  [SAVE_LISTING, ADD_LISTING_PHOTO, REMOVE_LISTING_PHOTO, REORDER_LISTING_PHOTOS, DELETE_LISTING].map((kind) => [kind, listingReadsChanged]),
+);
 
 export const listingHandlers = {
   [SAVE_LISTING]: submissionStep<ListingPayload>((client, payload, entry) => saveListingRow(client, payload, entry.userKey)),

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangedReads } from '@/offline/changed-reads';
 import type { OutboxEntry } from '@/offline/db';
 import { loadDb } from '@/offline/load-db';
 import type { Outcome } from '@/offline/outbox';
@@ -36,6 +37,7 @@ export async function saveSearch(client: RestClient, input: SavedSearchPayload):
 }
 
 export const sendSavedSearch = (entry: OutboxEntry, client: RestClient) => saveSearch(client, entry.payload as SavedSearchPayload);
+export const savedSearchReadsChanged: ChangedReads = (entry) => [listingKeys.savedSearches(entry.userKey)];
 
 /** Saves the search on the device and queues it for the account; waits briefly for the server. */
 export function useSaveSearch(userId: string | null) {

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { StorageNotGuaranteed } from '@/components/sync-status';
 import { db, type DraftRow } from '@/offline/db';
 import { asBlob } from '@/offline/storage';
@@ -91,10 +91,11 @@ function DraftCard({ draft, queued }: { draft: DraftRow; queued: boolean }) {
 export function MyDrafts({ userId }: { userId: string }) {
   const drafts = useLiveQuery(() => draftsOf(userId), [userId]) ?? [];
   const queuedIds = new Set(useLiveQuery(() => db.outbox.where('userKey').equals(userId).toArray(), [userId])?.map((e) => e.group) ?? []);
+  const headingId = useId();
   if (drafts.length === 0) return null;
   return (
-    <Stack>
-      <Title order={2} size="h3">
+    <Stack component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId}>
         On this device
       </Title>
       <StorageNotGuaranteed />

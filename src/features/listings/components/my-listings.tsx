@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { AnchorLink } from '@/components/anchor-link';
 import { LoadError } from '@/components/load-error';
@@ -21,6 +22,7 @@ export function MyListings({ userId }: { userId: string }) {
 
 function ServerListings({ userId }: { userId: string }) {
   const { data, isError, error, refetch, isFetching, fetchStatus, dataUpdatedAt } = useQuery(myListingsQueryOptions(userId));
+  const headingId = useId();
   if (data === undefined) {
     if (isError) return <LoadError message="Failed to load data" error={error} onRetry={refetch} retrying={isFetching} />;
     if (fetchStatus === 'paused') return <OfflineState what="Your listings" />;
@@ -39,10 +41,12 @@ function ServerListings({ userId }: { userId: string }) {
     );
   }
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <OfflineNotice savedAt={dataUpdatedAt} />
       {/* For assistive technology only: the level-2 heading the cards' h3 titles sit under. */}
-      <VisuallyHidden component="h2">Your listings</VisuallyHidden>
+      <VisuallyHidden component="h2" id={headingId}>
+        Your listings
+      </VisuallyHidden>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <Card withBorder p="xl">
           <Stack align="center" justify="center" h="100%" ta="center">

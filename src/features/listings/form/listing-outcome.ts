@@ -7,7 +7,8 @@ import { REMOVE_LISTING_PHOTO, SAVE_LISTING } from '../api/save-listing';
 
 const LISTED = 'Your property has been listed successfully';
 const UPDATED = 'Property has been updated';
-const QUEUED_OFFLINE = 'Saved offline. It will be uploaded when you are back online.';
+// Under the title 'Saved offline' (which says the rest).
+const QUEUED_OFFLINE = 'It will be uploaded when you are back online.';
 const QUEUED_RETRYING = 'Saved on this device. It will be uploaded as soon as the server accepts it.';
 
 /** The success message, when the server has the listing and all its photos. */

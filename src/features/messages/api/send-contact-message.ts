@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangedReads } from '@/offline/changed-reads';
 import { db, type OutboxEntry } from '@/offline/db';
 import { announceWhenConfirmed, discardEntry, enqueue, waitForOutcome, type Outcome } from '@/offline/outbox';
 import { askPersistentStorage } from '@/offline/storage';
@@ -43,6 +44,8 @@ export async function sendContactMessage(client: RestClient, input: ContactMessa
 /** The outbox handler of queued contact messages. */
 export const sendQueuedContactMessage = (entry: OutboxEntry, client: RestClient) =>
   sendContactMessage(client, entry.payload as ContactMessage);
+/** A signed-in sender's inbox lists the messages they sent; a visitor has none. */
+export const contactMessageReadsChanged: ChangedReads = (entry) => (entry.userKey ? [inboxQueryOptions(entry.userKey).queryKey] : []);
 
 /** How long the dialog waits for the server before saying the message will be sent later. */
 const WAIT_FOR_SERVER_MS = 8000;

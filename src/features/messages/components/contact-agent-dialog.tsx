@@ -15,8 +15,11 @@ import {
 
 const SEND_FAILED = 'Failed to send message. Please try again later.';
 const SENT = { title: 'Message Sent', message: 'Your message has been sent to the agent. They will contact you soon.' };
-const QUEUED_OFFLINE = 'Saved offline. It will be sent when you are back online.';
+// Under the title 'Saved offline' (which says the rest).
+const QUEUED_OFFLINE = 'It will be sent when you are back online.';
 const QUEUED_RETRYING = 'Saved on this device. It will be sent as soon as the server accepts it.';
+// The server's own words ("please wait and try again") would have the visitor send it twice.
+const QUEUED_RATE_LIMITED = 'Too many messages were sent from here just now. Yours is saved on this device and will be sent automatically in a few minutes; there is no need to send it again.';
 
 /** zod schema -> react-hook-form resolver (first message per field). */
 const contactAgentResolver: Resolver<ContactAgentInput, unknown, ContactAgentValues> = async (values) => {
@@ -95,8 +98,8 @@ export function ContactAgentDialog({ propertyId, propertyTitle, ref }: { propert
         close();
       } else if (outcome.state === 'waiting') {
         const offline = outcome.error?.status === 0 || !navigator.onLine;
-        // The spam guard's "try later" keeps the message queued; say what the server said.
-        const message = offline ? QUEUED_OFFLINE : outcome.error?.code === 'PT429' ? outcome.error.message : QUEUED_RETRYING;
+        // The spam guard's "try later" keeps the message queued, to be sent by itself.
+        const message = offline ? QUEUED_OFFLINE : outcome.error?.code === 'PT429' ? QUEUED_RATE_LIMITED : QUEUED_RETRYING;
         notifications.show({ title: offline ? 'Saved offline' : 'Not sent yet', message, color: 'blue' });
         close();
       } else {
