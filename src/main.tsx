@@ -49,7 +49,7 @@ import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PersistedQueryClientProvider } from '@/app/persisted-queries';
 import { createQueryClient } from '@/app/query-client';
-import { queryPersistOptions, saveFromRestore } from '@/app/query-persistence';
+import { queryPersistOptions, restoreBeforeFirstRender, restoreKeptReadsOnce, saveFromRestore } from '@/app/query-persistence';
 import { keepEarlyInput } from '@/app/early-input';
 import { createAppRouter } from '@/app/router';
 import { startSync } from '@/app/sync';
@@ -61,6 +61,8 @@ import { registerServiceWorker } from '@/offline/pwa';
 const queryClient = createQueryClient();
 const persistOptions = queryPersistOptions();
 const onRestored = saveFromRestore(queryClient, persistOptions);
+// Before the route's loader runs, which waits for it (loadQuery).
+if (restoreBeforeFirstRender()) void restoreKeptReadsOnce(queryClient, persistOptions);
 const router = createAppRouter(queryClient);
 startSessionSync(queryClient);
 startSync(queryClient);

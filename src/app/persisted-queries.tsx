@@ -2,7 +2,7 @@ import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tan
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { whenIdle } from '@/lib/idle';
-import { restoreKeptReads } from './query-persistence';
+import { restoreBeforeFirstRender, restoreKeptReadsOnce } from './query-persistence';
 
 interface Props {
   client: QueryClient;
@@ -14,18 +14,19 @@ interface Props {
 
 /**
  * The query client, with the reads kept on the device (query-persistence.ts) restored into it.
- * Offline at start, queries wait for them, so a page shows what was kept rather than an offline
- * state. Online, reads go to the network at once and the kept copy is restored when the page is
- * idle, filling only what the network has not answered (restoreKeptReads); the
- * device store (Dexie) then loads after the page's own code instead of competing with it.
+ * When the device holds kept reads (or the page starts offline) they are restored first (main.tsx
+ * starts that before the route's loader, which waits for it) and queries wait for them, so a page
+ * shows what was kept at once while its network reads run behind it (stale-while-revalidate), and
+ * weak signal never holds it back. Otherwise (a first visit) reads go to the network at once and
+ * the device store (Dexie) loads when the page is idle, after the page's own code.
  */
 export function PersistedQueryClientProvider({ client, persistOptions, onRestored, children }: Props) {
-  const [waitForRestore] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
+  const [waitForRestore] = useState(restoreBeforeFirstRender);
   const [restoring, setRestoring] = useState(waitForRestore);
   useEffect(() => {
     let cancelled = false;
     const restore = () =>
-      void restoreKeptReads(client, persistOptions).finally(() => {
+      void restoreKeptReadsOnce(client, persistOptions).finally(() => {
         if (cancelled) return;
         setRestoring(false);
         onRestored();

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { noteReadSucceeded } from '@/offline/connection';
 import { takeEarlyRead } from './early-reads';
-import { QUERY_CACHE_MAX_AGE_MS } from './query-persistence';
+import { keptReadsRestore, QUERY_CACHE_MAX_AGE_MS } from './query-persistence';
 import { isCancelledError, onlineManager, QueryCache, QueryClient, type EnsureQueryDataOptions, type Query, type QueryKey } from '@tanstack/react-query';
 
 /**
@@ -12,8 +12,9 @@ import { isCancelledError, onlineManager, QueryCache, QueryClient, type EnsureQu
  * the toast once.
  */
 function toastLoadError(error: unknown, query: Query<unknown, unknown, unknown, QueryKey>) {
-  // A cancelled fetch (the query was removed or reset) is not a failure anyone needs to hear of.
-  if (isCancelledError(error)) return;
+  // A cancelled fetch (the query was removed or reset) is not a failure anyone needs to hear of;
+  // nor is a refresh that failed under data the page still shows (it says how old that is).
+  if (isCancelledError(error) || query.state.data !== undefined) return;
   const message = query.meta?.errorMessage;
   if (typeof message !== 'string' || message === '') return;
   notifications.show({ id: `load-error:${message}`, title: 'Error', message, color: 'red' });
@@ -36,41 +37,55 @@ export function createQueryClient() {
 
 /** How long a route loader waits for its data before the page renders its own loading state. */
 export const LOADER_WAIT_MS = 4000;
+/** How long a route loader waits for the device's kept reads to be restored (usually a few tens of ms). */
+const KEPT_READS_WAIT_MS = 1000;
+
+function delay(ms: number): { done: Promise<undefined>; cancel(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const done = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return { done, cancel: () => clearTimeout(timer) };
+}
 
 const isOffline = () => !onlineManager.isOnline() || (typeof navigator !== 'undefined' && navigator.onLine === false);
 
 /**
- * For route loaders: ensures the page's query (cached data returns at once and is refreshed in the
- * background when stale) and waits for it, so the page renders with its data. It never holds the
- * page back, though: offline without cached data (the query would pause until the connection
- * returns), after LOADER_WAIT_MS, or when the read fails, it resolves with undefined and the page
- * shows its own loading or error state (with Try again) for the query, which keeps running. So a
- * failed read is never a route error.
+ * For route loaders: ensures the page's query (cached data, such as the device's kept copy, returns
+ * at once and is refreshed in the background when stale) and waits for it, so the page renders with
+ * its data. It never holds the page back, though: offline without cached data (the query would
+ * pause until the connection returns), after LOADER_WAIT_MS, or when the read fails, it resolves
+ * with undefined and the page shows its own loading or error state (with Try again) for the query,
+ * which keeps running. So a failed read is never a route error.
  */
 export async function loadQuery<TData, TKey extends QueryKey>(
   queryClient: QueryClient,
   options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
 ): Promise<TData | undefined> {
+  // The device's kept copy, when it is being restored, comes before a network that may not answer.
+  const restore = keptReadsRestore();
+  if (restore) {
+    const bound = delay(KEPT_READS_WAIT_MS);
+    await Promise.race([restore, bound.done]);
+    bound.cancel();
+  }
   if (isOffline() && queryClient.getQueryData(options.queryKey) === undefined) {
     void queryClient.prefetchQuery(options);
     return undefined;
   }
   const early = takeEarlyRead(options.queryKey);
   const { queryFn } = options;
-  if (early && typeof queryFn === 'function' && queryClient.getQueryData(options.queryKey) === undefined) {
+  if (early && typeof queryFn === 'function') {
     // The page's read started before the app's code had arrived (src/first-read.ts): the query
-    // takes its answer, or reads again itself if it failed.
+    // takes its answer (over a kept copy, which is stale), or reads again itself if it failed.
     void queryClient.prefetchQuery({ ...options, queryFn: (context) => (early as Promise<TData>).catch(() => queryFn(context)) });
   }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), LOADER_WAIT_MS);
-  });
+  const timeout = delay(LOADER_WAIT_MS);
   try {
-    return await Promise.race([queryClient.ensureQueryData({ ...options, revalidateIfStale: true }), timeout]);
+    return await Promise.race([queryClient.ensureQueryData({ ...options, revalidateIfStale: true }), timeout.done]);
   } catch {
     return undefined;
   } finally {
-    clearTimeout(timer);
+    timeout.cancel();
   }
 }

@@ -1,6 +1,7 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { PAGE_STARTED_AT } from '@/lib/page-start';
 import { isOthersPrivateQueryKey, isPrivateQueryKeyOf, isPublicQueryKey } from '@/lib/query-roots';
 import { getSessionState, sessionReady } from '@/lib/session';
 import { loadDb } from '@/offline/load-db';
@@ -23,15 +24,44 @@ export function shouldPersistQuery(query: Query, userId: string | null | undefin
   return isPublicQueryKey(query.queryKey) || isPrivateQueryKeyOf(query.queryKey, userId);
 }
 
+/**
+ * A note in localStorage (read synchronously at start) that the device holds kept reads: the page
+ * then restores them before its first render, so it shows them at once instead of waiting for a
+ * network that may not answer. A visitor without kept reads never loads the device store early.
+ */
+const KEPT_READS_HINT = 'manzil-kept-reads';
+
+function noteKeptReads(kept: boolean) {
+  try {
+    if (kept) window.localStorage.setItem(KEPT_READS_HINT, '1');
+    else window.localStorage.removeItem(KEPT_READS_HINT);
+  } catch {
+    // Storage refused: pages restore when idle, as for a first visit.
+  }
+}
+
+/** Whether the device may hold kept reads (or the page starts offline): then restore them first. */
+export function restoreBeforeFirstRender(): boolean {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return true;
+  try {
+    return window.localStorage.getItem(KEPT_READS_HINT) !== null;
+  } catch {
+    return false;
+  }
+}
+
 // The persister's storage: one row in Dexie's keyValues table. The cache buster and max age only
 // ever drop this row, never the outbox or drafts, which live in their own tables.
 const storage = {
   getItem: async (key: string) => (await (await loadDb()).keyValues.get(key))?.value ?? null,
   setItem: async (key: string, value: string) => {
     await (await loadDb()).keyValues.put({ key, value });
+    // A saved cache with no query in it (every read this page made was private to someone, say).
+    noteKeptReads(value.includes('"queryHash"'));
   },
   removeItem: async (key: string) => {
     await (await loadDb()).keyValues.delete(key);
+    noteKeptReads(false);
   },
 };
 
@@ -54,9 +84,6 @@ export function queryPersistOptions(): Omit<PersistQueryClientOptions, 'queryCli
   };
 }
 
-/** When this page started: data older than this was read on an earlier visit. */
-const pageStartedAt = Date.now();
-
 /**
  * Puts the kept reads back into the cache, marked stale: they are shown at once (offline, they are
  * all there is) but fetched again when next used online. Kept as fresh, a read saved moments before
@@ -64,10 +91,21 @@ const pageStartedAt = Date.now();
  * change made just before it, such as a saved search renamed. Reads this page already made are
  * newer and left alone (a restore never replaces newer data).
  */
-export async function restoreKeptReads(queryClient: QueryClient, options: Omit<PersistQueryClientOptions, 'queryClient'>, startedAt = pageStartedAt) {
+export async function restoreKeptReads(queryClient: QueryClient, options: Omit<PersistQueryClientOptions, 'queryClient'>, startedAt = PAGE_STARTED_AT) {
   await persistQueryClientRestore({ queryClient, ...options });
   await queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < startedAt, refetchType: 'none' });
 }
+
+let restoring: Promise<void> | undefined;
+
+/** Restores the kept reads once per page (see restoreKeptReads); a failed restore is no restore. */
+export function restoreKeptReadsOnce(queryClient: QueryClient, options: Omit<PersistQueryClientOptions, 'queryClient'>): Promise<void> {
+  restoring ??= restoreKeptReads(queryClient, options).catch((error: unknown) => console.warn('Kept reads not restored', error));
+  return restoring;
+}
+
+/** The page's restore of its kept reads, once started; undefined before. */
+export const keptReadsRestore = (): Promise<void> | undefined => restoring;
 
 /**
  * Saves the cache on every change from the moment the persisted one has been restored (call the

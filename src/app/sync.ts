@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { whenIdle } from '@/lib/idle';
 import { onChangedReads } from '@/offline/changed-reads';
+import { browserConnectionSignals } from '@/offline/connection';
 import { loadDb } from '@/offline/load-db';
 
 /**
@@ -8,12 +9,16 @@ import { loadDb } from '@/offline/load-db';
  * queues one); after that the engine runs for the tab's life. Most visits never write, so the
  * engine, its handlers and the storage client it uploads photos with are a chunk of their own,
  * off the path to a first paint. Whichever tab sends, the reads a confirmed write changed are
- * refreshed in this one.
+ * refreshed in this one; and a read that failed (one that hung on weak signal, say) goes again at
+ * the connection's next sign of life.
  */
 export function startSync(queryClient: QueryClient) {
   onChangedReads((keys) => {
     for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
   });
+  browserConnectionSignals.onSignOfLife(
+    () => void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' }, { cancelRefetch: false }),
+  );
   let started = false;
   // Fetched when the page is idle even with nothing queued: a write queued offline on a first
   // visit (nothing cached yet) must still find the engine when the connection returns.

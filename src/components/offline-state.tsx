@@ -1,20 +1,42 @@
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { PAGE_STARTED_AT } from '@/lib/page-start';
 import { AnchorLink } from './anchor-link';
 import { useOnline } from './sync-status';
 
 const savedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
+/** How long a kept copy may go unconfirmed by the network, online, before the page says how old it is. */
+export const KEPT_COPY_NOTE_AFTER_MS = 2000;
+
+/** True once `ms` have passed with `active` true (from when it became true). */
+function useWaited(ms: number, active: boolean): boolean {
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => setWaited(true), ms);
+    return () => {
+      clearTimeout(timer);
+      setWaited(false);
+    };
+  }, [ms, active]);
+  return waited;
+}
+
 /**
- * Over a page showing data kept on this device, while there is no connection: when it was
- * loaded. Gone by itself once the connection returns (the data is then refreshed).
+ * Over a page showing data kept on this device (`savedAt`: when it was read): offline, when it was
+ * read; online, when the network has not confirmed it within a couple of seconds (weak signal:
+ * the browser says online while requests hang), the same and that it is being updated. Gone once
+ * fresh data arrives.
  */
 export function OfflineNotice({ savedAt }: { savedAt: number }) {
   const online = useOnline();
-  if (online || !savedAt) return null;
+  const keptCopy = savedAt > 0 && savedAt < PAGE_STARTED_AT;
+  const unconfirmed = useWaited(KEPT_COPY_NOTE_AFTER_MS, online && keptCopy);
+  if (!savedAt || (online && !unconfirmed)) return null;
   return (
     <Alert color="gray" variant="light" role="status" py={6} mb="sm">
-      <Text size="sm">Offline: showing what you saw on {savedOn.format(savedAt)}</Text>
+      <Text size="sm">{online ? `Showing what you saw on ${savedOn.format(savedAt)}; updating…` : `Offline: showing what you saw on ${savedOn.format(savedAt)}`}</Text>
     </Alert>
   );
 }

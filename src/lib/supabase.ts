@@ -77,13 +77,31 @@ async function currentAccessToken(): Promise<string | null> {
   return (await (await loadAuthClient()).getSession()).data.session?.access_token ?? null;
 }
 
+/**
+ * How long a read may go unanswered before it counts as failed. On weak signal the browser says it
+ * is online while requests hang; the page shows what the device kept meanwhile, and a read that
+ * failed goes again with the connection's next sign of life (src/app/sync.ts). Writes are not
+ * cut short: a photo upload on a slow line may take longer, and the outbox retries them anyway.
+ */
+export const READ_TIMEOUT_MS = 8000;
+
+/** The caller's signal (if any) and a timeout for reads. */
+function withReadTimeout(init: RequestInit | undefined, timeoutMs: number): AbortSignal | undefined {
+  const method = (init?.method ?? 'GET').toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD') return init?.signal ?? undefined;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  if (!init?.signal) return timeout;
+  // Browsers before AbortSignal.any (Safari < 17.4) keep the caller's signal alone.
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([init.signal, timeout]) : init.signal;
+}
+
 /** A token-aware fetch as supabase-js makes one: the anon key as apikey, `token()`'s answer (else the anon key) as the bearer. */
-export function fetchWithToken(token: () => Promise<string | null>): typeof fetch {
+export function fetchWithToken(token: () => Promise<string | null>, readTimeoutMs = READ_TIMEOUT_MS): typeof fetch {
   return async (input, init) => {
     const headers = new Headers(init?.headers);
     if (!headers.has('apikey')) headers.set('apikey', env.supabaseAnonKey);
     if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${(await token()) ?? env.supabaseAnonKey}`);
-    return fetchNotingRetryAfter(input, { ...init, headers });
+    return fetchNotingRetryAfter(input, { ...init, headers, signal: withReadTimeout(init, readTimeoutMs) });
   };
 }
 

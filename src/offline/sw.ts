@@ -5,8 +5,8 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { isAnonymousRead, isListingImage, NAVIGATION_DENYLIST } from './sw-rules';
+import { CacheFirst } from 'workbox-strategies';
+import { isListingImage, NAVIGATION_DENYLIST } from './sw-rules';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -27,17 +27,10 @@ cleanupOutdatedCaches();
 // page, which the worker does not keep); crawler files come from the server.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/app.html'), { denylist: NAVIGATION_DENYLIST }));
 
-// Anonymous listing reads: fresh when the network answers within 4 s, else the copy from the last
-// visit (a slow or failing connection; with none at all the app shows its own kept data). Only
-// anonymous reads (see sw-rules.ts).
-registerRoute(
-  ({ request }) => isAnonymousRead(request),
-  new NetworkFirst({
-    cacheName: 'public-listings',
-    networkTimeoutSeconds: 4,
-    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY }), new CacheableResponsePlugin({ statuses: [200] })],
-  }),
-);
+// API reads are not the worker's business: the app keeps what it read on the device and shows it
+// at once while the network read runs behind it (src/app/query-persistence.ts). A network-first
+// cache here would only make the app wait for its timeout, then hand it an old answer as if it
+// were fresh. The worker never caches auth, writes or anyone's private reads either.
 
 // Photos never change at one address (a new photo gets a new path), so the cached copy is used
 // first. Status 0 admits opaque cross-origin answers.

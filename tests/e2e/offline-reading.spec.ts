@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInThroughDialog, storedQueryCache } from './support.ts';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { adminClient, API_URL, signInThroughDialog, storedQueryCache } from './support.ts';
 
 // Pages open offline with what the user saw (the persisted query cache and the service worker),
 // say when that was, and fill themselves in when the connection returns.
@@ -112,4 +112,63 @@ test('a signed-in agent re-opens the dashboard offline, and signing out leaves n
   expect(stored).toContain('listings');
   expect(stored).not.toContain('my-listings');
   expect(stored).not.toContain(listingText.slice(0, 20));
+});
+
+/**
+ * Weak signal: the browser says it is online, but every request to the API hangs until the
+ * returned function is called. Routed for the whole context, so no worker or tab gets an answer.
+ */
+async function holdApiRequests(context: BrowserContext): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const pattern = `${API_URL}/**`;
+  const hold = async (route: Parameters<Parameters<BrowserContext['route']>[1]>[0]) => {
+    await released;
+    await route.continue().catch(() => undefined); // the app may have given up on it meanwhile
+  };
+  await context.route(pattern, hold);
+  return async () => {
+    release();
+    await context.unroute(pattern, hold);
+  };
+}
+
+test('with weak signal, pages seen before show what the device kept, say how old it is, and refresh when the network answers', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/buy');
+  await signInThroughDialog(page, 'omar.rashid@manzil.ae');
+  const seen: Record<string, string> = {};
+  for (const path of ['/buy', '/search-results?type=sale&page=2', '/dashboard', VISITED]) {
+    await page.goto(path);
+    const content = path === VISITED ? page.getByRole('heading', { level: 1 }) : page.getByRole('article').last();
+    await expect(content).toBeVisible();
+    seen[path] = (await (path === VISITED ? content : content.getByRole('heading')).textContent())!;
+    await savedOnDevice(page, seen[path]);
+  }
+  // The listing changes on the server; the device still holds the old title.
+  const admin = adminClient();
+  const renamed = `${seen[VISITED]} (price reduced)`;
+  const id = VISITED.split('/').pop()!;
+  const rename = (title: string) => admin.from('properties').update({ title }).eq('id', id);
+  expect((await rename(renamed)).error).toBeNull();
+  try {
+    const release = await holdApiRequests(context);
+    try {
+      for (const path of ['/buy', '/search-results?type=sale&page=2', '/dashboard', VISITED]) {
+        await page.goto(path);
+        // Shown while every request to the API is still held: it came from the device.
+        await expect(page.getByText(seen[path], { exact: true }).first()).toBeVisible();
+        await expect(page.getByRole('banner').getByText('Offline')).toBeHidden();
+        await expect(page.getByText(/^Showing what you saw on .+; updating…$/).first()).toBeVisible();
+      }
+    } finally {
+      await release();
+    }
+    // The held read answers: the page takes the fresh data in place, and the note goes.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+    await expect(page.getByText(/^Showing what you saw on /)).toBeHidden();
+  } finally {
+    await rename(seen[VISITED]);
+  }
 });

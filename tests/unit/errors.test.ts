@@ -111,6 +111,14 @@ describe('the query client', () => {
     expect(show.mock.calls[0][0]).toMatchObject({ message: 'Failed to load data', color: 'red' });
   });
 
+  it('shows nothing when a refresh fails under data the page still shows', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['kept'], 'kept copy');
+    await client.fetchQuery({ ...failing('kept', 'Failed to load properties'), staleTime: 0 }).catch(() => undefined);
+    expect(client.getQueryData(['kept'])).toBe('kept copy');
+    expect(show).not.toHaveBeenCalled();
+  });
+
   it('shows nothing for a query that reports its own failure', async () => {
     const client = createQueryClient();
     await client.fetchQuery(failing('c')).catch(() => undefined);

@@ -1,12 +1,17 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { queryPersistOptions, restoreKeptReads, shouldPersistQuery } from '@/app/query-persistence';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient, loadQuery } from '@/app/query-client';
+import { queryPersistOptions, restoreKeptReads, restoreKeptReadsOnce, shouldPersistQuery } from '@/app/query-persistence';
 import { featuredPaymentQueryOptions } from '@/features/listings/api/featured';
 import type { PropertyDetail } from '@/features/listings/api/get-property';
 import { recentlyViewed, recordView, RECENTLY_VIEWED_LIMIT } from '@/features/listings/recent/recently-viewed';
+import { PAGE_STARTED_AT } from '@/lib/page-start';
 import { setSessionState } from '@/lib/session';
+import { fetchWithToken } from '@/lib/supabase';
 import { db } from '@/offline/db';
 
 // What stays on the device between visits: which queries, under whom, and that dropping the
@@ -109,6 +114,42 @@ describe('persisted queries', () => {
     const stored = (await db.keyValues.toArray()).map((row) => row.value).join();
     expect(stored).toContain('latest');
     expect(stored).not.toContain('Layla');
+  });
+});
+
+describe('weak signal', () => {
+  it("a page's loader takes the kept copy at once while the network read hangs; the network's answer replaces it", async () => {
+    const options = queryPersistOptions();
+    const key = ['listings', 'detail', 'weak-signal'];
+    const earlier = new QueryClient();
+    earlier.setQueryData(key, { title: 'Kept' }, { updatedAt: PAGE_STARTED_AT - 60_000 });
+    await persistQueryClientSave({ queryClient: earlier, ...options });
+
+    const page = createQueryClient();
+    void restoreKeptReadsOnce(page, options);
+    let answer!: (value: { title: string }) => void;
+    const network = new Promise<{ title: string }>((resolve) => (answer = resolve));
+    // Waiting for the network instead, the loader would give up after its wait with nothing.
+    expect(await loadQuery(page, { queryKey: key, queryFn: () => network })).toEqual({ title: 'Kept' });
+    answer({ title: 'Fresh' });
+    await vi.waitFor(() => expect(page.getQueryData(key)).toEqual({ title: 'Fresh' }));
+  });
+
+  it('a read that hangs fails after its timeout; a write is not cut short', async () => {
+    const server = createServer((request, response) => {
+      // Reads never get an answer; a write gets one, slower than the read timeout.
+      if (request.method === 'POST') setTimeout(() => response.end('{}'), 300);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rest/v1/properties`;
+    const fetchWithTimeout = fetchWithToken(async () => null, 100);
+    try {
+      await expect(fetchWithTimeout(url)).rejects.toThrow();
+      expect((await fetchWithTimeout(url, { method: 'POST', body: '{}' })).status).toBe(200);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });
 
