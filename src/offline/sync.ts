@@ -42,6 +42,21 @@ export function backoffMs(attempts: number, random: () => number = Math.random, 
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
+/**
+ * How long one entry's send may take before it counts as a network failure. On weak signal a
+ * request can hang with no error at all, and the engine sends one entry at a time: without a bound
+ * one hanging request would hold back everything queued. Long enough for a 5 MB photo on a slow
+ * line. Sending again after a send that did arrive late is harmless: every write is idempotent.
+ */
+export const SEND_TIMEOUT_MS = 90_000;
+
+/** A send that took longer than SEND_TIMEOUT_MS. */
+class SendTimeout extends WriteError {
+  constructor() {
+    super('No answer from the server. It will be sent when the connection is better.', 0);
+  }
+}
+
 /** The request never got an answer (fetch threw, or a client reported status 0). */
 function isNetworkFailure(error: unknown): boolean {
   return !(error instanceof WriteError) || error.status === 0;
@@ -66,6 +81,8 @@ export interface SyncEngineOptions<C> {
   isOnline?: () => boolean;
   now?: () => number;
   random?: () => number;
+  /** How long one send may take (SEND_TIMEOUT_MS). */
+  sendTimeoutMs?: number;
   onConfirmed?(entry: OutboxEntry): void;
   onStopped?(entry: OutboxEntry): void;
 }
@@ -80,6 +97,7 @@ export function createSyncEngine<C>(options: SyncEngineOptions<C>) {
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const isOnline = options.isOnline ?? browserConnectionSignals.isOnline;
+  const sendTimeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
   let running: Promise<void> | null = null;
   let again = false;
 
@@ -119,6 +137,19 @@ export function createSyncEngine<C>(options: SyncEngineOptions<C>) {
     if (removed) options.onConfirmed?.(entry);
   }
 
+  /** Runs a handler, or fails as a network failure if it has not finished in time. */
+  async function bounded(handler: Handler<C>, entry: OutboxEntry, client: C): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new SendTimeout()), sendTimeoutMs);
+    });
+    try {
+      await Promise.race([handler(entry, client), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** Sends one entry; true when the server confirmed it. */
   async function send(entry: OutboxEntry, client: C): Promise<boolean> {
     const handler = handlers[entry.kind];
@@ -127,7 +158,7 @@ export function createSyncEngine<C>(options: SyncEngineOptions<C>) {
       return false;
     }
     try {
-      await handler(entry, client);
+      await bounded(handler, entry, client);
       await confirm(entry);
       return true;
     } catch (error) {
@@ -135,7 +166,7 @@ export function createSyncEngine<C>(options: SyncEngineOptions<C>) {
       if (failure === 'refresh') {
         if (await options.refreshSession()) {
           try {
-            await handler(entry, client);
+            await bounded(handler, entry, client);
             await confirm(entry);
             return true;
           } catch (second) {

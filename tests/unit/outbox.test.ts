@@ -11,6 +11,7 @@ import {
   createSyncEngine,
   NETWORK_BACKOFF_MAX_MS,
   runSyncEngine,
+  SEND_TIMEOUT_MS,
   WriteError,
   type Handler,
 } from '@/offline/sync';
@@ -336,6 +337,36 @@ describe('coming back online', () => {
     connection.signOfLife();
     await elapse(500);
     expect(arrived.get('a')! - aliveAt).toBeLessThanOrEqual(500);
+    runner.stop();
+  });
+
+  it('a send that hangs counts as a network failure: the rest goes on, and it is sent again at the next sign of life', async () => {
+    const connection = fakeConnection();
+    let hangs = true;
+    const arrived: string[] = [];
+    const sync = createSyncEngine<string>({
+      db,
+      handlers: {
+        'test.write': async (e) => {
+          if (e.id === 'hanging' && hangs) return new Promise<void>(() => undefined);
+          arrived.push(e.id);
+        },
+      },
+      clientFor: () => 'c',
+      refreshSession: async () => false,
+      isOnline: connection.signals.isOnline,
+    });
+    const runner = runSyncEngine(sync, db, 'test-lock', connection.signals);
+    await enqueue(db, entry('hanging'));
+    await enqueue(db, entry('other'));
+    await elapse(SEND_TIMEOUT_MS + 1000, 5000);
+    expect(arrived).toEqual(['other']);
+    expect((await stored('hanging'))!.lastError?.status).toBe(0);
+
+    hangs = false;
+    connection.signOfLife();
+    await elapse(500);
+    expect(arrived).toEqual(['other', 'hanging']);
     runner.stop();
   });
 
