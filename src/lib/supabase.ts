@@ -14,7 +14,7 @@ import { env } from './env';
 // the app's functions work with either (the integration tests pass full clients).
 
 /** The promise-returning auth calls the app makes; each loads the auth client first if needed. */
-type AuthCalls = Pick<AuthClient, 'getSession' | 'signInWithPassword' | 'signUp' | 'resetPasswordForEmail' | 'updateUser' | 'signOut' | 'refreshSession'>;
+type AuthCalls = Pick<AuthClient, 'getSession' | 'signInWithPassword' | 'signUp' | 'resend' | 'resetPasswordForEmail' | 'updateUser' | 'signOut' | 'refreshSession'>;
 
 /** The database alone: what a read or write that never asks about the session needs. */
 export type RestClient = Pick<SupabaseClient, 'from' | 'rpc' | 'schema'>;
@@ -109,6 +109,7 @@ export const supabase = {
     getSession: lazyAuthCall('getSession'),
     signInWithPassword: lazyAuthCall('signInWithPassword'),
     signUp: lazyAuthCall('signUp'),
+    resend: lazyAuthCall('resend'),
     resetPasswordForEmail: lazyAuthCall('resetPasswordForEmail'),
     updateUser: lazyAuthCall('updateUser'),
     signOut: lazyAuthCall('signOut'),

@@ -48,6 +48,16 @@ function confirmationLinkToken(): string | null {
   return params.get('type') === 'signup' ? params.get('access_token') : null;
 }
 
+/**
+ * supabase-js takes a link's session out of the address by setting the fragment to '', which
+ * leaves a bare '#' behind ('/#'): the address is put back as it would be without the link.
+ */
+export function cleanAddressAfterAuthLink() {
+  if (typeof window === 'undefined') return;
+  const { href, hash } = window.location;
+  if (hash === '' && href.endsWith('#')) window.history.replaceState(window.history.state, '', href.slice(0, -1));
+}
+
 export function startSessionSync(queryClient: QueryClient) {
   let confirmationToken = confirmationLinkToken();
   const apply = (event: AuthChangeEvent | 'INITIAL', session: Session | null) => {
@@ -76,7 +86,11 @@ export function startSessionSync(queryClient: QueryClient) {
           setTimeout(() => apply(event, session), 0);
         });
         unsubscribe = () => data.subscription.unsubscribe();
-        void auth.getSession().then(({ data: current }) => apply('INITIAL', current.session));
+        void auth.getSession().then(({ data: current }) => {
+          // The client has read any link in the address by now.
+          cleanAddressAfterAuthLink();
+          apply('INITIAL', current.session);
+        });
       },
       // The auth chunk could not be fetched (offline on a first visit): try again online.
       () => window.addEventListener('online', () => void listen(), { once: true }),
