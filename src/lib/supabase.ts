@@ -71,6 +71,25 @@ export function mayHaveSession(): boolean {
   return /(?:^|[#&?])(?:access_token|error_description)=/.test(`${window.location.search}${window.location.hash}`);
 }
 
+/**
+ * Ends the session on this device only, without asking the server (there is no connection):
+ * hands the stored session's refresh token to `keep` first (to revoke it at the server later),
+ * then removes the session, so supabase-js signs out without a request and announces SIGNED_OUT
+ * here and in the site's other tabs.
+ */
+export async function endSessionOnDevice(keep: (refreshToken: string) => void): Promise<void> {
+  const auth = await loadAuthClient();
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(storageKey) ?? 'null') as { refresh_token?: unknown } | null;
+    if (typeof stored?.refresh_token === 'string' && stored.refresh_token) keep(stored.refresh_token);
+    window.localStorage.removeItem(storageKey);
+  } catch {
+    // Storage unreadable: nothing stored to keep or remove.
+  }
+  // No session stored: supabase-js skips the server and only clears and announces.
+  await auth.signOut({ scope: 'local' });
+}
+
 /** The signed-in user's access token, or null for a visitor (who is sent the anon key). */
 async function currentAccessToken(): Promise<string | null> {
   if (!mayHaveSession()) return null;

@@ -1,7 +1,8 @@
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
 import WebSocket from 'ws';
-import { SERVICE_ROLE_KEY } from '../../supabase/emulator/config.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/emulator/config.ts';
+import { deviceRows } from './support.ts';
 
 // Accounts in the browser: sign-up with the verification email from the local inbox (and its
 // resend), sign-in, sign-out, the five-attempt wait for one email that counts down and ends (or
@@ -214,6 +215,44 @@ test('a password reset lifts the sign-in block at once', async ({ page, request 
   await expect(dialog(page)).toBeHidden();
   await expect(headerSignOut(page)).toBeVisible();
   expect(requests.sent).toBe(6);
+});
+
+test('signing out offline ends the session on the device, keeps queued changes, and revokes it when back online', async ({ page, context }) => {
+  const user = await freshUser('offline-out');
+  await page.goto('/property/a0000000-0000-4000-8000-000000000004');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Property Not Found');
+  await openSignIn(page);
+  await fillCredentials(page, user.email, PASSWORD);
+  await signInButton(page).click();
+  await expect(headerSignOut(page)).toBeVisible();
+  const refreshToken = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'))!;
+    return (JSON.parse(localStorage.getItem(key)!) as { refresh_token: string }).refresh_token;
+  });
+
+  await context.setOffline(true);
+  await page.getByRole('main').getByRole('button', { name: 'Save property' }).first().click();
+  await expect(page.getByRole('button', { name: '1 change waiting to be sent' })).toBeVisible();
+  await headerSignOut(page).click();
+  const warning = page.getByRole('dialog', { name: 'Changes not sent yet' });
+  await warning.getByRole('button', { name: 'Keep for later' }).click();
+  await expect(page.getByText('You have been successfully logged out')).toBeVisible();
+  await expect(page.getByText('Sign Out Error')).toHaveCount(0);
+  await expect(headerSignIn(page)).toBeVisible();
+  // The session is gone from the device; the change stays there under its user for their next sign-in.
+  expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.endsWith('-auth-token')))).toBe(false);
+  const outbox = await deviceRows<{ userKey: string }>(page, 'outbox');
+  expect(outbox.map((entry) => entry.userKey)).toEqual([user.id]);
+
+  // Back online, the sign-out reaches the server and the kept token is removed from the device.
+  const logout = page.waitForResponse((r) => r.url().includes('/auth/v1/logout'));
+  await context.setOffline(false);
+  expect((await logout).status()).toBe(204);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('manzil:sign-outs-to-send'))).toBeNull();
+  const reused = await createClient(API, ANON_KEY, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } }).auth.refreshSession({ refresh_token: refreshToken });
+  expect(reused.error).not.toBeNull();
+  await page.reload();
+  await expect(headerSignIn(page)).toBeVisible();
 });
 
 test('the session survives a reload and ends at expiry', async ({ page }) => {

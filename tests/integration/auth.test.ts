@@ -1,6 +1,7 @@
 import { createClient, isAuthSessionMissingError, isAuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
+import { pendingSignOuts, rememberSignOut, sendPendingSignOuts } from '@/features/auth/deferred-sign-out';
 import { RESEND_INTERVAL_MS, resendConfirmation } from '@/features/auth/sign-up';
 import { fetchNotingRetryAfter } from '@/offline/write-error';
 import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from './emulator.ts';
@@ -321,6 +322,50 @@ describe('sessions and tokens', { timeout: 30_000 }, () => {
     expect((await second.auth.getUser()).error).toBeNull();
     const revoked = await emulator.client().auth.refreshSession({ refresh_token: refresh });
     expect(revoked.error?.code).toBe('refresh_token_not_found');
+  });
+});
+
+describe('a sign-out made without a connection, sent when it returns', { timeout: 30_000 }, () => {
+  const memoryStore = () => {
+    const data = new Map<string, string>();
+    return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+  };
+  const toEmulator: typeof fetch = (input, init) => emulator.fetchFrom(new Request(input, init));
+
+  it('revokes only that session once the server answers, then forgets the token, which signs no one in', async () => {
+    const { client, email } = await emulator.signedInUser();
+    const elsewhere = await signIn(email);
+    const { refresh_token: refreshToken, access_token: accessToken } = (await client.auth.getSession()).data.session!;
+    const sessionId = (JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()) as { session_id: string }).session_id;
+    const store = memoryStore();
+    rememberSignOut(refreshToken, store);
+    rememberSignOut(refreshToken, store);
+    expect(pendingSignOuts(store)).toEqual([refreshToken]);
+
+    // A server that asks to wait (its refresh rate limit) has not revoked anything: the token stays.
+    const limited: typeof fetch = async () =>
+      new Response(JSON.stringify({ code: 'over_request_rate_limit', message: 'Request rate limit reached' }), { status: 429, headers: { 'Retry-After': '5' } });
+    expect(await sendPendingSignOuts({ store, fetch: limited })).toBe(1);
+    expect(pendingSignOuts(store)).toEqual([refreshToken]);
+
+    expect(await sendPendingSignOuts({ store, fetch: toEmulator })).toBe(0);
+    expect(pendingSignOuts(store)).toEqual([]);
+    expect(store.getItem('manzil:sign-outs-to-send')).toBeNull();
+    const { rows } = await emulator.db.query('select 1 from auth.sessions where id = $1', [sessionId]);
+    expect(rows).toHaveLength(0);
+    expect((await emulator.client().auth.refreshSession({ refresh_token: refreshToken })).error).not.toBeNull();
+    // The user's other session is left alone.
+    expect((await elsewhere.auth.getUser()).error).toBeNull();
+  });
+
+  it('drops a token the server no longer knows (already revoked or expired)', async () => {
+    const { client } = await emulator.signedInUser();
+    const { refresh_token: refreshToken } = (await client.auth.getSession()).data.session!;
+    expect((await client.auth.signOut({ scope: 'local' })).error).toBeNull();
+    const store = memoryStore();
+    rememberSignOut(refreshToken, store);
+    expect(await sendPendingSignOuts({ store, fetch: toEmulator })).toBe(0);
+    expect(pendingSignOuts(store)).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import { isPublicQueryKey } from '@/lib/query-roots';
 import { setSessionState } from '@/lib/session';
 import { whenIdle } from '@/lib/idle';
 import { loadAuthClient, mayHaveSession, supabase } from '@/lib/supabase';
+import { sendPendingSignOutsWhenOnline } from './deferred-sign-out';
 
 // Keeps the shared session store in step with supabase-js: every auth event updates user and
 // session. supabase-js restores the previous visit's session from localStorage and treats one
@@ -75,6 +76,9 @@ export function startSessionSync(queryClient: QueryClient) {
       queryClient.getMutationCache().clear();
     }
   };
+  // Sign-outs made without a connection reach the server when it is back (and on the next visit).
+  sendPendingSignOutsWhenOnline();
+  window.addEventListener('online', sendPendingSignOutsWhenOnline);
   let unsubscribe: (() => void) | undefined;
   let stopped = false;
   const listen = () =>
@@ -103,6 +107,7 @@ export function startSessionSync(queryClient: QueryClient) {
     whenIdle(() => void listen());
   }
   return () => {
+    window.removeEventListener('online', sendPendingSignOutsWhenOnline);
     stopped = true;
     unsubscribe?.();
     clearExpiryTimer();
