@@ -12,6 +12,7 @@ import {
 } from '@/features/auth/attempt-limiter';
 import { credentialIssues, newPasswordSchema } from '@/features/auth/credentials-schema';
 import { serverWaitMs, signInWithLimit } from '@/features/auth/sign-in';
+import { SIGN_UP_SUCCESS_MESSAGE } from '@/features/auth/sign-up';
 import { fetchNotingRetryAfter } from '@/offline/write-error';
 
 describe('credentials schema (spec.md section 5 messages)', () => {
@@ -196,8 +197,9 @@ describe('sign-in attempt limiter (per email)', () => {
     expect(formatWait(0)).toBe('0:00');
   });
 
-  it('uses the exact message', () => {
+  it('uses the exact messages', () => {
     expect(TOO_MANY_ATTEMPTS_MESSAGE).toBe('Too many login attempts. Please wait before trying again.');
+    expect(SIGN_UP_SUCCESS_MESSAGE).toBe('Registration successful! Please check your email to verify your account.');
   });
 });
 
