@@ -14,7 +14,7 @@ import { env } from './env';
 // the app's functions work with either (the integration tests pass full clients).
 
 /** The promise-returning auth calls the app makes; each loads the auth client first if needed. */
-type AuthCalls = Pick<AuthClient, 'getSession' | 'signInWithPassword' | 'signUp' | 'resetPasswordForEmail' | 'updateUser' | 'signOut' | 'refreshSession'>;
+type AuthCalls = Pick<AuthClient, 'getSession' | 'signInWithPassword' | 'signUp' | 'resend' | 'resetPasswordForEmail' | 'updateUser' | 'signOut' | 'refreshSession'>;
 
 /** The database alone: what a read or write that never asks about the session needs. */
 export type RestClient = Pick<SupabaseClient, 'from' | 'rpc' | 'schema'>;
@@ -69,6 +69,25 @@ export function mayHaveSession(): boolean {
     return true; // Storage unreadable: let the auth client decide.
   }
   return /(?:^|[#&?])(?:access_token|error_description)=/.test(`${window.location.search}${window.location.hash}`);
+}
+
+/**
+ * Ends the session on this device only, without asking the server (there is no connection):
+ * hands the stored session's refresh token to `keep` first (to revoke it at the server later),
+ * then removes the session, so supabase-js signs out without a request and announces SIGNED_OUT
+ * here and in the site's other tabs.
+ */
+export async function endSessionOnDevice(keep: (refreshToken: string) => void): Promise<void> {
+  const auth = await loadAuthClient();
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(storageKey) ?? 'null') as { refresh_token?: unknown } | null;
+    if (typeof stored?.refresh_token === 'string' && stored.refresh_token) keep(stored.refresh_token);
+    window.localStorage.removeItem(storageKey);
+  } catch {
+    // Storage unreadable: nothing stored to keep or remove.
+  }
+  // No session stored: supabase-js skips the server and only clears and announces.
+  await auth.signOut({ scope: 'local' });
 }
 
 /** The signed-in user's access token, or null for a visitor (who is sent the anon key). */
@@ -127,6 +146,7 @@ export const supabase = {
     getSession: lazyAuthCall('getSession'),
     signInWithPassword: lazyAuthCall('signInWithPassword'),
     signUp: lazyAuthCall('signUp'),
+    resend: lazyAuthCall('resend'),
     resetPasswordForEmail: lazyAuthCall('resetPasswordForEmail'),
     updateUser: lazyAuthCall('updateUser'),
     signOut: lazyAuthCall('signOut'),

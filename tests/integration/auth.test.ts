@@ -1,5 +1,9 @@
-import { isAuthSessionMissingError, isAuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, isAuthSessionMissingError, isAuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
+import { pendingSignOuts, rememberSignOut, sendPendingSignOuts } from '@/features/auth/deferred-sign-out';
+import { RESEND_INTERVAL_MS, resendConfirmation } from '@/features/auth/sign-up';
+import { fetchNotingRetryAfter } from '@/offline/write-error';
 import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from './emulator.ts';
 
 const SITE_URL = 'http://localhost:4173';
@@ -321,6 +325,50 @@ describe('sessions and tokens', { timeout: 30_000 }, () => {
   });
 });
 
+describe('a sign-out made without a connection, sent when it returns', { timeout: 30_000 }, () => {
+  const memoryStore = () => {
+    const data = new Map<string, string>();
+    return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+  };
+  const toEmulator: typeof fetch = (input, init) => emulator.fetchFrom(new Request(input, init));
+
+  it('revokes only that session once the server answers, then forgets the token, which signs no one in', async () => {
+    const { client, email } = await emulator.signedInUser();
+    const elsewhere = await signIn(email);
+    const { refresh_token: refreshToken, access_token: accessToken } = (await client.auth.getSession()).data.session!;
+    const sessionId = (JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()) as { session_id: string }).session_id;
+    const store = memoryStore();
+    rememberSignOut(refreshToken, store);
+    rememberSignOut(refreshToken, store);
+    expect(pendingSignOuts(store)).toEqual([refreshToken]);
+
+    // A server that asks to wait (its refresh rate limit) has not revoked anything: the token stays.
+    const limited: typeof fetch = async () =>
+      new Response(JSON.stringify({ code: 'over_request_rate_limit', message: 'Request rate limit reached' }), { status: 429, headers: { 'Retry-After': '5' } });
+    expect(await sendPendingSignOuts({ store, fetch: limited })).toBe(1);
+    expect(pendingSignOuts(store)).toEqual([refreshToken]);
+
+    expect(await sendPendingSignOuts({ store, fetch: toEmulator })).toBe(0);
+    expect(pendingSignOuts(store)).toEqual([]);
+    expect(store.getItem('manzil:sign-outs-to-send')).toBeNull();
+    const { rows } = await emulator.db.query('select 1 from auth.sessions where id = $1', [sessionId]);
+    expect(rows).toHaveLength(0);
+    expect((await emulator.client().auth.refreshSession({ refresh_token: refreshToken })).error).not.toBeNull();
+    // The user's other session is left alone.
+    expect((await elsewhere.auth.getUser()).error).toBeNull();
+  });
+
+  it('drops a token the server no longer knows (already revoked or expired)', async () => {
+    const { client } = await emulator.signedInUser();
+    const { refresh_token: refreshToken } = (await client.auth.getSession()).data.session!;
+    expect((await client.auth.signOut({ scope: 'local' })).error).toBeNull();
+    const store = memoryStore();
+    rememberSignOut(refreshToken, store);
+    expect(await sendPendingSignOuts({ store, fetch: toEmulator })).toBe(0);
+    expect(pendingSignOuts(store)).toEqual([]);
+  });
+});
+
 describe('password recovery', { timeout: 30_000 }, () => {
   it('emails a recovery link that signs in for a password change', async () => {
     const { email } = await emulator.signedInUser();
@@ -369,6 +417,84 @@ describe('password recovery', { timeout: 30_000 }, () => {
     // The newer link replaces the older one.
     expect((await followLink(mails[1].link!)).params.get('error_code')).toBe('otp_expired');
     expect((await followLink(mails[0].link!)).params.get('access_token')).toBeTruthy();
+  });
+});
+
+describe('resending the confirmation email (POST /resend, as the dialog asks for it)', { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The browser's client as the app builds it, from one client address: its fetch notes Retry-After. */
+  function appClient(address: string) {
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => emulator.fetchFrom(new Request(input, init), address));
+    return createClient(API_URL, ANON_KEY, {
+      global: { fetch: fetchNotingRetryAfter },
+      realtime: { transport: WebSocket as never },
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+  }
+
+  it("waits out the server's one-email-a-minute with its Retry-After, then sends a link that replaces the first", async () => {
+    const email = uniqueEmail('resend-app');
+    const client = appClient('198.51.100.10');
+    expect((await client.auth.signUp({ email, password: PASSWORD })).error).toBeNull();
+
+    const raw = await rawAuth('/resend', { method: 'POST', body: JSON.stringify({ type: 'signup', email }) });
+    expect(raw.status).toBe(429);
+    const seconds = Number(raw.headers.get('retry-after'));
+    expect(seconds).toBeGreaterThan(50);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(await raw.json()).toMatchObject({
+      code: 'over_email_send_rate_limit',
+      msg: `For security purposes, you can only request this after ${seconds} seconds.`,
+    });
+
+    const early = await resendConfirmation(email, { client });
+    expect(early.status).toBe('wait');
+    expect(early.status === 'wait' && early.waitMs).toBeGreaterThan(50_000);
+    expect(early.status === 'wait' && early.waitMs).toBeLessThanOrEqual(RESEND_INTERVAL_MS);
+    expect(emulator.mailbox.list(email)).toHaveLength(1);
+
+    emulator.ctx.limits.clock.advance(RESEND_INTERVAL_MS + 1000);
+    expect(await resendConfirmation(email, { client })).toEqual({ status: 'sent' });
+    const mails = emulator.mailbox.list(email);
+    expect(mails).toHaveLength(2);
+    expect((await followLink(mails[1].link!)).params.get('error_code')).toBe('otp_expired');
+    expect((await followLink(mails[0].link!)).params.get('access_token')).toBeTruthy();
+    // Confirmed: asking again answers the same and sends nothing.
+    emulator.ctx.limits.clock.advance(RESEND_INTERVAL_MS + 1000);
+    expect(await resendConfirmation(email, { client })).toEqual({ status: 'sent' });
+    expect(emulator.mailbox.list(email)).toHaveLength(2);
+  });
+
+  it('allows email_sent emails an hour to one address, then answers 429 with the rest of the hour', async () => {
+    const email = uniqueEmail('resend-hourly');
+    const client = appClient('198.51.100.11');
+    expect((await client.auth.signUp({ email, password: PASSWORD })).error).toBeNull();
+    // config.toml: email_sent = 10 an hour; sign-up sent the first.
+    for (let i = 1; i < 10; i++) {
+      emulator.ctx.limits.clock.advance(RESEND_INTERVAL_MS + 1000);
+      expect(await resendConfirmation(email, { client })).toEqual({ status: 'sent' });
+    }
+    emulator.ctx.limits.clock.advance(RESEND_INTERVAL_MS + 1000);
+    const raw = await rawAuth('/resend', { method: 'POST', body: JSON.stringify({ type: 'signup', email }) });
+    expect(raw.status).toBe(429);
+    expect(await raw.json()).toMatchObject({ code: 'over_email_send_rate_limit', msg: 'Email rate limit exceeded' });
+    const hourly = await resendConfirmation(email, { client });
+    expect(hourly.status === 'wait' && hourly.waitMs).toBeGreaterThan(40 * 60_000);
+    expect(emulator.mailbox.list(email)).toHaveLength(10);
+  });
+
+  it('answers the same for an email without an account, sends nothing and still counts it', async () => {
+    const email = uniqueEmail('resend-nobody');
+    const client = appClient('198.51.100.12');
+    expect(await resendConfirmation(email, { client })).toEqual({ status: 'sent' });
+    expect(emulator.mailbox.list(email)).toHaveLength(0);
+    expect((await resendConfirmation(email, { client })).status).toBe('wait');
+  });
+
+  it('refuses a type it does not resend', async () => {
+    const res = await rawAuth('/resend', { method: 'POST', body: JSON.stringify({ type: 'sms', phone: '+971500000000' }) });
+    expect(res.status).toBe(400);
   });
 });
 

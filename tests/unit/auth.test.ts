@@ -2,14 +2,17 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createAttemptLimiter,
+  DEFAULT_WAIT_MS,
   formatWait,
   MAX_SIGN_IN_ATTEMPTS,
-  SIGN_IN_BLOCK_MS,
+  MAX_WAIT_MS,
   TOO_MANY_ATTEMPTS_MESSAGE,
+  type AttemptLimiter,
   type AttemptStore,
 } from '@/features/auth/attempt-limiter';
 import { credentialIssues, newPasswordSchema } from '@/features/auth/credentials-schema';
-import { serverWaitMs, signInWithLimit, UNKNOWN_SERVER_WAIT_MS } from '@/features/auth/sign-in';
+import { serverWaitMs, signInWithLimit } from '@/features/auth/sign-in';
+import { SIGN_UP_SUCCESS_MESSAGE } from '@/features/auth/sign-up';
 import { fetchNotingRetryAfter } from '@/offline/write-error';
 
 describe('credentials schema (spec.md section 5 messages)', () => {
@@ -53,7 +56,7 @@ describe('credentials schema (spec.md section 5 messages)', () => {
   });
 });
 
-describe('sign-in attempt limiter', () => {
+describe('sign-in attempt limiter (per email)', () => {
   const memoryStore = (): AttemptStore & { data: Map<string, string> } => {
     const data = new Map<string, string>();
     return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
@@ -63,123 +66,140 @@ describe('sign-in attempt limiter', () => {
     let t = start;
     return { now: () => t, advance: (ms: number) => void (t += ms) };
   };
-  const failTimes = (limiter: { recordFailure(): void }, n: number) => {
-    for (let i = 0; i < n; i++) limiter.recordFailure();
+  const failTimes = (limiter: AttemptLimiter, email: string, n: number) => {
+    for (let i = 0; i < n; i++) limiter.recordFailure(email);
   };
+  const LAYLA = 'layla@manzil.ae';
+  const OMAR = 'omar@manzil.ae';
 
-  it('blocks after five failures for 15 minutes, reporting the time left, then opens by itself', () => {
+  it('makes an email wait a minute after five failures, reporting the time left, then opens by itself', () => {
     const clock = manualClock();
     const limiter = createAttemptLimiter(memoryStore(), { now: clock.now });
-    failTimes(limiter, MAX_SIGN_IN_ATTEMPTS - 1);
-    expect(limiter.isBlocked()).toBe(false);
-    expect(limiter.remainingMs()).toBe(0);
-    limiter.recordFailure();
-    expect(limiter.isBlocked()).toBe(true);
-    expect(limiter.remainingMs()).toBe(SIGN_IN_BLOCK_MS);
-    expect(SIGN_IN_BLOCK_MS).toBe(15 * 60_000);
-    clock.advance(60_001);
-    expect(limiter.remainingMs()).toBe(14 * 60_000 - 1);
-    expect(formatWait(limiter.remainingMs())).toBe('14:00');
-    clock.advance(14 * 60_000 - 2);
-    expect(limiter.isBlocked()).toBe(true);
-    expect(formatWait(limiter.remainingMs())).toBe('0:01');
+    failTimes(limiter, LAYLA, MAX_SIGN_IN_ATTEMPTS - 1);
+    expect(limiter.isBlocked(LAYLA)).toBe(false);
+    expect(limiter.remainingMs(LAYLA)).toBe(0);
+    limiter.recordFailure(LAYLA);
+    expect(limiter.isBlocked(LAYLA)).toBe(true);
+    expect(limiter.remainingMs(LAYLA)).toBe(DEFAULT_WAIT_MS);
+    expect(DEFAULT_WAIT_MS).toBe(60_000);
+    clock.advance(30_001);
+    expect(formatWait(limiter.remainingMs(LAYLA))).toBe('0:30');
+    clock.advance(29_998);
+    expect(formatWait(limiter.remainingMs(LAYLA))).toBe('0:01');
     clock.advance(1);
-    expect(limiter.isBlocked()).toBe(false);
-    expect(limiter.remainingMs()).toBe(0);
-    // A fresh start: five more attempts before the next block.
-    expect(limiter.failures()).toBe(0);
-    failTimes(limiter, MAX_SIGN_IN_ATTEMPTS - 1);
-    expect(limiter.isBlocked()).toBe(false);
+    expect(limiter.isBlocked(LAYLA)).toBe(false);
+    // A fresh start: five more attempts before the next wait.
+    expect(limiter.failures(LAYLA)).toBe(0);
+    failTimes(limiter, LAYLA, MAX_SIGN_IN_ATTEMPTS - 1);
+    expect(limiter.isBlocked(LAYLA)).toBe(false);
+  });
+
+  it('never holds back another email on the same device, nor the same email typed differently', () => {
+    const store = memoryStore();
+    const limiter = createAttemptLimiter(store);
+    failTimes(limiter, LAYLA, MAX_SIGN_IN_ATTEMPTS);
+    limiter.blockFor(LAYLA, MAX_WAIT_MS);
+    expect(limiter.isBlocked(' Layla@Manzil.AE ')).toBe(true);
+    expect(limiter.isBlocked(OMAR)).toBe(false);
+    expect(limiter.failures(OMAR)).toBe(0);
+    // Omar's own count starts from nothing and ends with his own success.
+    limiter.recordFailure(OMAR);
+    limiter.reset(OMAR);
+    expect(limiter.isBlocked(LAYLA)).toBe(true);
+    expect(createAttemptLimiter(store).isBlocked(OMAR)).toBe(false);
   });
 
   it('keeps the end time in the store, so a reload keeps the countdown and it still ends', () => {
     const store = memoryStore();
     const clock = manualClock();
-    failTimes(createAttemptLimiter(store, { now: clock.now }), 5);
+    createAttemptLimiter(store, { now: clock.now }).blockFor(LAYLA, 10 * 60_000);
     clock.advance(5 * 60_000);
     const reloaded = createAttemptLimiter(store, { now: clock.now });
-    expect(reloaded.isBlocked()).toBe(true);
-    expect(reloaded.remainingMs()).toBe(10 * 60_000);
-    clock.advance(10 * 60_000);
-    expect(createAttemptLimiter(store, { now: clock.now }).isBlocked()).toBe(false);
+    expect(reloaded.remainingMs(LAYLA)).toBe(5 * 60_000);
+    expect(reloaded.isBlocked(OMAR)).toBe(false);
+    clock.advance(5 * 60_000);
+    expect(createAttemptLimiter(store, { now: clock.now }).isBlocked(LAYLA)).toBe(false);
   });
 
-  it('a success or a password reset clears it at once, also for a limiter over the same store', () => {
+  it('a success or a password reset clears that email at once, also for a limiter over the same store, and leaves nothing stored', () => {
     const store = memoryStore();
     const clock = manualClock();
     const limiter = createAttemptLimiter(store, { now: clock.now });
-    failTimes(limiter, 5);
+    failTimes(limiter, LAYLA, 5);
     const otherTab = createAttemptLimiter(store, { now: clock.now });
-    expect(otherTab.isBlocked()).toBe(true);
-    otherTab.reset();
-    expect(limiter.isBlocked()).toBe(false);
-    expect(limiter.failures()).toBe(0);
+    expect(otherTab.isBlocked(LAYLA)).toBe(true);
+    otherTab.reset(LAYLA);
+    expect(limiter.isBlocked(LAYLA)).toBe(false);
+    expect(limiter.failures(LAYLA)).toBe(0);
     expect(store.data.size).toBe(0);
   });
 
-  it('forgets failures older than a block', () => {
+  it('forgets failures older than the longest wait', () => {
     const clock = manualClock();
     const limiter = createAttemptLimiter(memoryStore(), { now: clock.now });
-    failTimes(limiter, 4);
-    clock.advance(SIGN_IN_BLOCK_MS);
-    limiter.recordFailure();
-    expect(limiter.failures()).toBe(1);
-    expect(limiter.isBlocked()).toBe(false);
+    failTimes(limiter, LAYLA, 4);
+    clock.advance(MAX_WAIT_MS);
+    limiter.recordFailure(LAYLA);
+    expect(limiter.failures(LAYLA)).toBe(1);
+    expect(limiter.isBlocked(LAYLA)).toBe(false);
   });
 
-  it('blocks for as long as the server asked, never longer than a block', () => {
+  it('waits as long as the server asked, never longer than 15 minutes', () => {
     const clock = manualClock();
     const limiter = createAttemptLimiter(memoryStore(), { now: clock.now });
-    limiter.blockFor(30_000);
-    expect(limiter.remainingMs()).toBe(30_000);
-    limiter.blockFor(10_000); // a shorter wait does not cut a longer one
-    expect(limiter.remainingMs()).toBe(30_000);
-    limiter.blockFor(3_600_000);
-    expect(limiter.remainingMs()).toBe(SIGN_IN_BLOCK_MS);
+    limiter.blockFor(LAYLA, 30_000);
+    expect(limiter.remainingMs(LAYLA)).toBe(30_000);
+    limiter.blockFor(LAYLA, 10_000); // a shorter wait does not cut a longer one
+    expect(limiter.remainingMs(LAYLA)).toBe(30_000);
+    limiter.blockFor(LAYLA, 3_600_000);
+    expect(limiter.remainingMs(LAYLA)).toBe(MAX_WAIT_MS);
+    expect(MAX_WAIT_MS).toBe(15 * 60_000);
   });
 
   it('ignores an end time no clock of this app could have written, and anything unreadable', () => {
     const store = memoryStore();
     const clock = manualClock();
     const limiter = createAttemptLimiter(store, { now: clock.now });
-    store.setItem('manzil:sign-in-block', JSON.stringify({ failures: 5, lastFailureAt: clock.now(), blockedUntil: clock.now() + 86_400_000 }));
-    expect(limiter.isBlocked()).toBe(false);
-    store.setItem('manzil:sign-in-block', '5'); // the old, endless counter
-    expect(limiter.isBlocked()).toBe(false);
-    store.setItem('manzil:sign-in-block', '{not json');
-    expect(limiter.failures()).toBe(0);
+    store.setItem('manzil:sign-in-blocks', JSON.stringify({ [LAYLA]: { failures: 5, lastFailureAt: clock.now(), blockedUntil: clock.now() + 86_400_000 } }));
+    expect(limiter.isBlocked(LAYLA)).toBe(false);
+    store.setItem('manzil:sign-in-blocks', '[5]');
+    expect(limiter.isBlocked(LAYLA)).toBe(false);
+    store.setItem('manzil:sign-in-blocks', '{not json');
+    expect(limiter.failures(LAYLA)).toBe(0);
   });
 
   it('works without storage', () => {
     const limiter = createAttemptLimiter(null, { max: 2 });
-    limiter.recordFailure();
-    limiter.recordFailure();
-    expect(limiter.isBlocked()).toBe(true);
+    limiter.recordFailure(LAYLA);
+    limiter.recordFailure(LAYLA);
+    expect(limiter.isBlocked(LAYLA)).toBe(true);
+    expect(limiter.isBlocked(OMAR)).toBe(false);
   });
 
   it('tells subscribers about every change', () => {
     const limiter = createAttemptLimiter(memoryStore());
     const seen: number[] = [];
-    const unsubscribe = limiter.subscribe(() => seen.push(limiter.blockedUntil()));
-    failTimes(limiter, 5);
-    limiter.reset();
+    const unsubscribe = limiter.subscribe(() => seen.push(limiter.blockedUntil(LAYLA)));
+    failTimes(limiter, LAYLA, 5);
+    limiter.reset(LAYLA);
     unsubscribe();
-    limiter.recordFailure();
+    limiter.recordFailure(LAYLA);
     expect(seen).toHaveLength(6);
     expect(seen[4]).toBeGreaterThan(0);
     expect(seen[5]).toBe(0);
   });
 
   it('formats the wait as minutes and seconds, rounded up', () => {
-    expect(formatWait(SIGN_IN_BLOCK_MS)).toBe('15:00');
-    expect(formatWait(SIGN_IN_BLOCK_MS - 1)).toBe('15:00');
-    expect(formatWait(SIGN_IN_BLOCK_MS - 1000)).toBe('14:59');
+    expect(formatWait(MAX_WAIT_MS)).toBe('15:00');
+    expect(formatWait(MAX_WAIT_MS - 1)).toBe('15:00');
+    expect(formatWait(MAX_WAIT_MS - 1000)).toBe('14:59');
     expect(formatWait(5_000)).toBe('0:05');
     expect(formatWait(0)).toBe('0:00');
   });
 
-  it('uses the exact message', () => {
+  it('uses the exact messages', () => {
     expect(TOO_MANY_ATTEMPTS_MESSAGE).toBe('Too many login attempts. Please wait before trying again.');
+    expect(SIGN_UP_SUCCESS_MESSAGE).toBe('Registration successful! Please check your email to verify your account.');
   });
 });
 
@@ -190,24 +210,24 @@ describe("the server's wait (Retry-After)", () => {
   async function waitAfter(headers: Record<string, string>) {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 'over_request_rate_limit' }), { status: 429, headers }));
     await fetchNotingRetryAfter('http://127.0.0.1:54321/auth/v1/token?grant_type=password');
-    return serverWaitMs({ status: 429, code: 'over_request_rate_limit' }, SIGN_IN_BLOCK_MS);
+    return serverWaitMs({ status: 429, code: 'over_request_rate_limit' });
   }
 
   it('reads Retry-After in seconds', async () => {
     expect(await waitAfter({ 'Retry-After': '42' })).toBe(42_000);
   });
 
-  it('never waits longer than the block', async () => {
-    expect(await waitAfter({ 'Retry-After': '86400' })).toBe(SIGN_IN_BLOCK_MS);
+  it('never waits longer than 15 minutes', async () => {
+    expect(await waitAfter({ 'Retry-After': '86400' })).toBe(MAX_WAIT_MS);
   });
 
   it('waits a minute when the server gives no usable wait (hosted GoTrue sends none)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + 10_000); // past the last noted header
-      expect(await waitAfter({})).toBe(UNKNOWN_SERVER_WAIT_MS);
+      expect(await waitAfter({})).toBe(DEFAULT_WAIT_MS);
       vi.setSystemTime(Date.now() + 10_000);
-      expect(await waitAfter({ 'Retry-After': 'soon' })).toBe(UNKNOWN_SERVER_WAIT_MS);
+      expect(await waitAfter({ 'Retry-After': 'soon' })).toBe(DEFAULT_WAIT_MS);
     } finally {
       vi.useRealTimers();
     }
@@ -224,13 +244,16 @@ describe('sign-in behind the limiter', () => {
   };
   const credentials = { email: 'a@b.co', password: 'Wrong1234' };
 
-  it('counts wrong passwords, then refuses without asking the server', async () => {
+  it('counts wrong passwords, then refuses that email without asking the server, but not another', async () => {
     const limiter = createAttemptLimiter(null);
     const { client, calls } = clientAnswering({ message: 'Invalid login credentials', status: 400, code: 'invalid_credentials' });
-    for (let i = 0; i < 4; i++) expect(await signInWithLimit(credentials, { client, limiter })).toEqual({ status: 'failed', message: 'Invalid login credentials' });
+    const failed = { status: 'failed', message: 'Invalid login credentials', code: 'invalid_credentials' };
+    for (let i = 0; i < 4; i++) expect(await signInWithLimit(credentials, { client, limiter })).toEqual(failed);
     expect(await signInWithLimit(credentials, { client, limiter })).toEqual({ status: 'blocked' });
     expect(await signInWithLimit(credentials, { client, limiter })).toEqual({ status: 'blocked' });
     expect(calls).toHaveLength(5);
+    expect(await signInWithLimit({ email: 'other@b.co', password: 'Wrong1234' }, { client, limiter })).toEqual(failed);
+    expect(calls).toHaveLength(6);
   });
 
   it('does not count an unconfirmed email or an outage as a wrong password', async () => {
@@ -242,7 +265,7 @@ describe('sign-in behind the limiter', () => {
       const { client } = clientAnswering(error);
       for (let i = 0; i < 6; i++) expect((await signInWithLimit(credentials, { client, limiter })).status).toBe('failed');
     }
-    expect(limiter.failures()).toBe(0);
+    expect(limiter.failures(credentials.email)).toBe(0);
   });
 
   it("blocks for the server's Retry-After on a 429", async () => {
@@ -251,15 +274,16 @@ describe('sign-in behind the limiter', () => {
     await fetchNotingRetryAfter('http://127.0.0.1:54321/auth/v1/token?grant_type=password');
     const { client } = clientAnswering({ message: 'Request rate limit reached', status: 429, code: 'over_request_rate_limit' });
     expect(await signInWithLimit(credentials, { client, limiter })).toEqual({ status: 'blocked' });
-    expect(limiter.remainingMs()).toBeGreaterThan(29_000);
-    expect(limiter.remainingMs()).toBeLessThanOrEqual(30_000);
+    expect(limiter.remainingMs(credentials.email)).toBeGreaterThan(29_000);
+    expect(limiter.remainingMs(credentials.email)).toBeLessThanOrEqual(30_000);
+    expect(limiter.isBlocked('other@b.co')).toBe(false);
   });
 
   it('a success clears the count', async () => {
     const limiter = createAttemptLimiter(null);
-    limiter.recordFailure();
-    limiter.recordFailure();
+    limiter.recordFailure(credentials.email);
+    limiter.recordFailure(credentials.email);
     expect(await signInWithLimit(credentials, { client: clientAnswering(null).client, limiter })).toEqual({ status: 'signed-in' });
-    expect(limiter.failures()).toBe(0);
+    expect(limiter.failures(credentials.email)).toBe(0);
   });
 });

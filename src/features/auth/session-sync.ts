@@ -5,6 +5,7 @@ import { isPublicQueryKey } from '@/lib/query-roots';
 import { setSessionState } from '@/lib/session';
 import { whenIdle } from '@/lib/idle';
 import { loadAuthClient, mayHaveSession, supabase } from '@/lib/supabase';
+import { sendPendingSignOutsWhenOnline } from './deferred-sign-out';
 
 // Keeps the shared session store in step with supabase-js: every auth event updates user and
 // session. supabase-js restores the previous visit's session from localStorage and treats one
@@ -48,6 +49,16 @@ function confirmationLinkToken(): string | null {
   return params.get('type') === 'signup' ? params.get('access_token') : null;
 }
 
+/**
+ * supabase-js takes a link's session out of the address by setting the fragment to '', which
+ * leaves a bare '#' behind ('/#'): the address is put back as it would be without the link.
+ */
+export function cleanAddressAfterAuthLink() {
+  if (typeof window === 'undefined') return;
+  const { href, hash } = window.location;
+  if (hash === '' && href.endsWith('#')) window.history.replaceState(window.history.state, '', href.slice(0, -1));
+}
+
 export function startSessionSync(queryClient: QueryClient) {
   let confirmationToken = confirmationLinkToken();
   const apply = (event: AuthChangeEvent | 'INITIAL', session: Session | null) => {
@@ -65,6 +76,9 @@ export function startSessionSync(queryClient: QueryClient) {
       queryClient.getMutationCache().clear();
     }
   };
+  // Sign-outs made without a connection reach the server when it is back (and on the next visit).
+  sendPendingSignOutsWhenOnline();
+  window.addEventListener('online', sendPendingSignOutsWhenOnline);
   let unsubscribe: (() => void) | undefined;
   let stopped = false;
   const listen = () =>
@@ -76,7 +90,11 @@ export function startSessionSync(queryClient: QueryClient) {
           setTimeout(() => apply(event, session), 0);
         });
         unsubscribe = () => data.subscription.unsubscribe();
-        void auth.getSession().then(({ data: current }) => apply('INITIAL', current.session));
+        void auth.getSession().then(({ data: current }) => {
+          // The client has read any link in the address by now.
+          cleanAddressAfterAuthLink();
+          apply('INITIAL', current.session);
+        });
       },
       // The auth chunk could not be fetched (offline on a first visit): try again online.
       () => window.addEventListener('online', () => void listen(), { once: true }),
@@ -89,6 +107,7 @@ export function startSessionSync(queryClient: QueryClient) {
     whenIdle(() => void listen());
   }
   return () => {
+    window.removeEventListener('online', sendPendingSignOutsWhenOnline);
     stopped = true;
     unsubscribe?.();
     clearExpiryTimer();

@@ -1,15 +1,8 @@
 import { supabase, type DbClient } from '@/lib/supabase';
 import { writeErrorFrom } from '@/offline/write-error';
-import { signInLimiter, TOO_MANY_ATTEMPTS_MESSAGE, type AttemptLimiter } from './attempt-limiter';
+import { DEFAULT_WAIT_MS, MAX_WAIT_MS, signInLimiter, TOO_MANY_ATTEMPTS_MESSAGE, type AttemptLimiter } from './attempt-limiter';
 
 const UNEXPECTED = 'An unexpected error occurred';
-
-/**
- * How long to wait when the server cannot say: a minute, then the user may try again. An attempt
- * made while the server still holds its lock is refused without counting as a failure, so a short
- * guess costs nothing but another countdown.
- */
-export const UNKNOWN_SERVER_WAIT_MS = 60_000;
 
 /** The provider's message, else the generic one; any 429 is the too-many-attempts message. */
 export function providerMessage(error: { message?: string; status?: number } | null | undefined) {
@@ -24,24 +17,27 @@ export function providerMessage(error: { message?: string; status?: number } | n
  * of every 429 and writeErrorFrom hands back the one just seen. The local server sends
  * Retry-After with every 429. Hosted GoTrue sends none on its request rate limit, and a browser
  * reads the header of another origin's answer only when CORS exposes it; without one the wait is
- * UNKNOWN_SERVER_WAIT_MS. The wait never exceeds the client's own block.
+ * DEFAULT_WAIT_MS. A guess made too early is refused without counting, so a short guess costs
+ * nothing but another countdown. The wait never exceeds maxMs.
  */
-export function serverWaitMs(error: unknown, maxMs: number): number {
+export function serverWaitMs(error: unknown, maxMs = MAX_WAIT_MS): number {
   const noted = writeErrorFrom(error, 429).retryAfterMs;
-  return Math.min(noted && noted > 0 ? noted : UNKNOWN_SERVER_WAIT_MS, maxMs);
+  return Math.min(noted && noted > 0 ? noted : DEFAULT_WAIT_MS, maxMs);
 }
 
-export type SignInResult = { status: 'signed-in' } | { status: 'blocked' } | { status: 'failed'; message: string };
+export type SignInResult = { status: 'signed-in' } | { status: 'blocked' } | { status: 'failed'; message: string; code?: string };
 
 /**
- * Password sign-in behind the browser's limiter: nothing is sent while blocked, a wrong email or
- * password counts towards the block, and the server's 429 blocks for as long as it asks.
+ * Password sign-in behind the browser's limiter, per email: nothing is sent for an email that must
+ * wait, a wrong password counts towards that email's wait, and the server's 429 makes the email
+ * wait as long as the server asks. Other emails are never held back.
  */
 export async function signInWithLimit(
   credentials: { email: string; password: string },
   { client = supabase, limiter = signInLimiter }: { client?: DbClient; limiter?: AttemptLimiter } = {},
 ): Promise<SignInResult> {
-  if (limiter.isBlocked()) return { status: 'blocked' };
+  const { email } = credentials;
+  if (limiter.isBlocked(email)) return { status: 'blocked' };
   let error: { message?: string; status?: number; code?: string } | null;
   try {
     ({ error } = await client.auth.signInWithPassword(credentials));
@@ -49,14 +45,14 @@ export async function signInWithLimit(
     error = thrown as Error;
   }
   if (!error) {
-    limiter.reset();
+    limiter.reset(email);
     return { status: 'signed-in' };
   }
   if (error.status === 429) {
-    limiter.blockFor(serverWaitMs(error, limiter.blockMs));
+    limiter.blockFor(email, serverWaitMs(error));
     return { status: 'blocked' };
   }
   // Only a wrong email or password counts: not an unconfirmed email, an outage or being offline.
-  if (error.code === 'invalid_credentials') limiter.recordFailure();
-  return limiter.isBlocked() ? { status: 'blocked' } : { status: 'failed', message: providerMessage(error) };
+  if (error.code === 'invalid_credentials') limiter.recordFailure(email);
+  return limiter.isBlocked(email) ? { status: 'blocked' } : { status: 'failed', message: providerMessage(error), code: error.code };
 }

@@ -1,20 +1,30 @@
 import { notifications } from '@mantine/notifications';
-import { supabase } from '@/lib/supabase';
+import { endSessionOnDevice, supabase } from '@/lib/supabase';
+import { rememberSignOut, sendPendingSignOutsWhenOnline } from './deferred-sign-out';
+
+/**
+ * No answer from the server (offline, or a gateway error): supabase-js's AuthRetryableFetchError,
+ * matched by name (importing auth-js's own check would put the auth client on every page).
+ */
+const noAnswer = (error: { name?: string }) => error.name === 'AuthRetryableFetchError';
 
 /**
  * Signs out everywhere this session is known. supabase-js already clears the local session when
  * the server answers 401, 403 or 404 (an already-ended session), so only other failures are shown.
+ * Without a connection the session ends on this device at once and its sign-out is sent to the
+ * server when the connection returns (deferred-sign-out.ts).
  */
 export async function signOut(): Promise<boolean> {
-  const { error } = await supabase.auth.signOut();
-  if (error && ![401, 403, 404].includes(error.status ?? 0)) {
+  // Known to be offline: no request (with an expired access token supabase-js would first retry
+  // a refresh for half a minute).
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  const error = offline ? null : (await supabase.auth.signOut()).error;
+  if (offline || (error && noAnswer(error))) {
+    await endSessionOnDevice((refreshToken) => rememberSignOut(refreshToken));
+    sendPendingSignOutsWhenOnline();
+  } else if (error && ![401, 403, 404].includes(error.status ?? 0)) {
     console.error('Sign out failed:', error);
-    // supabase-js ends a session only with the server's agreement, so offline it stays signed in.
-    // (Matched by name: importing auth-js's own check would put the auth client on every page.)
-    const message = error.name === 'AuthRetryableFetchError'
-      ? 'You are offline. Signing out needs a connection; please try again when you are back online.'
-      : error.message;
-    notifications.show({ title: 'Sign Out Error', message, color: 'red' });
+    notifications.show({ title: 'Sign Out Error', message: error.message, color: 'red' });
     return false;
   }
   notifications.show({ message: 'You have been successfully logged out', color: 'teal' });

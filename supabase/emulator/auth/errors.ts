@@ -43,8 +43,18 @@ export const emailExists = () =>
 
 export const overRequestRateLimit = (retryAfterSeconds: number) =>
   new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, retryAfterSeconds);
+/** The hourly email limit ([auth.rate_limit] email_sent). */
 export const overEmailRateLimit = (retryAfterSeconds: number) =>
   new AuthApiError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded', {}, retryAfterSeconds);
+/** One email per address per [auth.email] max_frequency, in GoTrue's words. */
+export const overEmailFrequency = (retryAfterSeconds: number) =>
+  new AuthApiError(
+    429,
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${retryAfterSeconds} seconds.`,
+    {},
+    retryAfterSeconds,
+  );
 
 /** A limiter's refusal as GoTrue answers it. */
 export function fromRateLimited(error: RateLimited) {

@@ -13,6 +13,7 @@ import {
   fromRateLimited,
   invalidCredentials,
   otpExpired,
+  overEmailFrequency,
   overEmailRateLimit,
   overRequestRateLimit,
   validationFailed,
@@ -97,6 +98,8 @@ export function createAuthApp(ctx: EmulatorContext) {
     await sendEmailIfUser(ctx, await readBody(c), 'recovery', redirectParam(ctx, c));
     return c.json({});
   });
+  // supabase-js auth.resend: the sign-up confirmation again, under the same limits as every
+  // email (per address and per client), answering the same whether or not the email has an account.
   app.post('/resend', async (c) => {
     const body = await readBody(c);
     if (optionalString(body, 'type') !== 'signup') throw validationFailed('Only type "signup" can be resent by this emulator');
@@ -161,7 +164,8 @@ async function grantToken(ctx: EmulatorContext, grantType: string | undefined, b
  * right one: an address that failed 5 times for this email waits (30 s, doubling up to 15 minutes);
  * when the email has failed 20 times from anywhere, every address that failed on it waits too.
  * Addresses that never failed pass, so an attacker cannot lock the owner out, and a new password
- * (a reset) lifts the email's locks at once. The 429 carries the wait as Retry-After.
+ * (a reset) lifts the email's locks at once. The 429 carries the wait as Retry-After, from the
+ * failure that starts the lock on.
  */
 async function passwordGrant(ctx: EmulatorContext, body: Json, address: string): Promise<SessionJson> {
   const email = optionalString(body, 'email')?.trim().toLowerCase();
@@ -169,15 +173,19 @@ async function passwordGrant(ctx: EmulatorContext, body: Json, address: string):
   const password = optionalString(body, 'password') ?? '';
   const { failedSignIns, failedSignInsPerEmail } = ctx.limits;
   const pair = signInPairKey(email, address);
-  const wait = Math.max(
-    failedSignIns.retryAfter(pair),
-    failedSignIns.failures(pair) > 0 ? failedSignInsPerEmail.retryAfter(email) : 0,
-  );
+  const lockWait = () =>
+    Math.max(failedSignIns.retryAfter(pair), failedSignIns.failures(pair) > 0 ? failedSignInsPerEmail.retryAfter(email) : 0);
+  const wait = lockWait();
   if (wait > 0) throw overRequestRateLimit(wait);
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.deleted_at || !(await passwordMatches(user, password))) {
     failedSignIns.fail(pair);
     failedSignInsPerEmail.record(email);
+    // The failure that starts a lock is answered with it, so the client learns the wait at once
+    // (and shows it) instead of guessing one after a plain 400. It tells no more than the 400:
+    // the password was wrong either way.
+    const locked = lockWait();
+    if (locked > 0) throw overRequestRateLimit(locked);
     throw invalidCredentials();
   }
   failedSignIns.reset(pair);
@@ -186,10 +194,15 @@ async function passwordGrant(ctx: EmulatorContext, body: Json, address: string):
   return ctx.db.transaction((tx) => startSession(tx, user.id, false));
 }
 
-/** One email to this address now, or 429: at most one per max_frequency and email_sent per hour. */
+/**
+ * One email to this address now, or 429 with Retry-After: at most one per max_frequency and
+ * email_sent per hour, as GoTrue limits sign-up, recovery and resend emails.
+ */
 function takeEmailSend(limits: Limits, email: string) {
-  const wait = Math.max(limits.emailInterval.retryAfter(email), limits.emailsPerAddress.retryAfter(email));
-  if (wait > 0) throw overEmailRateLimit(wait);
+  const hourly = limits.emailsPerAddress.retryAfter(email);
+  if (hourly > 0) throw overEmailRateLimit(Math.max(hourly, limits.emailInterval.retryAfter(email)));
+  const interval = limits.emailInterval.retryAfter(email);
+  if (interval > 0) throw overEmailFrequency(interval);
   limits.emailInterval.record(email);
   limits.emailsPerAddress.record(email);
 }

@@ -2,13 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Box, Button, Group, List, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { closeAuthDialog, setAuthDialogMode, useAuthDialog } from '@/lib/auth-dialog';
 import { supabase } from '@/lib/supabase';
-import { formatWait, TOO_MANY_ATTEMPTS_MESSAGE } from '../attempt-limiter';
+import { emailKey, formatWait, TOO_MANY_ATTEMPTS_MESSAGE } from '../attempt-limiter';
 import { credentialsSchema, resetRequestSchema, type Credentials } from '../credentials-schema';
 import { providerMessage, signInWithLimit } from '../sign-in';
+import { confirmationRedirect, SIGN_UP_SUCCESS_MESSAGE } from '../sign-up';
 import { useSignInBlock } from '../use-sign-in-block';
+import { ConfirmEmailNotice } from './confirm-email-notice';
 
 type Mode = 'signIn' | 'signUp' | 'reset';
 
@@ -23,18 +25,25 @@ export function AuthDialog() {
     defaultValues: { email: '', password: '' },
   });
   const { isSubmitting } = form.formState;
-  const blockedMs = useSignInBlock();
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
+  // Only the email typed waits: another account signs in on this device as usual.
+  const blockedMs = useSignInBlock(typedEmail);
   const blocked = mode === 'signIn' && blockedMs > 0;
   const blockNoticeId = useId();
+  // The email a confirmation link was sent to (after sign-up), or that a sign-in found unconfirmed.
+  const [confirmation, setConfirmation] = useState<{ email: string; justSent: boolean } | null>(null);
+  const showConfirmation = confirmation !== null && (confirmation.justSent || emailKey(typedEmail) === emailKey(confirmation.email));
 
   const close = () => {
     setProblems([]);
     setResetMode(false);
+    setConfirmation(null);
     closeAuthDialog();
   };
 
   const switchMode = (next: Mode) => {
     setProblems([]);
+    setConfirmation(null);
     form.clearErrors();
     if (next === 'reset') setResetMode(true);
     else {
@@ -58,14 +67,21 @@ export function AuthDialog() {
       return close();
     }
     if (mode === 'signUp') {
-      const { error } = await supabase.auth.signUp({ email, password, options: { emailRedirectTo: `${window.location.origin}/` } });
+      const { error } = await supabase.auth.signUp({ email, password, options: { emailRedirectTo: confirmationRedirect() } });
       if (error) return setProblems([providerMessage(error)]);
-      return succeed('Registration successful! Please check your email to verify your account.');
+      // The toast passes; the dialog keeps saying where the email went, with a way to resend it.
+      notifications.show({ message: SIGN_UP_SUCCESS_MESSAGE, color: 'teal' });
+      form.reset({ email, password: '' });
+      return setConfirmation({ email, justSent: true });
     }
+    setConfirmation(null);
     const result = await signInWithLimit({ email, password });
     // Blocked: the countdown says it all, and no stale message is left once it ends.
     if (result.status === 'blocked') return;
-    if (result.status === 'failed') return setProblems([result.message]);
+    if (result.status === 'failed') {
+      if (result.code === 'email_not_confirmed') setConfirmation({ email, justSent: false });
+      return setProblems([result.message]);
+    }
     succeed('Successfully logged in');
   };
 
@@ -77,6 +93,25 @@ export function AuthDialog() {
   };
 
   const title = mode === 'signUp' ? 'Sign Up' : mode === 'reset' ? 'Reset your password' : 'Sign In';
+  const checkingEmail = mode === 'signUp' && confirmation?.justSent === true;
+
+  if (checkingEmail) {
+    return (
+      <Modal opened={dialog.opened} onClose={close} title="Confirm your email" centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+        <Stack>
+          <ConfirmEmailNotice key={confirmation.email} email={confirmation.email} justSent />
+          <Group justify="space-between">
+            <Anchor component="button" type="button" size="sm" onClick={() => switchMode('signIn')}>
+              Already confirmed? Sign In
+            </Anchor>
+            <Button variant="subtle" type="button" onClick={close}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  }
   const submitLabel = mode === 'signUp' ? 'Sign Up' : mode === 'reset' ? 'Send reset link' : 'Sign In';
 
   return (
@@ -102,6 +137,7 @@ export function AuthDialog() {
               {...form.register('password')}
             />
           )}
+          {mode === 'signIn' && confirmation && showConfirmation && <ConfirmEmailNotice key={confirmation.email} email={confirmation.email} justSent={false} />}
           {mode === 'signIn' && (
             <Anchor component="button" type="button" size="sm" onClick={() => switchMode('reset')} style={{ alignSelf: 'flex-start' }}>
               Forgot password?

@@ -33,8 +33,8 @@ export function ResetPasswordForm() {
     setProblem(null);
     const { error } = await supabase.auth.updateUser({ password });
     if (error) return setProblem(error.message || 'An unexpected error occurred');
-    // The owner proved who they are: the sign-in block ends now, as the server's locks on the email do.
-    signInLimiter.reset();
+    // The owner proved who they are: the email's sign-in wait ends now, as the server's locks on it do.
+    if (user.email) signInLimiter.reset(user.email);
     notifications.show({ message: 'Your password has been updated', color: 'teal' });
     form.reset();
     void navigate({ to: '/' });
