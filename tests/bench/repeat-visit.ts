@@ -1,6 +1,7 @@
 // Repeat visits with the service worker installed: the time from navigation start until the
 // home page's first property card, and a property page's listing title, are in the page. Online
-// (precached shell, NetworkFirst reads) and offline (everything from the worker's caches).
+// (precached shell, the network's reads), offline (the shell from the worker, the reads kept on
+// the device), and on weak signal (online, but every API request hangs: the kept reads again).
 import type { BrowserContext, Page } from 'playwright-core';
 import { storedQueryCache } from '../e2e/support.ts';
 import type { BrowserApp } from './browser-app.ts';
@@ -61,8 +62,8 @@ async function waitUntilKept(page: Page, json: string) {
 
 export interface RepeatVisitFigures {
   runs: number;
-  /** Median ms from navigation start to content, by page, with the worker online and offline. */
-  pages: { page: string; onlineMs: number; offlineMs: number }[];
+  /** Median ms from navigation start to content, by page: online, offline, and with every API request held open. */
+  pages: { page: string; onlineMs: number; offlineMs: number; weakSignalMs: number }[];
 }
 
 export async function benchRepeatVisit({ browser, appUrl }: BrowserApp): Promise<RepeatVisitFigures> {
@@ -97,6 +98,10 @@ export async function benchRepeatVisit({ browser, appUrl }: BrowserApp): Promise
   await settled.close();
   await context.setOffline(true);
   const offline = await timeToContent(context, appUrl, paths);
+  await context.setOffline(false);
+  // Weak signal: the browser says online, and the API never answers.
+  await context.route(/:54321\//, () => new Promise<void>(() => undefined));
+  const weakSignal = await timeToContent(context, appUrl, paths);
   await context.close();
 
   console.log(`\nrepeat visit with the service worker, navigation start to content in the page (median of ${RUNS}, Chromium, local emulator):`);
@@ -105,7 +110,11 @@ export async function benchRepeatVisit({ browser, appUrl }: BrowserApp): Promise
     ['property page (listing title)', 1],
   ] as const;
   for (const [label, i] of rows) {
-    console.log(`  ${label.padEnd(34)} online ${`${online[i].toFixed(0)} ms`.padStart(7)}   offline ${`${offline[i].toFixed(0)} ms`.padStart(7)}`);
+    const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(7);
+    console.log(`  ${label.padEnd(34)} online ${ms(online[i])}   offline ${ms(offline[i])}   weak signal ${ms(weakSignal[i])}`);
   }
-  return { runs: RUNS, pages: rows.map(([label, i]) => ({ page: label, onlineMs: Math.round(online[i]), offlineMs: Math.round(offline[i]) })) };
+  return {
+    runs: RUNS,
+    pages: rows.map(([label, i]) => ({ page: label, onlineMs: Math.round(online[i]), offlineMs: Math.round(offline[i]), weakSignalMs: Math.round(weakSignal[i]) })),
+  };
 }
