@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FOOTER_AREAS } from '@/components/site-footer';
 import { buildSearchQuery, SEARCH_PAGE_SIZE, searchListings } from '@/features/listings/api/search-listings';
 import type { SearchFilters } from '@/features/listings/filters';
 import { listingsPageFilters } from '@/features/listings/listings-pages';
@@ -133,6 +134,12 @@ describe('search: rules', () => {
     const rentPage = await searchListings(search.emulator.client(), listingsPageFilters('/rent', {}));
     expect(rentPage.items.length).toBeGreaterThan(0);
     expect(rentPage.items.map((p) => p.status)).toEqual(rentPage.items.map(() => 'available'));
+  });
+
+  it("each of the footer's Popular areas finds seeded listings", async () => {
+    for (const area of FOOTER_AREAS) {
+      expect((await appIds({ location: area.location })).count, area.location).toBeGreaterThan(0);
+    }
   });
 
   it('newest puts currently featured listings first; price sorts are strictly by price, unpriced last', async () => {
