@@ -178,5 +178,5 @@ test('commercial search: the sector and Rent/Buy choice search only that commerc
   await page.getByRole('button', { name: 'Filter results' }).click();
   const type = page.getByRole('dialog', { name: 'Filter results' }).getByLabel('Property type');
   await expect(type).toHaveValue('office');
-  await expect(type.locator('optgroup[label="Commercial"] option')).toHaveText(['Any commercial', 'Office', 'Retail', 'Warehouse / Industrial', 'Land']);
+  await expect(type.locator('optgroup[label="Commercial"] option')).toHaveText(['Any commercial', 'Office', 'Retail', 'Warehouse / Industrial', 'Land', 'Other commercial']);
 });
