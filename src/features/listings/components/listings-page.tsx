@@ -98,11 +98,10 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
           </Text>
         )}
       </Stack>
-      {/* Kept offline: said before anything else of the results, where it is seen. */}
+      {/* Listings kept on the device, shown offline: said above the form and the results, where it is seen. */}
       {pages.items.length > 0 && !pages.isPaused && <OfflineNotice savedAt={pages.savedAt} />}
-      {/* /buy and /rent show the whole form from a tablet's width up; on a phone it would push
-          the first listing below the screen, so there it is behind 'Filter results', as on
-          /search-results. */}
+      {/* /buy and /rent show the whole form from 576 px up; on a phone it would push the first
+          listing below the screen, so there it is behind 'Filter results', as on /search-results. */}
       {page.listingType && (
         <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" visibleFrom={FORM_ON_PAGE_FROM}>
           <LazySearchForm listingType={page.listingType} defaultValues={fullSearch} />
