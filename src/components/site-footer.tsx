@@ -1,5 +1,6 @@
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { MANZIL_WHATSAPP_URL } from '@/lib/manzil-contact';
 import { AnchorLink } from './anchor-link';
 
 const COLUMNS = [
@@ -42,20 +43,20 @@ const COLUMNS = [
 ] as const;
 
 /**
- * Footer area links. Locations match by normalised name, so 'businessbay' finds Business Bay; the
- * ambiguous short forms ('downtown', 'marina' also match Abu Dhabi's) are spelled out.
+ * Footer area links, Abu Dhabi's first (areas with listings), then Dubai's best known. Locations
+ * match by normalised name, so 'businessbay' finds Business Bay; the ambiguous short forms
+ * ('downtown', 'marina' also match Abu Dhabi's) are spelled out.
  */
-const AREAS = [
-  { location: 'Downtown Dubai', label: 'Downtown Dubai' },
+export const FOOTER_AREAS = [
+  { location: 'Al Reem Island', label: 'Al Reem Island' },
+  { location: 'Saadiyat Island', label: 'Saadiyat Island' },
+  { location: 'Yas Island', label: 'Yas Island' },
+  { location: 'Al Raha Beach', label: 'Al Raha Beach' },
+  { location: 'Khalifa City', label: 'Khalifa City' },
+  { location: 'Abu Dhabi Marina', label: 'Abu Dhabi Marina' },
   { location: 'Dubai Marina', label: 'Dubai Marina' },
-  { location: 'Palm Jumeirah', label: 'Palm Jumeirah' },
-  { location: 'jbr', label: 'JBR' },
-  { location: 'businessbay', label: 'Business Bay' },
-  { location: 'arabianranches', label: 'Arabian Ranches' },
+  { location: 'Downtown Dubai', label: 'Downtown Dubai' },
 ] as const;
-
-/** The external contact page: Manzil's WhatsApp line. */
-export const EXTERNAL_CONTACT_URL = 'https://wa.me/97125550100';
 
 export function SiteFooter() {
   return (
@@ -81,12 +82,12 @@ export function SiteFooter() {
               Popular areas
             </Title>
             <Stack gap={6}>
-              {AREAS.map((area) => (
+              {FOOTER_AREAS.map((area) => (
                 <AnchorLink key={area.location} to="/search-results" search={{ location: area.location }} size="sm" c="dark.7">
                   {area.label}
                 </AnchorLink>
               ))}
-              <Anchor href={EXTERNAL_CONTACT_URL} target="_blank" rel="noopener noreferrer" size="sm" c="dark.7">
+              <Anchor href={MANZIL_WHATSAPP_URL} target="_blank" rel="noopener noreferrer" size="sm" c="dark.7">
                 Chat with us on WhatsApp
               </Anchor>
             </Stack>

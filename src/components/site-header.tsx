@@ -5,11 +5,12 @@ import { InstallApp } from './install-app';
 import { SyncStatus } from './sync-status';
 import { LazyDrawer } from './lazy-overlays';
 
-const NAV = [
+/** The header's links for everyone. */
+export const NAV = [
   { to: '/', label: 'Home' },
   { to: '/buy', label: 'Buy' },
   { to: '/rent', label: 'Rent' },
-  { to: '/search-results', label: 'House Prices' },
+  { to: '/house-price-index', label: 'House Prices' },
   { to: '/commercial-property', label: 'Commercial' },
 ] as const;
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SaveButton } from '@/features/saved/save-button';
 import { ListingsPage } from '@/features/listings/components/listings-page';
 import { searchParamsSchema } from '@/features/listings/filters';
-import { listingsHeading, listingsPageFilters } from '@/features/listings/listings-pages';
+import { isNarrowed, listingsHeading, listingsPageFilters } from '@/features/listings/listings-pages';
 import { breadcrumbLd } from '@/lib/json-ld';
 import { pageHead } from '@/lib/seo';
 import { loadSearchPages } from './-components/load-search-pages';
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/buy')({
   loader: ({ context, deps }) => loadSearchPages(context.queryClient, deps.filters, deps.page),
   head: ({ match }) =>
     pageHead({
-      title: match.search.location ? listingsHeading('/buy', match.search) : 'Property for sale in Abu Dhabi',
+      title: isNarrowed(match.search) ? listingsHeading('/buy', match.search) : 'Property for sale in Abu Dhabi',
       description: 'Villas, apartments, townhouses and penthouses for sale in Abu Dhabi and the UAE, featured listings first.',
       path: '/buy',
       jsonLd: [breadcrumbLd([{ label: 'Home', to: '/' }, { label: 'Properties for Sale' }], '/buy')],

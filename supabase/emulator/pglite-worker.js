@@ -6,6 +6,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { dataDir, textTypes } = workerData;
@@ -24,7 +25,7 @@ function errorFields(error) {
 try {
   const pglite = await PGlite.create({
     dataDir,
-    extensions: { pgcrypto, pg_trgm },
+    extensions: { pgcrypto, pg_trgm, unaccent },
     parsers: Object.fromEntries(textTypes.map((oid) => [oid, (v) => v])),
   });
   parentPort.on('message', async ({ id, op, sql, params }) => {

@@ -19,7 +19,7 @@ async function seededCount(area: string, listingType: 'sale' | 'rent') {
     .from('properties')
     .select('id', { count: 'exact', head: true })
     .like('location_key', `%${key}%`)
-    .in('status', ['available', 'let_agreed'])
+    .eq('status', 'available')
     .eq('listing_type', listingType);
   if (error) throw error;
   return count ?? 0;

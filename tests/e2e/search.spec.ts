@@ -91,7 +91,7 @@ test('no results: message, then Go Back returns to the previous page', async ({ 
 
 test('sorting by price low to high orders the prices on screen', async ({ page }) => {
   await page.goto('/search-results?type=sale');
-  await expect(page.getByRole('heading', { level: 1, name: 'Search Results' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Properties for sale' })).toBeVisible();
   await expect(page.locator('article').first()).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Sort: Newest listed' }).click();
   await page.getByRole('menuitem', { name: 'Price: low to high' }).click();
@@ -160,7 +160,7 @@ test('a results page opened afresh draws its first cards, then the rest; a reloa
 
 test('Save search: signed out asks to sign in, signed in saves it', async ({ page }) => {
   await page.goto('/search-results?location=Yas%20Island&property_type=villa&type=sale');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Properties for sale in Yas Island');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Villas for sale in Yas Island');
   await page.getByRole('button', { name: 'Save search' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Sign in to save this search')).toBeVisible();
@@ -175,7 +175,8 @@ test('Save search: signed out asks to sign in, signed in saves it', async ({ pag
 test('the search form fits a phone screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/rent');
-  const form = page.getByRole('search', { name: 'Property search' });
+  await page.getByRole('button', { name: 'Filter results' }).click();
+  const form = page.getByRole('dialog', { name: 'Filter results' }).getByRole('search', { name: 'Property search' });
   for (const label of ['Location', 'Keywords', 'Property type', 'Added to site', 'Min rent (AED a year)', 'Max rent (AED a year)', 'Min bedrooms', 'Max bedrooms']) {
     await expect(form.getByLabel(label, { exact: true })).toBeVisible();
   }
@@ -186,8 +187,9 @@ test('the search form fits a phone screen', async ({ page }) => {
   await expect(page).toHaveURL(/\/search-results\?.*property_type=apartment.*type=rent|type=rent.*property_type=apartment/);
 });
 
-test('the search form arrives without moving the results: its placeholder takes its size on a phone, a tablet and a laptop', async ({ page }) => {
-  for (const width of [360, 600, 1280]) {
+test('the search form arrives without moving the results: its placeholder takes its size on a tablet and a laptop', async ({ page }) => {
+  // (On a phone the form is in the 'Filter results' drawer, with no results under it.)
+  for (const width of [600, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     // Held back until the placeholder has been measured.
     const release = await holdChunk(page, /\/search-form-[^/]*\.js$/);
@@ -214,4 +216,56 @@ test('Sort pressed before its menu has loaded opens the menu once it arrives', a
   await page.getByRole('menuitem', { name: 'Price: low to high' }).click();
   await expect(page.getByRole('button', { name: 'Sort: Price: low to high' })).toBeVisible();
   await expect(page).toHaveURL(/sort=price_asc/);
+});
+
+test('on a phone /buy and /rent start with the listings: filters behind Filter results, the offline note near the top', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/buy', '/rent']) {
+    await page.goto(path);
+    const firstCard = page.getByRole('article').first();
+    await expect(firstCard).toBeVisible();
+    // The first listing starts within the first screen, and the page's own form is not shown.
+    expect((await firstCard.boundingBox())!.y, path).toBeLessThan(844 - 100);
+    await expect(page.getByRole('search', { name: 'Property search' })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Offline, the note saying the listings are the ones kept sits above them, on the first screen.
+    await context.setOffline(true);
+    const note = page.getByText(/^Offline: showing what you saw on /);
+    await expect(note).toBeVisible();
+    const noteTop = (await note.boundingBox())!.y;
+    expect(noteTop).toBeLessThan((await firstCard.boundingBox())!.y);
+    expect(noteTop).toBeLessThan(844);
+    await context.setOffline(false);
+  }
+
+  // The filters are one tap away, for this page's listing type.
+  await page.getByRole('button', { name: 'Filter results' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filter results' });
+  await expect(drawer.getByLabel('Min rent (AED a year)', { exact: true })).toBeVisible();
+  await drawer.getByLabel('Max bedrooms', { exact: true }).selectOption('Studio');
+  await drawer.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/max_bedrooms=0/);
+  await expect(page).toHaveURL(/type=rent/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Studios to rent');
+  await expect(page).toHaveTitle(/^Studios to rent/);
+
+  // On a laptop /buy keeps the whole form on the page.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/buy');
+  await expect(page.getByRole('search', { name: 'Property search' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filter results' })).toBeHidden();
+});
+
+test("the site's links: House Prices opens the price index, Popular areas lead with Abu Dhabi, WhatsApp is a mobile", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'House Prices' }).click();
+  await expect(page).toHaveURL(/\/house-price-index$/);
+  const areas = page.getByRole('navigation', { name: 'Popular areas' });
+  await expect(areas.getByRole('link').first()).toHaveText('Al Reem Island');
+  await expect(areas.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/9715\d{8}$/);
+  await areas.getByRole('link', { name: 'Saadiyat Island' }).click();
+  await expect(page).toHaveURL(/\/search-results\?location=Saadiyat(\+|%20)Island$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Properties for sale in Saadiyat Island');
+  await expect(page.getByRole('article').first()).toBeVisible();
 });

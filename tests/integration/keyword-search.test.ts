@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { COMMERCIAL, COMMERCIAL_TYPES, type SearchFilters, type SearchPropertyType } from '@/features/listings/filters';
+import { commercialSearchHref } from '@/features/content/components/commercial-search';
+import { COMMERCIAL_SECTORS, type CommercialSector } from '@/features/content/data/commercial';
+import { COMMERCIAL, COMMERCIAL_TYPES, parseSearchQuery, toFilters, type SearchFilters, type SearchPropertyType } from '@/features/listings/filters';
 import { ANON_KEY, API_URL } from './emulator.ts';
 import { seededSearch } from './search-fixture.ts';
 
@@ -14,7 +16,10 @@ const { sqlIds, appIds } = search;
 const SEED = (n: number) => `a0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const COMMERCIAL_SQL = `p.property_type in (${COMMERCIAL_TYPES.map((t) => `'${t}'`).join(', ')})`;
 
-const MATCHES = `p.search_vector @@ websearch_to_tsquery('english', $1)`;
+const MATCHES = `p.search_vector @@ websearch_to_tsquery('english_unaccent', $1)`;
+/** The words written in the title or description, accents and case ignored (the oracle for accent-free search). */
+const WRITTEN = (pattern: string) =>
+  `(extensions.unaccent(lower(p.title)) ~ '${pattern}' or extensions.unaccent(lower(p.description)) ~ '${pattern}')`;
 
 interface Case {
   name: string;
@@ -83,6 +88,20 @@ describe('keyword search: the app query selects exactly what SQL over the seed s
     expect((await appIds({ keywords: 'pools' })).ids).toEqual((await appIds({ keywords: 'pool' })).ids);
   });
 
+  it('ignores accents on both sides: cafe finds Café, café finds cafe', async () => {
+    // Every listing with 'cafe' or 'cafes' in its text, however written (café, Café, cafés).
+    const expected = new Set(await sqlIds(WRITTEN('\\mcafes?\\M')));
+    expect(expected.size).toBeGreaterThanOrEqual(6);
+    expect(expected).toContain(SEED(4)); // 'Waterfront Café Unit on the Marina Walk'
+    for (const keywords of ['cafe', 'café', 'CAFÉ', 'cafes', 'cafés']) {
+      const { ids, count } = await appIds({ keywords });
+      expect(new Set(ids), keywords).toEqual(expected);
+      expect(count).toBe(expected.size);
+    }
+    // Accents the listing does not have are ignored too ('pôol' is 'pool').
+    expect((await appIds({ keywords: 'pôol' })).ids).toEqual((await appIds({ keywords: 'pool' })).ids);
+  });
+
   it('a quoted phrase needs the words together; unquoted, anywhere', async () => {
     // Listing 43 has "views over Emirates Palace and the open sea": both words, not the phrase.
     const words = await appIds({ keywords: 'sea view' });
@@ -121,6 +140,50 @@ describe('commercial search', () => {
     expect(await ids({ property_type: COMMERCIAL, location: 'Khalifa City', type: 'rent' })).toEqual(new Set([SEED(35), SEED(88)]));
     const all = await ids({ property_type: COMMERCIAL, include_under_offer: true });
     for (let n = 82; n <= 88; n++) expect(all).toContain(SEED(n));
+  });
+
+  // The sector buttons of /commercial-property, through the page's own URL builder and the search's
+  // URL parser, against what each sector names written as SQL.
+  const SECTOR_SQL: Record<CommercialSector, string> = {
+    'Any sector': COMMERCIAL_SQL,
+    Offices: `p.property_type = 'office'`,
+    Retail: `p.property_type = 'retail'`,
+    'Leisure / Hospitality': `p.property_type = 'retail' and ${WRITTEN('\\m(cafes?|restaurants?|hotels?|leisure)\\M')}`,
+    'Industrial / Warehousing': `p.property_type = 'warehouse'`,
+    'Land / Development': `p.property_type = 'land'`,
+    // Listings of a type no other sector names: the types the database allows beyond those.
+    Other: `p.property_type not in ('apartment', 'villa', 'townhouse', 'penthouse', 'office', 'retail', 'warehouse', 'land')`,
+  };
+  const sectorIds = async (sector: CommercialSector, mode: 'rent' | 'sale') => {
+    const href = commercialSearchHref('', mode, sector);
+    return appIds(toFilters(parseSearchQuery(href.slice(href.indexOf('?') + 1))));
+  };
+
+  it.each(COMMERCIAL_SECTORS.flatMap((sector) => (['rent', 'sale'] as const).map((mode) => ({ sector, mode }))))(
+    'sector $sector ($mode) finds what it names, as SQL over the seed does',
+    async ({ sector, mode }) => {
+      const expected = await sqlIds(`${SECTOR_SQL[sector]} and p.listing_type = '${mode}'`);
+      // The seed's one warehouse for sale is under offer; Other has nothing to find (see below).
+      if (sector !== 'Other' && !(sector === 'Industrial / Warehousing' && mode === 'sale')) expect(expected.length).toBeGreaterThan(0);
+      const { ids, count } = await sectorIds(sector, mode);
+      expect(ids).toEqual(expected);
+      expect(count).toBe(expected.length);
+    },
+  );
+
+  it('Leisure / Hospitality finds the café, restaurant units; Other only what no other sector covers', async () => {
+    expect((await sectorIds('Leisure / Hospitality', 'rent')).ids).toContain(SEED(4)); // Waterfront Café Unit
+    expect((await sectorIds('Leisure / Hospitality', 'sale')).ids).toContain(SEED(19)); // Waterfront Restaurant Unit
+    for (const mode of ['rent', 'sale'] as const) {
+      const covered = new Set<string>();
+      for (const sector of ['Offices', 'Retail', 'Leisure / Hospitality', 'Industrial / Warehousing', 'Land / Development'] as const) {
+        for (const id of (await sectorIds(sector, mode)).ids) covered.add(id);
+      }
+      const any = (await sectorIds('Any sector', mode)).ids;
+      const other = (await sectorIds('Other', mode)).ids;
+      expect(other.filter((id) => covered.has(id))).toEqual([]);
+      expect(new Set([...covered, ...other])).toEqual(new Set(any));
+    }
   });
 
   it('seeds commercial listings without bedrooms, and rents as yearly amounts', async () => {

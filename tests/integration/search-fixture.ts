@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { ALL_STATUSES, buildSearchQuery, DEFAULT_STATUSES, SEARCH_PAGE_SIZE } from '@/features/listings/api/search-listings';
+import { buildSearchQuery, SEARCH_PAGE_SIZE } from '@/features/listings/api/search-listings';
 import type { SearchFilters } from '@/features/listings/filters';
 import { startTestEmulator, type TestEmulator } from './emulator.ts';
 
@@ -26,11 +26,15 @@ export function seededSearch() {
       return emulator;
     },
 
-    /** What the seed says a search should return: `where` written out by hand, in the given order (default: the app's 'newest'). */
+    /**
+     * What the seed says a search should return: `where` written out by hand, in the given order
+     * (default: the app's 'newest'). Available listings only, unless includeUnderOffer (then every
+     * status: under offer, sold STC and let agreed too).
+     */
     async sqlIds(where: string, options: { params?: unknown[]; includeUnderOffer?: boolean; sort?: keyof typeof SQL_ORDER } = {}) {
-      const statuses = (options.includeUnderOffer ? ALL_STATUSES : DEFAULT_STATUSES).map((s) => `'${s}'`).join(', ');
+      const status = options.includeUnderOffer ? 'true' : `p.status = 'available'`;
       const { rows } = await emulator.db.query<{ id: string }>(
-        `select p.id from public.properties p where (${where}) and p.status in (${statuses}) order by ${SQL_ORDER[options.sort ?? 'newest']}`,
+        `select p.id from public.properties p where (${where}) and ${status} order by ${SQL_ORDER[options.sort ?? 'newest']}`,
         options.params ?? [],
       );
       return rows.map((r) => r.id);

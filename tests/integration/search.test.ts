@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { FOOTER_AREAS } from '@/components/site-footer';
 import { buildSearchQuery, SEARCH_PAGE_SIZE, searchListings } from '@/features/listings/api/search-listings';
 import type { SearchFilters } from '@/features/listings/filters';
+import { listingsPageFilters } from '@/features/listings/listings-pages';
 import { EXACT_COUNT_LIMIT, isEstimatedCount } from '@/features/listings/result-count';
 import { ANON_KEY, API_URL } from './emulator.ts';
 import { seededSearch } from './search-fixture.ts';
@@ -107,13 +109,37 @@ describe('search: the app query selects exactly what SQL over the seed selects',
 describe('search: rules', () => {
   it('leaves out under_offer and sold_stc unless include_under_offer', async () => {
     const off = await searchListings(search.emulator.client(), { type: 'sale' });
-    expect(off.items.every((p) => p.status === 'available' || p.status === 'let_agreed')).toBe(true);
+    expect(off.items.every((p) => p.status === 'available')).toBe(true);
     const on = await appIds({ type: 'sale', include_under_offer: true });
     const { rows } = await search.emulator.db.query<{ n: number }>(
       `select count(*)::int as n from public.properties where listing_type = 'sale' and status in ('under_offer', 'sold_stc')`,
     );
     expect(rows[0].n).toBeGreaterThan(0);
     expect(on.count).toBe(off.count + rows[0].n);
+  });
+
+  it('leaves out let_agreed rentals unless include_under_offer (a let agreed is a rental under offer)', async () => {
+    const { rows } = await search.emulator.db.query<{ id: string }>(
+      `select id from public.properties where listing_type = 'rent' and status = 'let_agreed' order by id`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const letAgreed = rows.map((r) => r.id);
+    for (const filters of [{ type: 'rent' }, {}, { type: 'rent', location: 'Downtown Abu Dhabi' }] as SearchFilters[]) {
+      const off = await appIds(filters);
+      expect(off.ids.filter((id) => letAgreed.includes(id))).toEqual([]);
+    }
+    const on = await appIds({ type: 'rent', include_under_offer: true });
+    expect(letAgreed.every((id) => on.ids.includes(id))).toBe(true);
+    // /rent's page 1 through the query options the page uses (the route fixes the listing type).
+    const rentPage = await searchListings(search.emulator.client(), listingsPageFilters('/rent', {}));
+    expect(rentPage.items.length).toBeGreaterThan(0);
+    expect(rentPage.items.map((p) => p.status)).toEqual(rentPage.items.map(() => 'available'));
+  });
+
+  it("each of the footer's Popular areas finds seeded listings", async () => {
+    for (const area of FOOTER_AREAS) {
+      expect((await appIds({ location: area.location })).count, area.location).toBeGreaterThan(0);
+    }
   });
 
   it('newest puts currently featured listings first; price sorts are strictly by price, unpriced last', async () => {

@@ -21,6 +21,7 @@ import {
   validateSearchForm,
   type SearchFormValues,
 } from '@/features/listings/filters';
+import { listingsHeading } from '@/features/listings/listings-pages';
 
 const form = (values: Partial<SearchFormValues>): SearchFormValues => ({ ...EMPTY_FORM, ...values });
 
@@ -42,7 +43,7 @@ describe('form options', () => {
     expect(groups).toEqual([
       'Any',
       ['Residential', ['Apartment', 'Villa', 'Townhouse', 'Penthouse']],
-      ['Commercial', ['Any commercial', 'Office', 'Retail', 'Warehouse / Industrial', 'Land']],
+      ['Commercial', ['Any commercial', 'Office', 'Retail', 'Warehouse / Industrial', 'Land', 'Other commercial']],
     ]);
     expect(SORT_OPTIONS.map((o) => o.label)).toEqual(['Newest listed', 'Price: low to high', 'Price: high to low']);
   });
@@ -255,6 +256,33 @@ describe('validation and labels', () => {
     expect(searchName({ location: 'x'.repeat(200) }).length).toBeLessThanOrEqual(100);
   });
 
+  it('titles a search from its filters: what, sale or rent, and where', () => {
+    // The studio-to-rent search of the /rent form and of /search-results.
+    expect(searchHeading(parseSearchQuery('type=rent&max_bedrooms=0'))).toBe('Studios to rent');
+    expect(searchHeading(formToSearchParams({ ...EMPTY_FORM, listing_type: 'rent', max_bedrooms: 'Studio' }))).toBe('Studios to rent');
+    expect(searchHeading({ type: 'rent', max_bedrooms: 0, location: 'alreemisland' })).toBe('Studios to rent in Al Reem Island');
+    expect(searchHeading({ type: 'sale', property_type: 'apartment', location: 'Al Reem Island' })).toBe('Apartments for sale in Al Reem Island');
+    expect(searchHeading({ type: 'rent', property_type: 'apartment', max_bedrooms: 0 })).toBe('Studio apartments to rent');
+    expect(searchHeading({ property_type: 'villa', location: 'Yas Island' })).toBe('Villas in Yas Island');
+    expect(searchHeading({ property_type: 'office', type: 'rent' })).toBe('Offices to rent');
+    expect(searchHeading({ property_type: 'commercial', type: 'sale', location: 'mussafah' })).toBe('Commercial properties for sale in Mussafah');
+    expect(searchHeading({ type: 'sale' })).toBe('Properties for sale');
+    expect(searchHeading({ type: 'rent' })).toBe('Properties to rent');
+    // Filters that do not name what or where keep the plain heading.
+    expect(searchHeading({ keywords: 'pool', min_price: 1_000_000, max_bedrooms: 3 })).toBe('Search Results');
+    expect(searchHeading({ location: 'Yas Island', keywords: 'pool' })).toBe('Properties for sale in Yas Island');
+  });
+
+  it("/buy and /rent keep their page name until the search narrows it", () => {
+    expect(listingsHeading('/rent', {})).toBe('Properties for Rent');
+    expect(listingsHeading('/buy', { min_price: 1_000_000 })).toBe('Properties for Sale');
+    expect(listingsHeading('/rent', { max_bedrooms: 0 })).toBe('Studios to rent');
+    expect(listingsHeading('/rent', { location: 'yas island' })).toBe('Properties to rent in Yas Island');
+    expect(listingsHeading('/buy', { property_type: 'apartment', location: 'Al Reem Island' })).toBe('Apartments for sale in Al Reem Island');
+    expect(listingsHeading('/search-results', { type: 'rent', max_bedrooms: 0 })).toBe('Studios to rent');
+    expect(listingsHeading('/search-results', {})).toBe('Search Results');
+  });
+
   it('stores the search as a query string without the page, the same text whatever the order of its filters', () => {
     expect(searchQueryString({ location: 'Yas Island', type: 'sale', min_price: 500000, page: 3 })).toBe(
       'location=Yas+Island&min_price=500000&type=sale',
@@ -274,7 +302,7 @@ describe('validation and labels', () => {
       'AED 100,000 to 250,000 a year',
       'At least 3 bedrooms',
       'Added in the last 7 days',
-      'Including under offer',
+      'Including under offer, sold STC and let agreed',
       'Sorted by price: low to high',
     ]);
     expect(describeSearch({ type: 'sale', max_price: 2000000, max_bedrooms: 2 })).toContain('Up to AED 2,000,000');

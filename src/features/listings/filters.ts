@@ -9,7 +9,15 @@ export const RESIDENTIAL_TYPES = ['apartment', 'villa', 'townhouse', 'penthouse'
 export const COMMERCIAL_TYPES = ['office', 'retail', 'warehouse', 'land'] as const;
 /** 'commercial' searches every commercial type at once (the commercial page's "Any sector"). */
 export const COMMERCIAL = 'commercial';
-export const PROPERTY_TYPES = [...RESIDENTIAL_TYPES, ...COMMERCIAL_TYPES, COMMERCIAL] as const;
+/**
+ * 'other_commercial' searches listings of a type none of the above names (the commercial page's
+ * "Other" sector): a type the database allows that the search does not list yet. Today the
+ * database allows no such type, so it finds nothing rather than repeating another sector.
+ */
+export const OTHER_COMMERCIAL = 'other_commercial';
+/** Every type the search names one by one: a listing of any other type is OTHER_COMMERCIAL. */
+export const NAMED_TYPES = [...RESIDENTIAL_TYPES, ...COMMERCIAL_TYPES] as const;
+export const PROPERTY_TYPES = [...NAMED_TYPES, COMMERCIAL, OTHER_COMMERCIAL] as const;
 export type SearchPropertyType = (typeof PROPERTY_TYPES)[number];
 export type ListingTypeFilter = 'sale' | 'rent';
 export const ADDED_DAYS = [1, 3, 7, 14, 30] as const;
@@ -44,6 +52,7 @@ export const PROPERTY_TYPE_OPTIONS = [
     { value: 'retail', label: 'Retail' },
     { value: 'warehouse', label: 'Warehouse / Industrial' },
     { value: 'land', label: 'Land' },
+    { value: OTHER_COMMERCIAL, label: 'Other commercial' },
   ] },
 ];
 
@@ -377,7 +386,7 @@ export function describeSearch(params: SearchParams): string[] {
     range(money(params.min_price), money(params.max_price), (text) => `AED ${text}${perYear}`),
     bedroomsRange(params.min_bedrooms, params.max_bedrooms),
     params.added ? `Added in the ${ADDED_OPTIONS.find((o) => o.value === String(params.added))!.label.toLowerCase()}` : null,
-    params.include_under_offer ? 'Including under offer' : null,
+    params.include_under_offer ? 'Including under offer, sold STC and let agreed' : null,
     params.sort ? `Sorted by ${SORT_OPTIONS.find((o) => o.value === params.sort)!.label.toLowerCase()}` : null,
   ];
   return words.filter((word): word is string => word !== null);
@@ -393,6 +402,7 @@ const TYPE_PLURALS: Record<SearchPropertyType, string> = {
   warehouse: 'Warehouses and industrial units',
   land: 'Land plots',
   commercial: 'Commercial properties',
+  other_commercial: 'Other commercial properties',
 };
 
 /** A name for a saved search: 'Villas for sale in Yas Island', 'Properties to rent', 'All properties'. */
@@ -408,11 +418,21 @@ export function searchName(params: SearchParams): string {
 }
 
 /**
- * The results heading, naming the area as it is properly written: 'Properties for sale in
- * Downtown Dubai', 'Properties to rent in Yas Island'; 'Search Results' without an area.
+ * The results heading, from the search's filters: what (a property type, studios), sale or rent,
+ * and the area by its proper name: 'Studios to rent', 'Apartments for sale in Al Reem Island',
+ * 'Villas in Yas Island'. An area alone is 'Properties for sale in {area}' ('Properties to rent in
+ * {area}' for rent); a search naming none of these is 'Search Results'. Keywords, prices and the
+ * rest stay out of the heading (the filters show them).
  */
 export function searchHeading(params: SearchParams): string {
-  if (!params.location) return 'Search Results';
-  const area = areaDisplayName(params.location);
-  return params.type === 'rent' ? `Properties to rent in ${area}` : `Properties for sale in ${area}`;
+  const studio = params.max_bedrooms === 0;
+  const type = params.property_type;
+  if (!params.location && !type && !params.type && !studio) return 'Search Results';
+  let what = type ? TYPE_PLURALS[type] : 'Properties';
+  if (studio) what = type ? `Studio ${what.toLowerCase()}` : 'Studios';
+  // An area with nothing else keeps its long-standing heading, 'for sale' unless it is a rent search.
+  const areaOnly = what === 'Properties' && params.type === undefined;
+  const listing = params.type === 'rent' ? 'to rent' : params.type === 'sale' || areaOnly ? 'for sale' : null;
+  const area = params.location ? `in ${areaDisplayName(params.location)}` : null;
+  return [what, listing, area].filter((part) => part !== null).join(' ');
 }

@@ -1,4 +1,3 @@
-import { areaDisplayName } from '@/lib/areas';
 import { searchHeading, toFilters, type SearchFilters, type SearchParams } from './filters';
 
 // The listing pages' names and headings, apart from the page itself so a route's head (which is
@@ -6,17 +5,15 @@ import { searchHeading, toFilters, type SearchFilters, type SearchParams } from 
 
 /** The three pages that list listings: all of a search, or the sales (/buy) or rentals (/rent). */
 export const LISTINGS_PAGES = {
-  '/search-results': { listingType: undefined, label: 'Search Results', heading: null, intro: null },
+  '/search-results': { listingType: undefined, label: 'Search Results', intro: null },
   '/buy': {
     listingType: 'sale',
     label: 'Properties for Sale',
-    heading: 'Properties for sale',
     intro: 'Villas, apartments, townhouses, penthouses and commercial property for sale across Abu Dhabi and the UAE.',
   },
   '/rent': {
     listingType: 'rent',
     label: 'Properties for Rent',
-    heading: 'Properties to rent',
     intro: 'Homes and commercial space to rent across Abu Dhabi and the UAE, from studios to family villas, priced per year.',
   },
 } as const;
@@ -30,9 +27,17 @@ export function listingsPageFilters(path: ListingsPath, search: SearchParams): S
   return listingType ? { ...toFilters(search), type: listingType } : toFilters(search);
 }
 
-/** The page's heading: the area by its proper name when the search has one. */
+/**
+ * The page's heading: /search-results's from its filters; /buy's and /rent's the page's name
+ * until the search narrows it ('Properties to rent in Yas Island', 'Studios to rent').
+ */
 export function listingsHeading(path: ListingsPath, search: SearchParams): string {
   const page = LISTINGS_PAGES[path];
-  if (!page.heading) return searchHeading(search);
-  return search.location ? `${page.heading} in ${areaDisplayName(search.location)}` : page.label;
+  if (!page.listingType) return searchHeading(search);
+  return isNarrowed(search) ? searchHeading({ ...search, type: page.listingType }) : page.label;
+}
+
+/** Whether a search names more than the listing type: an area, a property type or studios. */
+export function isNarrowed(search: SearchParams): boolean {
+  return Boolean(search.location || search.property_type || search.max_bedrooms === 0);
 }

@@ -193,18 +193,21 @@ export const COMMERCIAL_SECTORS = [
 export type CommercialSector = (typeof COMMERCIAL_SECTORS)[number];
 
 /**
- * What each sector searches: a commercial property type of the listings ('commercial' is all of
- * them: office, retail, warehouse, land). Listings have no hospitality type, so Leisure /
- * Hospitality searches all commercial listings for the words that describe such premises.
+ * What each sector searches, as /search-results parameters. Offices, Retail, Industrial /
+ * Warehousing and Land / Development are the listing types of the same names. Listings have no
+ * hospitality type: cafés, restaurants and hotels are let and sold as retail units, so Leisure /
+ * Hospitality is the retail units whose title or description names such a use (keyword search
+ * ignores accents, so 'cafe' finds 'Café'). Other is the commercial listings of a type no sector
+ * names ('other_commercial'), never the whole commercial group.
  */
 export const SECTOR_SEARCH: Record<CommercialSector, { property_type: string; keywords?: string }> = {
   'Any sector': { property_type: 'commercial' },
   Offices: { property_type: 'office' },
   Retail: { property_type: 'retail' },
-  'Leisure / Hospitality': { property_type: 'commercial', keywords: 'hotel or restaurant or cafe or leisure' },
+  'Leisure / Hospitality': { property_type: 'retail', keywords: 'cafe or restaurant or hotel or leisure' },
   'Industrial / Warehousing': { property_type: 'warehouse' },
   'Land / Development': { property_type: 'land' },
-  Other: { property_type: 'commercial' },
+  Other: { property_type: 'other_commercial' },
 };
 
 export const COMMERCIAL_PROPERTY_SECTIONS: readonly TextSection[] = [

@@ -3,7 +3,7 @@ import { locationKey } from '@/lib/areas';
 import { appErrorFrom } from '@/lib/errors';
 import { supabase, type DbClient } from '@/lib/supabase';
 import { listingKeys } from './listing-keys';
-import { DEFAULT_STATUSES } from './search-listings';
+import { DEFAULT_STATUS } from './search-listings';
 
 /** Listings in an area now, as /buy?location= and /rent?location= count them. */
 export interface AreaCounts {
@@ -11,13 +11,13 @@ export interface AreaCounts {
   rent: number;
 }
 
-/** The count of one listing type in an area: the search's own area match and default statuses, no rows sent. */
+/** The count of one listing type in an area: the search's own area match and default status, no rows sent. */
 async function countListings(client: DbClient, area: string, listingType: 'sale' | 'rent'): Promise<number> {
   const { count, error, status } = await client
     .from('properties')
     .select('id', { count: 'exact', head: true })
     .like('location_key', `%${locationKey(area)}%`)
-    .in('status', [...DEFAULT_STATUSES])
+    .eq('status', DEFAULT_STATUS)
     .eq('listing_type', listingType);
   if (error) throw appErrorFrom(error, { status });
   return count ?? 0;

@@ -1,18 +1,22 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { locationKey } from '@/lib/areas';
 import { supabase, type DbClient } from '@/lib/supabase';
-import { COMMERCIAL, COMMERCIAL_TYPES, compactParams, type SearchFilters } from '../filters';
+import { COMMERCIAL, COMMERCIAL_TYPES, compactParams, NAMED_TYPES, OTHER_COMMERCIAL, type SearchFilters } from '../filters';
 import type { Property } from '../types';
 import { LISTING_CARD_COLUMNS } from './get-latest-listings';
 import { listingKeys } from './listing-keys';
 import { appErrorFrom } from '@/lib/errors';
 
 export const SEARCH_PAGE_SIZE = 24;
+/** The text search configuration of properties.search_vector: English stemming, accents removed. */
+export const KEYWORD_SEARCH_CONFIG = 'english_unaccent';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Statuses a search shows: listings under offer or sold STC only when asked for (include_under_offer). */
-export const DEFAULT_STATUSES = ['available', 'let_agreed'] as const;
-export const ALL_STATUSES = ['available', 'under_offer', 'sold_stc', 'let_agreed'] as const;
+/**
+ * The status a search shows by default. Under offer and sold STC (a sale agreed) and let agreed (a
+ * rental's under offer) only when asked for (include_under_offer).
+ */
+export const DEFAULT_STATUS = 'available';
 
 export interface SearchPage {
   items: Property[];
@@ -43,10 +47,13 @@ export function buildSearchQuery(client: DbClient, filters: SearchFilters, page 
   const key = filters.location ? locationKey(filters.location) : '';
   if (key) query = query.like('location_key', `%${key}%`);
   if (filters.property_type === COMMERCIAL) query = query.in('property_type', [...COMMERCIAL_TYPES]);
+  else if (filters.property_type === OTHER_COMMERCIAL) query = query.not('property_type', 'in', `(${NAMED_TYPES.join(',')})`);
   else if (filters.property_type) query = query.eq('property_type', filters.property_type);
-  // Words anywhere in the title or description, stemmed ('pools' finds 'pool'); websearch syntax
-  // lets people type "sea view" in quotes, 'villa or townhouse' and '-furnished' without errors.
-  if (filters.keywords) query = query.textSearch('search_vector', filters.keywords, { type: 'websearch', config: 'english' });
+  // Words anywhere in the title or description, stemmed ('pools' finds 'pool') and without accents
+  // ('cafe' finds 'café'); websearch syntax lets people type "sea view" in quotes, 'villa or
+  // townhouse' and '-furnished' without errors. The configuration is the stored vector's, so the
+  // GIN index serves the search.
+  if (filters.keywords) query = query.textSearch('search_vector', filters.keywords, { type: 'websearch', config: KEYWORD_SEARCH_CONFIG });
   if (filters.min_price !== undefined) query = query.gte('price', filters.min_price);
   if (filters.max_price !== undefined) query = query.lte('price', filters.max_price);
   if (filters.min_bedrooms !== undefined) query = query.gte('bedrooms', filters.min_bedrooms);
@@ -54,7 +61,7 @@ export function buildSearchQuery(client: DbClient, filters: SearchFilters, page 
   if (filters.added !== undefined) query = query.gte('created_at', new Date(now - filters.added * DAY_MS).toISOString());
   // Every status is every listing (the table allows no others), so no condition then: one the
   // planner cannot see through would keep the total from being counted from an index alone.
-  if (!filters.include_under_offer) query = query.in('status', [...DEFAULT_STATUSES]);
+  if (!filters.include_under_offer) query = query.eq('status', DEFAULT_STATUS);
   if (filters.type) query = query.eq('listing_type', filters.type);
 
   switch (filters.sort ?? 'newest') {

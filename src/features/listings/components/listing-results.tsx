@@ -3,7 +3,6 @@ import { useQueries } from '@tanstack/react-query';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
-import { OfflineNotice } from '@/components/offline-state';
 import { whenIdle } from '@/lib/idle';
 import { itemListLd } from '@/lib/json-ld';
 import { serializeJsonLd } from '@/lib/seo';
@@ -168,7 +167,6 @@ export function ListingGrid({ pages, renderAction, onLoadMore, withJsonLd, empty
   if (pages.items.length === 0) return <NoPropertiesFound fallback={emptyFallback} />;
   return (
     <Stack gap="lg">
-      <OfflineNotice savedAt={pages.savedAt} />
       {withJsonLd && pages.count > 0 && (
         <script
           type="application/ld+json"

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs';
+import { OfflineNotice } from '@/components/offline-state';
 import { LazyDrawer } from '@/components/lazy-overlays';
 import { RelatedLinks } from '@/components/related-links';
 import { openAuthDialog } from '@/lib/auth-dialog';
@@ -21,6 +22,8 @@ import { LazySearchForm } from './lazy-search-form';
 // it; a press on the button before then opens the menu as soon as it arrives.
 const SortMenu = lazy(() => importWithRetry(() => import('./sort-menu')));
 
+/** The width from which /buy and /rent show their search form on the page (Mantine's xs, 576 px): below it, phones. */
+const FORM_ON_PAGE_FROM = 'xs';
 
 export interface ListingsPageProps {
   path: ListingsPath;
@@ -32,7 +35,7 @@ export interface ListingsPageProps {
 /**
  * /search-results, /buy and /rent: heading, result count, sort, filters, save search and the
  * cards with 'Load more'. /buy and /rent fix the listing type and show the search form on the
- * page; /search-results keeps it in a 'Filter results' drawer.
+ * page (in the 'Filter results' drawer on a phone); /search-results keeps it in the drawer.
  */
 export function ListingsPage({ path, search, renderAction }: ListingsPageProps) {
   const navigate = useNavigate();
@@ -95,17 +98,19 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
           </Text>
         )}
       </Stack>
+      {/* Listings kept on the device, shown offline: said above the form and the results, where it is seen. */}
+      {pages.items.length > 0 && !pages.isPaused && <OfflineNotice savedAt={pages.savedAt} />}
+      {/* /buy and /rent show the whole form from 576 px up; on a phone it would push the first
+          listing below the screen, so there it is behind 'Filter results', as on /search-results. */}
       {page.listingType && (
-        <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" visibleFrom={FORM_ON_PAGE_FROM}>
           <LazySearchForm listingType={page.listingType} defaultValues={fullSearch} />
         </Paper>
       )}
       <Group gap="sm">
-        {!page.listingType && (
-          <Button variant="default" onClick={filtersDrawer.open}>
-            Filter results
-          </Button>
-        )}
+        <Button variant="default" onClick={filtersDrawer.open} hiddenFrom={page.listingType ? FORM_ON_PAGE_FROM : undefined}>
+          Filter results
+        </Button>
         <Suspense
           fallback={
             <Button variant="default" aria-label={`Sort: ${sortLabel}`} aria-haspopup="menu" onClick={() => setSortPressed(true)}>
@@ -119,11 +124,9 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
           Save search
         </Button>
       </Group>
-      {!page.listingType && (
-        <LazyDrawer opened={filtersOpened} onClose={filtersDrawer.close} title="Filter results" position="right" size="md">
-          <LazySearchForm defaultValues={search} onSubmitted={filtersDrawer.close} />
-        </LazyDrawer>
-      )}
+      <LazyDrawer opened={filtersOpened} onClose={filtersDrawer.close} title="Filter results" position="right" size="md">
+        <LazySearchForm listingType={page.listingType} defaultValues={page.listingType ? fullSearch : search} onSubmitted={filtersDrawer.close} />
+      </LazyDrawer>
       <ListingGrid pages={pages} renderAction={renderAction} onLoadMore={loadMore} withJsonLd emptyFallback={path} />
       {page.listingType && <RelatedLinks />}
     </Stack>

@@ -192,7 +192,7 @@ export function SearchForm({ listingType, defaultValues, onSubmitted }: SearchFo
         </Grid.Col>
         <Grid.Col span={12}>
           <Group justify="space-between" gap="sm">
-            <Checkbox id={`${id}-under-offer`} label="Include under offer, sold STC" {...register('include_under_offer')} />
+            <Checkbox id={`${id}-under-offer`} label="Include under offer, sold STC and let agreed" {...register('include_under_offer')} />
             <Button type="submit" w={{ base: '100%', xs: 'auto' }} loading={formState.isSubmitting}>
               Search
             </Button>

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { FOOTER_AREAS } from '@/components/site-footer';
+import { NAV } from '@/components/site-header';
+import { parseSearchQuery } from '@/features/listings/filters';
+import { ABU_DHABI_AREAS, DUBAI_AREAS } from '@/lib/areas';
+import { MANZIL_WHATSAPP_NUMBER, MANZIL_WHATSAPP_URL } from '@/lib/manzil-contact';
+import { whatsappNumber } from '@/lib/phone';
+
+// The site's own links in the header and footer: where they lead and what they name.
+
+describe('header', () => {
+  it("'House Prices' opens the house price index, a page that exists", () => {
+    const housePrices = NAV.find((item) => item.label === 'House Prices');
+    expect(housePrices?.to).toBe('/house-price-index');
+    expect(existsSync(new URL('../../src/routes/house-price-index.tsx', import.meta.url))).toBe(true);
+  });
+});
+
+describe('footer', () => {
+  it('Popular areas lead with Abu Dhabi areas; every link is a location search the results page keeps', () => {
+    const emirate = (location: string) =>
+      (ABU_DHABI_AREAS as readonly string[]).includes(location) ? 'Abu Dhabi' : (DUBAI_AREAS as readonly string[]).includes(location) ? 'Dubai' : null;
+    const emirates = FOOTER_AREAS.map((area) => emirate(area.location));
+    expect(emirates.slice(0, 6)).toEqual(Array(6).fill('Abu Dhabi'));
+    expect(emirates.filter((e) => e === 'Abu Dhabi').length).toBeGreaterThan(emirates.length / 2);
+    expect(emirates).not.toContain(null);
+    for (const area of FOOTER_AREAS) {
+      expect(parseSearchQuery(new URLSearchParams({ location: area.location }).toString())).toEqual({ location: area.location });
+    }
+  });
+
+  it('WhatsApp is a UAE mobile, and the link is made from that one number', () => {
+    const digits = whatsappNumber(MANZIL_WHATSAPP_NUMBER);
+    expect(digits).toMatch(/^9715\d{8}$/);
+    expect(MANZIL_WHATSAPP_URL).toBe(`https://wa.me/${digits}`);
+  });
+});
