@@ -1,18 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { featuredReturnParams } from '@/features/listings/featured-return-params';
 import { pageHead } from '@/lib/seo';
 import { DashboardPage } from '../-components/dashboard-page';
+import { dashboardSearch, DEFAULT_DASHBOARD_TAB, type DashboardTab } from '../-components/dashboard-search';
 
 export const Route = createFileRoute('/_signed-in/dashboard')({
-  // The checkout's return: ?featured=success|cancelled&propertyId=…&payment=… (anything else is dropped).
-  validateSearch: featuredReturnParams,
+  // ?tab=… (the open tab), and the checkout's return: ?featured=success|cancelled&propertyId=…&payment=…
+  validateSearch: dashboardSearch,
   staticData: { signIn: { title: 'Dashboard', reason: 'Sign in to see your dashboard' } },
   head: () => pageHead({ title: 'Dashboard', description: 'Manage your Manzil listings and account.', path: '/dashboard', noindex: true }),
   component: DashboardRoute,
 });
 
+/** The default tab is the bare /dashboard. */
+const tabParam = (tab: DashboardTab) => (tab === DEFAULT_DASHBOARD_TAB ? undefined : tab);
+
 function DashboardRoute() {
-  const params = Route.useSearch();
+  const { tab, ...featuredReturn } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <DashboardPage featuredReturn={params} onFeaturedReturnHandled={() => void navigate({ search: {}, replace: true })} />;
+  return (
+    <DashboardPage
+      tab={tab}
+      // Switching tabs replaces the history entry: Back leaves the dashboard, as before tabs were in the URL.
+      onTabChange={(next) => void navigate({ search: (prev) => ({ ...prev, tab: tabParam(next) }), replace: true })}
+      featuredReturn={featuredReturn}
+      onFeaturedReturnHandled={() => void navigate({ search: (prev) => ({ tab: tabParam(prev.tab) }), replace: true })}
+    />
+  );
 }
