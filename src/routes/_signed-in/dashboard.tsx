@@ -1,18 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { pageHead } from '@/lib/seo';
 import { DashboardPage } from '../-components/dashboard-page';
-import { dashboardSearch, DEFAULT_DASHBOARD_TAB, type DashboardTab } from '../-components/dashboard-search';
+import { dashboardSearch, DEFAULT_DASHBOARD_TAB } from '../-components/dashboard-search';
 
 export const Route = createFileRoute('/_signed-in/dashboard')({
   // ?tab=… (the open tab), and the checkout's return: ?featured=success|cancelled&propertyId=…&payment=…
   validateSearch: dashboardSearch,
+  // The default tab is the bare /dashboard.
+  search: { middlewares: [stripSearchParams({ tab: DEFAULT_DASHBOARD_TAB })] },
   staticData: { signIn: { title: 'Dashboard', reason: 'Sign in to see your dashboard' } },
   head: () => pageHead({ title: 'Dashboard', description: 'Manage your Manzil listings and account.', path: '/dashboard', noindex: true }),
   component: DashboardRoute,
 });
-
-/** The default tab is the bare /dashboard. */
-const tabParam = (tab: DashboardTab) => (tab === DEFAULT_DASHBOARD_TAB ? undefined : tab);
 
 function DashboardRoute() {
   const { tab, ...featuredReturn } = Route.useSearch();
@@ -21,9 +20,9 @@ function DashboardRoute() {
     <DashboardPage
       tab={tab}
       // Switching tabs replaces the history entry: Back leaves the dashboard, as before tabs were in the URL.
-      onTabChange={(next) => void navigate({ search: (prev) => ({ ...prev, tab: tabParam(next) }), replace: true })}
+      onTabChange={(next) => void navigate({ search: (prev) => ({ ...prev, tab: next }), replace: true })}
       featuredReturn={featuredReturn}
-      onFeaturedReturnHandled={() => void navigate({ search: (prev) => ({ tab: tabParam(prev.tab) }), replace: true })}
+      onFeaturedReturnHandled={() => void navigate({ search: (prev) => ({ tab: prev.tab }), replace: true })}
     />
   );
 }
