@@ -176,8 +176,8 @@ export default defineConfig({
         ],
         shortcuts: [
           { name: 'Search properties', short_name: 'Search', url: '/search-results', icons: [{ src: '/shortcut-search-96.png', sizes: '96x96', type: 'image/png' }] },
-          // Saved properties are a tab of the dashboard.
-          { name: 'Saved properties', short_name: 'Saved', url: '/dashboard', icons: [{ src: '/shortcut-saved-96.png', sizes: '96x96', type: 'image/png' }] },
+          // Saved properties are a tab of the dashboard, opened by its ?tab= parameter (src/routes/-components/dashboard-search.ts).
+          { name: 'Saved properties', short_name: 'Saved', url: '/dashboard?tab=saved', icons: [{ src: '/shortcut-saved-96.png', sizes: '96x96', type: 'image/png' }] },
           { name: 'List a property', short_name: 'List', url: '/properties/new', icons: [{ src: '/shortcut-list-96.png', sizes: '96x96', type: 'image/png' }] },
         ],
         screenshots: [

@@ -42,6 +42,14 @@ export function OfflineNotice({ savedAt }: { savedAt: number }) {
 }
 
 /**
+ * What the offline state says of `what` ("Your listings", "This property"): worded with no verb
+ * that agrees with it, so a plural subject reads as well as a singular one.
+ */
+export function offlineStateText(what: string): string {
+  return `${what} will load when you are back online. This device has no copy yet.`;
+}
+
+/**
  * A page with nothing kept on this device, while offline: says so, and offers what is available
  * without a connection (`children`, e.g. recently viewed listings). The page fills itself in once
  * the connection returns.
@@ -53,9 +61,7 @@ export function OfflineState({ what, children }: { what: string; children?: Reac
         <Title order={2} size="h3">
           You&apos;re offline
         </Title>
-        <Text>
-          {what} has not been saved on this device yet. It will load by itself when you are back online.
-        </Text>
+        <Text>{offlineStateText(what)}</Text>
         {children}
         <Group gap="lg">
           <AnchorLink to="/property-guides">Property guides</AnchorLink>

@@ -2,6 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { importWithRetry } from '@/lib/import-with-retry';
 import { persistenceRefused, subscribePersistence } from '@/offline/storage';
+import { storageWarningDue } from './storage-warning';
 
 // The header's connection and pending-changes status: an Offline badge, and a count of writes
 // waiting on this device that opens the list of them (pending-writes.tsx).
@@ -24,10 +25,10 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
 }
 
-/** Shown where unsent work is listed, when the browser would not promise to keep it. */
+/** Shown where unsent work is listed, when the browser would not promise to keep it (once per device). */
 export function StorageNotGuaranteed() {
   const refused = useSyncExternalStore(subscribePersistence, persistenceRefused, () => false);
-  if (!refused) return null;
+  if (!refused || !storageWarningDue()) return null;
   return (
     <Text size="sm" c="orange.9">
       Your browser may clear what is kept on this device if it runs short of space. Send your changes when you can.

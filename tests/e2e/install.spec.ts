@@ -48,7 +48,7 @@ test('the manifest names the app, its maskable icon, shortcuts and screenshots',
   // Its own picture, not an "any" icon reused (those put the logo too close to the edge).
   expect(manifest.icons.filter((icon) => icon.src === maskable[0].src)).toHaveLength(1);
 
-  expect(manifest.shortcuts.map((s) => s.url)).toEqual(['/search-results', '/dashboard', '/properties/new']);
+  expect(manifest.shortcuts.map((s) => s.url)).toEqual(['/search-results', '/dashboard?tab=saved', '/properties/new']);
   for (const shortcut of manifest.shortcuts) expect(shortcut.icons.length).toBeGreaterThan(0);
 
   expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);

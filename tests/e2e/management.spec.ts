@@ -66,7 +66,13 @@ test('cancelling the checkout features nothing, and a hand-typed success URL say
 
   await page.getByRole('button', { name: 'Promote Listing' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByText('You cancelled the feature property process')).toBeVisible();
+  const cancelled = page.getByRole('alert').filter({ hasText: 'You cancelled the feature property process' });
+  await expect(cancelled).toBeVisible();
+  // Titled as what it is (not an error, not a success), and shown once: none queued behind it.
+  await expect(cancelled.getByText('Checkout cancelled')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(cancelled).toBeHidden();
+  await expect(page.getByText('You cancelled the feature property process')).toHaveCount(0);
 
   await page.goto(`/dashboard?featured=success&propertyId=${id}`);
   await expect(page.getByText('Failed to update property featured status: No payment was found for this listing')).toBeVisible();
@@ -121,18 +127,24 @@ test('photo changes wait for Save: cancelled they change nothing, saved they are
   await expect(page.getByText('Photos (5 of 5)')).toBeVisible();
 });
 
-test('the owner deletes a listing from My Properties after confirming', async ({ page }) => {
+test('the owner deletes a listing from My Properties after confirming, warned that its paid featuring ends', async ({ page }) => {
   const title = `Doomed flat ${Date.now()}`;
   const id = await laylasListing(title);
+  // Featured (as a confirmed payment leaves it) for three more weeks.
+  const until = new Date(Date.now() + 21 * 86_400_000);
+  expect((await admin.from('properties').update({ is_featured: true, featured_until: until.toISOString() }).eq('id', id)).error).toBeNull();
   await signInAsLayla(page, '/dashboard');
   const card = page.getByRole('article', { name: title });
   await expect(card).toBeVisible();
   await page.getByRole('button', { name: `Delete ${title}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Keep listing' }).click();
+  const dialog = page.getByRole('dialog');
+  const untilText = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(until);
+  await expect(dialog.getByText(`It is featured until ${untilText}. Deleting it ends the featuring you paid for`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep listing' }).click();
   await expect(card).toBeVisible();
 
   await page.getByRole('button', { name: `Delete ${title}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete listing' }).click();
+  await dialog.getByRole('button', { name: 'Delete listing' }).click();
   await expect(page.getByText('Listing deleted')).toBeVisible({ timeout: 15_000 });
   await expect(card).toHaveCount(0);
   expect((await admin.from('properties').select('id').eq('id', id)).data).toEqual([]);

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Tabs.css';
-import { Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ProfilePanel } from '@/features/account/components/profile-panel';
 import { SecurityPanel } from '@/features/account/components/security-panel';
@@ -9,20 +9,31 @@ import type { FeaturedReturnParams } from '@/features/listings/featured-return-p
 import { ListingCardsByIds } from '@/features/listings/components/listing-cards-by-ids';
 import { MyListings } from '@/features/listings/components/my-listings';
 import { SavedSearches } from '@/features/listings/components/saved-searches';
-import { Inbox } from '@/features/messages/components/inbox';
+import { Inbox, useUnreadMessageCount } from '@/features/messages/components/inbox';
 import { SaveButton } from '@/features/saved/save-button';
 import { useSavedProperties } from '@/features/saved/use-saved-properties';
 import { useSession } from '@/lib/session';
+import { isDashboardTab, type DashboardTab } from './dashboard-search';
 
 interface DashboardPageProps {
+  /** The open tab (from the URL). */
+  tab: DashboardTab;
+  onTabChange(tab: DashboardTab): void;
   featuredReturn: FeaturedReturnParams;
   onFeaturedReturnHandled(): void;
 }
 
 /** The dashboard composes the features a signed-in user manages (the route guarantees a user). */
-export function DashboardPage({ featuredReturn, onFeaturedReturnHandled }: DashboardPageProps) {
+export function DashboardPage(props: DashboardPageProps) {
   const { user } = useSession();
   if (!user) return null;
+  return <UserDashboard user={user} {...props} />;
+}
+
+type User = NonNullable<ReturnType<typeof useSession>['user']>;
+
+function UserDashboard({ user, tab, onTabChange, featuredReturn, onFeaturedReturnHandled }: DashboardPageProps & { user: User }) {
+  const unread = useUnreadMessageCount(user.id);
   return (
     <Stack>
       <FeaturedReturn userId={user.id} params={featuredReturn} done={onFeaturedReturnHandled} />
@@ -32,10 +43,22 @@ export function DashboardPage({ featuredReturn, onFeaturedReturnHandled }: Dashb
           List New Property
         </Button>
       </Group>
-      <Tabs defaultValue="properties" keepMounted={false}>
+      <Tabs value={tab} onChange={(next) => isDashboardTab(next) && onTabChange(next)} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="properties">My Properties</Tabs.Tab>
-          <Tabs.Tab value="messages">Messages</Tabs.Tab>
+          <Tabs.Tab
+            value="messages"
+            aria-label={unread > 0 ? `Messages, ${unread} unread` : undefined}
+            rightSection={
+              unread > 0 ? (
+                <Badge size="sm" circle color="teal.9" aria-hidden>
+                  {unread}
+                </Badge>
+              ) : undefined
+            }
+          >
+            Messages
+          </Tabs.Tab>
           <Tabs.Tab value="profile">Profile</Tabs.Tab>
           <Tabs.Tab value="agent">Agent Details</Tabs.Tab>
           <Tabs.Tab value="security">Security</Tabs.Tab>

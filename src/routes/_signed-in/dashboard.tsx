@@ -1,18 +1,28 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { featuredReturnParams } from '@/features/listings/featured-return-params';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { pageHead } from '@/lib/seo';
 import { DashboardPage } from '../-components/dashboard-page';
+import { dashboardSearch, DEFAULT_DASHBOARD_TAB } from '../-components/dashboard-search';
 
 export const Route = createFileRoute('/_signed-in/dashboard')({
-  // The checkout's return: ?featured=success|cancelled&propertyId=…&payment=… (anything else is dropped).
-  validateSearch: featuredReturnParams,
+  // ?tab=… (the open tab), and the checkout's return: ?featured=success|cancelled&propertyId=…&payment=…
+  validateSearch: dashboardSearch,
+  // The default tab is the bare /dashboard.
+  search: { middlewares: [stripSearchParams({ tab: DEFAULT_DASHBOARD_TAB })] },
   staticData: { signIn: { title: 'Dashboard', reason: 'Sign in to see your dashboard' } },
   head: () => pageHead({ title: 'Dashboard', description: 'Manage your Manzil listings and account.', path: '/dashboard', noindex: true }),
   component: DashboardRoute,
 });
 
 function DashboardRoute() {
-  const params = Route.useSearch();
+  const { tab, ...featuredReturn } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <DashboardPage featuredReturn={params} onFeaturedReturnHandled={() => void navigate({ search: {}, replace: true })} />;
+  return (
+    <DashboardPage
+      tab={tab}
+      // Switching tabs replaces the history entry: Back leaves the dashboard, as before tabs were in the URL.
+      onTabChange={(next) => void navigate({ search: (prev) => ({ ...prev, tab: next }), replace: true })}
+      featuredReturn={featuredReturn}
+      onFeaturedReturnHandled={() => void navigate({ search: (prev) => ({ tab: prev.tab }), replace: true })}
+    />
+  );
 }

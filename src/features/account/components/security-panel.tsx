@@ -27,7 +27,7 @@ export function SecurityPanel({ userId }: { userId: string }) {
       </Table.Thead>
       <Table.Tbody>
         {data.map((log) => (
-          <Table.Tr key={`${log.action}-${log.created_at}`}>
+          <Table.Tr key={log.id}>
             <Table.Td>{ACTION_LABELS[log.action] ?? log.action}</Table.Td>
             <Table.Td>{time.format(new Date(log.created_at))}</Table.Td>
           </Table.Tr>

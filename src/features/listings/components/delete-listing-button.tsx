@@ -2,14 +2,30 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useDeleteListing } from '../api/save-listing';
+import { featuringLostOnDelete } from '../featured-until';
 
 /**
  * Delete, after a confirmation that says what goes (the listing and its photos) and what stays
- * (messages about it). Offline, the deletion waits in the outbox and happens when back online.
+ * (messages about it), and, for a listing featured until a later date, that the paid featuring
+ * ends with it. Offline, the deletion waits in the outbox and happens when back online.
  */
-export function DeleteListingButton({ userId, listingId, title, onDeleted }: { userId: string; listingId: string; title: string; onDeleted?(): void }) {
+export function DeleteListingButton({
+  userId,
+  listingId,
+  title,
+  featuredUntil,
+  onDeleted,
+}: {
+  userId: string;
+  listingId: string;
+  title: string;
+  featuredUntil: string | null | undefined;
+  onDeleted?(): void;
+}) {
   const [opened, { open, close }] = useDisclosure(false);
   const remove = useDeleteListing(userId);
+  // Worked out when the dialog is drawn (it is drawn again each time it opens).
+  const featuringLost = opened ? featuringLostOnDelete(featuredUntil) : null;
 
   const confirm = async () => {
     try {
@@ -38,6 +54,11 @@ export function DeleteListingButton({ userId, listingId, title, onDeleted }: { u
             &ldquo;{title}&rdquo; and its photos will be removed from Manzil for good. Messages about it stay in your inbox and in the
             senders&apos;.
           </Text>
+          {featuringLost && (
+            <Text fw={600} c="red.9">
+              {featuringLost}
+            </Text>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={remove.isPending}>
               Keep listing

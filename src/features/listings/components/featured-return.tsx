@@ -29,7 +29,9 @@ export function FeaturedReturn({ userId, params, done }: { userId: string; param
   const tell = (message: Parameters<typeof notifications.show>[0]) => {
     if (told.current) return;
     told.current = true;
-    notifications.show(message);
+    // One toast per return, even should this component mount again before the parameters are
+    // gone from the URL: the store ignores a second toast with an id it is already showing.
+    notifications.show({ ...message, id: `featured-return-${params.featured}-${params.payment ?? params.propertyId ?? ''}` });
     done();
   };
   const checking = params.featured === 'success';
@@ -47,7 +49,8 @@ export function FeaturedReturn({ userId, params, done }: { userId: string; param
 
   useEffect(() => {
     if (params.featured === 'cancelled') {
-      tell({ message: 'You cancelled the feature property process', color: 'blue' });
+      // Neither an error nor a success: nothing was paid and nothing changed.
+      tell({ title: 'Checkout cancelled', message: 'You cancelled the feature property process', color: 'gray' });
       return;
     }
     if (!checking) return;

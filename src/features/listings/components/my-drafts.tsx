@@ -1,10 +1,12 @@
-import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Image, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useMemo } from 'react';
 import { StorageNotGuaranteed } from '@/components/sync-status';
+import { pluralize } from '@/lib/format';
 import { db, type DraftRow } from '@/offline/db';
 import { asBlob } from '@/offline/storage';
 import { editableListingQueryOptions } from '../api/get-editable-listing';
@@ -21,6 +23,38 @@ function DraftCover({ draft }: { draft: DraftRow }) {
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   if (!url) return null;
   return <Image src={url} alt={`Photo of ${String(draft.values.title || 'the draft')}`} h={140} fit="cover" radius="sm" />;
+}
+
+/**
+ * Discard, after a confirmation: a draft and its photos exist only on this device, so a discarded
+ * one cannot be brought back.
+ */
+function DiscardDraftButton({ draft, title }: { draft: DraftRow; title: string }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const photos = draft.photos.length;
+  return (
+    <>
+      <Button size="xs" variant="default" onClick={open} aria-label={`Discard draft ${title}`}>
+        Discard
+      </Button>
+      <Modal opened={opened} onClose={close} title="Discard this draft?" centered>
+        <Stack>
+          <Text>
+            &ldquo;{title}&rdquo;{photos > 0 ? ` and its ${pluralize(photos, 'photo')}` : ''} will be deleted from this device. This cannot be
+            undone.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Keep draft
+            </Button>
+            <Button color="red" onClick={() => void discardDraft(draft.id).then(close)}>
+              Discard draft
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
 }
 
 /** One draft: its cover, what it is, and Resume / Publish / Discard while it is not queued. */
@@ -57,14 +91,17 @@ function DraftCard({ draft, queued }: { draft: DraftRow; queued: boolean }) {
     <Card withBorder component="article" aria-label={title}>
       <Stack gap="xs">
         <DraftCover draft={draft} />
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={600} lineClamp={2}>
+        {/* The badge keeps its whole text on the narrowest phone: the title gives way, or the badge wraps below it. */}
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Text fw={600} lineClamp={2} style={{ flex: '1 1 8rem', minWidth: 0 }}>
             {title}
           </Text>
-          <Badge color={queued ? 'blue.8' : 'gray.8'}>{queued ? 'Waiting to upload' : 'Draft'}</Badge>
+          <Badge color={queued ? 'blue.8' : 'gray.8'} style={{ flexShrink: 0 }}>
+            {queued ? 'Waiting to upload' : 'Draft'}
+          </Badge>
         </Group>
         <Text size="sm">
-          {draft.isNew ? 'New listing' : 'Changes to a listing'}, {draft.photos.length} {draft.photos.length === 1 ? 'photo' : 'photos'}
+          {draft.isNew ? 'New listing' : 'Changes to a listing'}, {pluralize(draft.photos.length, 'photo')}
         </Text>
         {!queued && (
           <Group gap="xs">
@@ -74,9 +111,7 @@ function DraftCard({ draft, queued }: { draft: DraftRow; queued: boolean }) {
             <Button size="xs" variant="light" onClick={() => void onPublish()} loading={publish.isPending} aria-label={`Publish draft ${title}`}>
               Publish
             </Button>
-            <Button size="xs" variant="default" onClick={() => void discardDraft(draft.id)} aria-label={`Discard draft ${title}`}>
-              Discard
-            </Button>
+            <DiscardDraftButton draft={draft} title={title} />
           </Group>
         )}
       </Stack>

@@ -75,7 +75,7 @@ function ServerListings({ userId }: { userId: string }) {
                 <AnchorLink to="/properties/edit/$id" params={{ id: property.id }} aria-label={`Edit ${property.title}`}>
                   ✎ Edit
                 </AnchorLink>
-                <DeleteListingButton userId={userId} listingId={property.id} title={property.title} />
+                <DeleteListingButton userId={userId} listingId={property.id} title={property.title} featuredUntil={property.featured_until} />
               </Group>
             </Group>
           </Stack>

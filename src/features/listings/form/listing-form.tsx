@@ -133,6 +133,7 @@ export function ListingForm({ userId, propertyId, draftId, onDraftCreated }: { u
       base={base}
       initial={initial}
       savedPhotos={savedPhotos}
+      featuredUntil={existing.data?.featured_until}
       onDraftCreated={onDraftCreated}
     />
   );
@@ -144,10 +145,12 @@ interface FieldsProps {
   base: DraftBase;
   initial: ListingFormValues;
   savedPhotos: EditableImage[] | null;
+  /** The listing's paid featuring, for Delete's warning (unknown offline without a copy). */
+  featuredUntil: string | null | undefined;
   onDraftCreated?(id: string): void;
 }
 
-function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, onDraftCreated }: FieldsProps) {
+function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, featuredUntil, onDraftCreated }: FieldsProps) {
   const navigate = useNavigate();
   // What the form started from; later renders of the parent (the draft it saves changing) must
   // not re-trigger the autosave.
@@ -376,7 +379,7 @@ function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, 
             Cancel
           </Button>
           {!base.isNew && (
-            <DeleteListingButton userId={base.userKey} listingId={base.id} title={initial.title || 'this listing'} onDeleted={leave} />
+            <DeleteListingButton userId={base.userKey} listingId={base.id} title={initial.title || 'this listing'} featuredUntil={featuredUntil} onDeleted={leave} />
           )}
         </Group>
         <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title="Discard your changes?" centered>

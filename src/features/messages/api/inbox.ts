@@ -29,6 +29,15 @@ export async function fetchInbox(client: DbClient, userId: string): Promise<Inbo
   return data as InboxMessage[];
 }
 
+/** A message the user received and has not read yet: highlighted in the inbox, counted on its tab. */
+export function isUnreadBy(message: Pick<InboxMessage, 'recipient_id' | 'is_read'>, userId: string): boolean {
+  return message.recipient_id === userId && !message.is_read;
+}
+
+export function unreadCount(messages: InboxMessage[], userId: string): number {
+  return messages.filter((message) => isUnreadBy(message, userId)).length;
+}
+
 export function inboxQueryOptions(userId: string) {
   return queryOptions({ queryKey: ['messages', userId], queryFn: () => fetchInbox(supabase, userId), meta: { errorMessage: 'Failed to load data' } });
 }

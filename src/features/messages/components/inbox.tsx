@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AnchorLink } from '@/components/anchor-link';
 import { LoadError } from '@/components/load-error';
 import { OfflineNotice, OfflineState } from '@/components/offline-state';
-import { inboxQueryOptions, useMarkMessageRead, type InboxMessage } from '../api/inbox';
+import { inboxQueryOptions, isUnreadBy, unreadCount, useMarkMessageRead, type InboxMessage } from '../api/inbox';
 
 const when = new Intl.DateTimeFormat('en-AE', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -26,10 +26,15 @@ export function Inbox({ userId }: { userId: string }) {
   );
 }
 
+/** How many received messages are unread, from the inbox's own query (0 until it has loaded). */
+export function useUnreadMessageCount(userId: string): number {
+  return useQuery({ ...inboxQueryOptions(userId), select: (messages) => unreadCount(messages, userId) }).data ?? 0;
+}
+
 function MessageCard({ message, userId }: { message: InboxMessage; userId: string }) {
   const markMessageRead = useMarkMessageRead(userId);
   const received = message.recipient_id === userId;
-  const unread = received && !message.is_read;
+  const unread = isUnreadBy(message, userId);
   const markRead = async () => {
     try {
       await markMessageRead.mutateAsync(message.id);
