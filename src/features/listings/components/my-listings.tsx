@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title, Vis
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AnchorLink } from '@/components/anchor-link';
+import { PencilIcon } from '@/components/icons';
 import { LoadError } from '@/components/load-error';
 import { OfflineNotice, OfflineState } from '@/components/offline-state';
 import { myListingsQueryOptions } from '../api/get-my-listings';
@@ -68,8 +69,8 @@ function ServerListings({ userId }: { userId: string }) {
                 View Details
               </AnchorLink>
               <Group gap="xs">
-                <AnchorLink to="/properties/edit/$id" params={{ id: property.id }} aria-label={`Edit ${property.title}`}>
-                  ✎ Edit
+                <AnchorLink to="/properties/edit/$id" params={{ id: property.id }} aria-label={`Edit ${property.title}`} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+                  <PencilIcon size={16} /> Edit
                 </AnchorLink>
                 <DeleteListingButton userId={userId} listingId={property.id} title={property.title} />
               </Group>

@@ -2,7 +2,7 @@ import { Box, Button, Text, UnstyledButton, useMantineTheme } from '@mantine/cor
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ListingAgent } from '../api/get-property';
-import { MailIcon, MessageIcon, PhoneIcon, WhatsAppIcon } from './contact-icons';
+import { MailIcon, MessageIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons';
 import { agentContactLinks } from './contact-links';
 
 /** A bar action: icon over a short word, at least 44 px each way, named for the agent. */
