@@ -2,14 +2,19 @@ import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Crumb } from '@/lib/json-ld';
 
-/** Home, then the page label: the last crumb is the current page (a long listing title wraps on a phone). */
+// Mantine gives every crumb `white-space: nowrap` and replaces the crumbs' own `style` with its
+// `styles.breadcrumb`, so the wrapping is set there: a long listing title, the last crumb, wraps
+// within a phone's width instead of widening the page.
+const WRAPPING_CRUMBS = { breadcrumb: { minWidth: 0, whiteSpace: 'normal', overflowWrap: 'anywhere' } } as const;
+
+/** Home, then the page label: the last crumb is the current page. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb">
-      <MantineBreadcrumbs separator="›" separatorMargin={6} style={{ flexWrap: 'wrap' }}>
+      <MantineBreadcrumbs separator="›" separatorMargin={6} styles={WRAPPING_CRUMBS}>
         {items.map((crumb, index) =>
           index === items.length - 1 || !crumb.to ? (
-            <Text key={crumb.label} size="sm" c="dimmed" style={{ minWidth: 0, whiteSpace: 'normal', overflowWrap: 'anywhere' }} aria-current={index === items.length - 1 ? 'page' : undefined}>
+            <Text key={crumb.label} size="sm" c="dimmed" lh={1.4} aria-current={index === items.length - 1 ? 'page' : undefined}>
               {crumb.label}
             </Text>
           ) : (

@@ -95,7 +95,9 @@ export default function PendingWrites() {
         <Button
           size="xs"
           variant={attention > 0 ? 'filled' : 'light'}
-          color={attention > 0 ? 'red.8' : 'teal.9'}
+          // A light variant takes a colour without a shade: with one (teal.9) Mantine fills the
+          // button with that shade under the dark light-variant text (1.8:1).
+          color={attention > 0 ? 'red.8' : 'teal'}
           onClick={open}
           aria-label={`${entries.length} ${entries.length === 1 ? 'change' : 'changes'} waiting to be sent`}
         >

@@ -39,3 +39,13 @@ export function formatSize(sizeSqft: number | string | null | undefined): string
   const value = Number(sizeSqft);
   return Number.isFinite(value) ? `${sqft.format(value)} sq ft` : null;
 }
+
+// Listings are in the UAE: a listing added at 1 a.m. in Abu Dhabi was added that day, wherever it is read.
+const listedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' });
+
+/** The day a listing was added, in the UAE: '5 March 2026'; null without a valid date. */
+export function formatListedDate(createdAt: string | null | undefined): string | null {
+  if (!createdAt) return null;
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? null : listedOn.format(date);
+}

@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { adminClient, storedQueryCache } from './support.ts';
+import { adminClient, contrastRatio, storedQueryCache } from './support.ts';
 
 // One-tap contact on a property page: the phone's bar fixed to the bottom (Call, WhatsApp for
 // mobiles, Email, Contact Agent), the same links on the desktop agent card, and a page kept
@@ -87,6 +88,20 @@ test('on a phone the contact bar sits at the bottom with Call, WhatsApp, Email a
     expect(target.x + target.width).toBeLessThanOrEqual(PHONE.width);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  // Each label fits inside its control, on one line.
+  const labels = await contact.locator('a, button').evaluateAll((controls) =>
+    controls.map((control) => {
+      const box = control.getBoundingClientRect();
+      const label = [...control.querySelectorAll('span')].find((span) => span.textContent?.trim())!;
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      const text = label.getBoundingClientRect();
+      return { label: label.textContent, lines: lines.size, inside: text.left >= box.left && text.right <= box.right };
+    }),
+  );
+  expect(labels.map((l) => l.label)).toEqual(['Call', 'WhatsApp', 'Email', 'Contact Agent']);
+  for (const label of labels) expect(label, label.label!).toMatchObject({ lines: 1, inside: true });
 
   // Scrolled to the end, the footer's last link is above the bar, not under it.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -157,6 +172,18 @@ test('the bar still calls the agent from a page kept offline', async ({ page, co
   await expect(contact.getByRole('link', { name: `Call ${LAYLA.name}` })).toHaveAttribute('href', `tel:+${MOBILE_DIGITS}`);
   await expect(contact.getByRole('link', { name: `WhatsApp ${LAYLA.name}` })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${MOBILE_DIGITS}\\?text=`));
   await contact.getByRole('button', { name: 'Contact Agent' }).click();
-  await expect(page.getByRole('dialog', { name: 'Contact Agent' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Contact Agent' });
+  await dialog.getByLabel('Name').fill('Offline Caller');
+  await dialog.getByLabel('Email').fill(`caller${Date.now()}@example.com`);
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The header's count of what is waiting reads at AA contrast (it was dark green on green).
+  const waiting = page.getByRole('button', { name: '1 change waiting to be sent' });
+  await expect(waiting).toHaveText('1 waiting');
+  expect(await contrastRatio(waiting)).toBeGreaterThanOrEqual(4.5);
+  const axe = await new AxeBuilder({ page }).include('header').withRules(['color-contrast']).analyze();
+  expect(axe.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
   await context.setOffline(false);
+  await expect(waiting).toBeHidden({ timeout: 15_000 });
 });

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { ANON_KEY } from '../../supabase/emulator/config.ts';
+import { formatListedDate } from '../../src/lib/format.ts';
+import { listingReference } from '../../src/features/listings/detail/labels.ts';
 import { signInThroughDialog } from './support.ts';
 
 // The listing page: gallery by keyboard, a visitor's enquiry that reaches the owner, not found.
@@ -149,22 +151,118 @@ test('an unknown listing shows Property Not Found', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Property Not Found' })).toBeVisible();
 });
 
-test('the owner sees the promotion control; other premium areas leave out the listing area', async ({ page }) => {
+test('the owner manages their own listing instead of contacting themselves; other premium areas leave out the listing area', async ({ page }) => {
   // Seeded: a Fairmont Marina apartment of agent@manzil.ae in Abu Dhabi Marina.
   const id = 'a0000000-0000-4000-8000-000000000001';
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/property/${id}`);
   const areas = page.getByRole('region', { name: 'Explore Other Premium Areas' });
   await expect(areas.getByRole('link')).toHaveText(['Downtown Abu Dhabi', 'Al Raha Beach', 'Saadiyat Island']);
   await expect(areas.getByRole('link', { name: 'Downtown Abu Dhabi' })).toHaveAttribute('href', '/downtown-abu-dhabi');
   await expect(areas.getByRole('link', { name: 'Al Raha Beach' })).toHaveAttribute('href', '/search-results?location=Al+Raha+Beach');
+  // A visitor on a phone has the contact bar.
+  await expect(page.getByRole('region', { name: 'Contact the agent' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit listing' })).toHaveCount(0);
 
+  // The header's sign-in button is in the menu on a phone: sign in on a wide screen, then back.
+  await page.setViewportSize({ width: 1280, height: 800 });
   await signInThroughDialog(page, AGENT.email, AGENT.password);
+  await expect(page.getByRole('button', { name: 'Contact Agent' })).toHaveCount(0);
+  await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
-  await expect(page.getByRole('button', { name: /^(Promote Listing|Featured)$/ })).toBeVisible();
+  const own = page.getByRole('region', { name: 'Your listing' });
+  await expect(own.getByRole('button', { name: /^(Promote Listing|Featured)$/ })).toBeVisible();
+  await expect(own.getByRole('link', { name: 'Edit listing' })).toHaveAttribute('href', `/properties/edit/${id}`);
+  await expect(page.getByRole('region', { name: 'Contact the agent' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Contact Agent' })).toHaveCount(0);
+  await own.getByRole('link', { name: 'Edit listing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Property' })).toBeVisible();
+});
 
-  // Signed in, the dialog starts with the account's name and email.
+test("signed in, the Contact Agent dialog on someone else's listing starts with the account's name and email", async ({ page }) => {
+  const { data, error } = await api().from('properties').select('id').neq('user_id', AGENT_ID).limit(1).single();
+  if (error) throw error;
+  await page.goto(`/property/${data.id}`);
+  await signInThroughDialog(page, AGENT.email, AGENT.password);
   await page.getByRole('button', { name: 'Contact Agent' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact Agent' });
   await expect(dialog.getByLabel('Name')).toHaveValue('Sara Al Mansouri');
   await expect(dialog.getByLabel('Email')).toHaveValue(AGENT.email);
+});
+
+test('a photo opens full screen: arrows, a touch swipe and pinch-zoom, Escape returns to the photo', async ({ page }) => {
+  const listing = await agentListing();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/property/${listing.id}`);
+  await page.getByRole('button', { name: `Open photo 1 of ${listing.images} full screen` }).click();
+  const viewer = page.getByRole('dialog', { name: `Photos of ${listing.title}` });
+  await expect(viewer).toBeVisible();
+  const position = viewer.getByTestId('viewer-position');
+  const image = viewer.getByTestId('viewer-image');
+  await expect(position).toHaveText(`1 / ${listing.images}`);
+  await expect(image).toHaveAttribute('alt', `Photo 1 of ${listing.images}: ${listing.title}`);
+  await expect.poll(async () => (await image.boundingBox())?.width ?? 0).toBeGreaterThan(350);
+  const box = (await image.boundingBox())!;
+  // The browser's own pinch-zoom works on the photo; one finger is left to the swipe.
+  expect(await image.evaluate((element) => getComputedStyle(element).touchAction)).toBe('pinch-zoom');
+
+  await page.keyboard.press('ArrowRight');
+  await expect(position).toHaveText(`2 / ${listing.images}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(position).toHaveText(`1 / ${listing.images}`);
+
+  // A finger swiped from right to left shows the next photo.
+  const touch = await page.context().newCDPSession(page);
+  await touch.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  // Above the middle, where the previous and next buttons are.
+  const y = box.y + box.height / 4;
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width - 40, y }] });
+  for (const x of [box.x + box.width - 120, box.x + 120, box.x + 40]) {
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(position).toHaveText(`2 / ${listing.images}`);
+  await expect(image).toHaveAttribute('alt', `Photo 2 of ${listing.images}: ${listing.title}`);
+
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  // Back on the page at the photo the viewer ended on, with focus on it.
+  await expect(page.getByRole('button', { name: `Open photo 2 of ${listing.images} full screen` })).toBeFocused();
+  await expect(page.getByTestId('gallery-position')).toHaveText(`2 / ${listing.images}`);
+});
+
+test('the page shows the reference and the date added, and shares the link (share sheet, else copied)', async ({ page, context }) => {
+  const { data, error } = await api().from('properties').select('id, created_at').eq('id', 'a0000000-0000-4000-8000-000000000001').single();
+  if (error) throw error;
+  const path = `/property/${data.id}`;
+  // Chromium here has no share sheet (navigator.share is absent on Linux): the link is copied.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => delete (Navigator.prototype as { share?: unknown }).share);
+  await page.goto(`/property/${data.id}`);
+  const facts = page.getByTestId('property-reference');
+  await expect(facts).toContainText(`Ref. ${listingReference(data.id)}`);
+  await expect(facts).toContainText('Ref. MZ-A0000000');
+  await expect(facts).toContainText(`Added ${formatListedDate(data.created_at)}`);
+  await page.getByRole('button', { name: 'Share this property' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(new URL(await page.evaluate(() => navigator.clipboard.readText())).pathname).toBe(path);
+
+  // Where the browser has a share sheet, it gets the title and the link.
+  const sharing = await context.newPage();
+  await sharing.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: (data: ShareData) => {
+        (window as { shared?: ShareData }).shared = data;
+        return Promise.resolve();
+      },
+    });
+  });
+  await sharing.goto(`/property/${data.id}`);
+  const title = await sharing.getByRole('heading', { level: 1 }).textContent();
+  await sharing.getByRole('button', { name: 'Share this property' }).click();
+  await expect.poll(() => sharing.evaluate(() => (window as { shared?: ShareData }).shared?.title)).toBe(title);
+  const shared = await sharing.evaluate(() => (window as { shared?: ShareData }).shared!);
+  expect(new URL(shared.url!).pathname).toBe(path);
+  await expect(sharing.getByText('Link copied')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { adminClient } from './support.ts';
 
 // Every route of spec.md's route table (and an unknown path): one h1, a unique title, no console
 // errors, and no serious or critical accessibility violations.
@@ -147,4 +148,23 @@ test('the layout works on a 360 px phone with the mobile menu', async ({ page })
   await menu.getByRole('link', { name: 'Rent' }).click();
   await expect(page).toHaveURL(/\/rent$/);
   await expect(menu).toBeHidden();
+});
+
+test('no page is wider than a 360 px phone: every route and the ten longest-titled listings', async ({ page }) => {
+  // Some fifty page loads in one page.
+  test.setTimeout(180_000);
+  const { data, error } = await adminClient().from('properties').select('id, title');
+  if (error) throw error;
+  const longest = data.sort((a, b) => b.title.length - a.title.length).slice(0, 10);
+  const phone = { width: 360, height: 740 };
+  await page.setViewportSize(phone);
+  const tooWide: string[] = [];
+  for (const path of [...ROUTES.map((route) => route.path), ...longest.map((listing) => `/property/${listing.id}`)]) {
+    await page.goto(path);
+    await expect(page.locator('h1'), path).toHaveCount(1);
+    await expect(page.getByText('Loading properties...')).toHaveCount(0, { timeout: 15_000 });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > phone.width) tooWide.push(`${path}: ${width} px`);
+  }
+  expect(tooWide).toEqual([]);
 });

@@ -66,3 +66,34 @@ export async function holdChunk(page: Page, file: RegExp): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * The WCAG contrast ratio of an element's text colour on its background, as the browser computes
+ * them (any colour syntax, translucent backgrounds laid over white, read back through a canvas).
+ */
+export function contrastRatio(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true })!;
+    const paint = (...colours: string[]) => {
+      for (const colour of colours) {
+        context.fillStyle = colour;
+        context.fillRect(0, 0, 1, 1);
+      }
+      return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const background = paint('#fff', style.backgroundColor);
+    const text = paint(`rgb(${background.join(',')})`, style.color);
+    const luminance = (rgb: number[]) => {
+      const [r, g, b] = rgb.map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [light, dark] = [luminance(background), luminance(text)].sort((a, b) => b - a);
+    return (light + 0.05) / (dark + 0.05);
+  });
+}

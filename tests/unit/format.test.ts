@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBedrooms, formatListingPrice, formatPrice, formatSize, pluralize, PRICE_ON_REQUEST } from '@/lib/format';
+import { formatBedrooms, formatListedDate, formatListingPrice, formatPrice, formatSize, pluralize, PRICE_ON_REQUEST } from '@/lib/format';
+import { listingReference } from '@/features/listings/detail/labels';
 import { ABU_DHABI_AREAS, areaDisplayName } from '@/lib/areas';
 import { realEstateListingLd } from '@/lib/json-ld';
 
@@ -71,5 +72,24 @@ describe('area display names', () => {
   it('capitalises anything else as typed', () => {
     expect(areaDisplayName('downtown')).toBe('Downtown');
     expect(areaDisplayName('  al  rahba ')).toBe('Al Rahba');
+  });
+});
+
+describe('formatListedDate', () => {
+  it('gives the day in the UAE, whatever the reader\'s time zone', () => {
+    expect(formatListedDate('2026-03-05T10:00:00Z')).toBe('5 March 2026');
+    // 22:30 UTC on the 4th is already the 5th in Abu Dhabi (UTC+4).
+    expect(formatListedDate('2026-03-04T22:30:00Z')).toBe('5 March 2026');
+  });
+  it('is null without a valid date', () => {
+    expect(formatListedDate(null)).toBeNull();
+    expect(formatListedDate('not a date')).toBeNull();
+  });
+});
+
+describe('listingReference', () => {
+  it('is MZ- and the first 8 characters of the id, upper-cased', () => {
+    expect(listingReference('a0000000-0000-4000-8000-000000000001')).toBe('MZ-A0000000');
+    expect(listingReference('3f9c2b7e-1d2a-4c3b-9e8f-0a1b2c3d4e5f')).toBe('MZ-3F9C2B7E');
   });
 });

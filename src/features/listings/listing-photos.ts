@@ -13,6 +13,9 @@ const CARD_IMAGE_SIZES = '(min-width: 1200px) 440px, (min-width: 576px) 50vw, 10
 /** The gallery's main photo: the page's width on phones, its main column (two thirds of at most 1320 px) from md. */
 const GALLERY_IMAGE_SIZES = '(min-width: 1320px) 880px, (min-width: 992px) 66vw, 100vw';
 
+/** The full-screen photo viewer: the whole width of the screen. */
+const VIEWER_IMAGE_SIZES = '100vw';
+
 /** The card's picture: the primary image, else the first by position, else none. */
 export function firstImage(images: PropertyImage[] | null | undefined): PropertyImage | undefined {
   if (!images || images.length === 0) return undefined;
@@ -25,6 +28,9 @@ export const cardPhoto = (images: PropertyImage[] | null | undefined): Responsiv
 
 /** A gallery photo at the gallery's size. */
 export const galleryPhoto = (image: DetailImage): ResponsiveImage => responsiveImage(image.image_url, GALLERY_IMAGE_SIZES);
+
+/** A photo in the full-screen viewer, at the screen's width. */
+export const viewerPhoto = (image: DetailImage): ResponsiveImage => responsiveImage(image.image_url, VIEWER_IMAGE_SIZES);
 
 /** The photo a property page shows first: its first photo (they come in order), else the placeholder. */
 export const galleryFirstPhoto = (images: DetailImage[]): ResponsiveImage => (images[0] ? galleryPhoto(images[0]) : { src: PLACEHOLDER_IMAGE });

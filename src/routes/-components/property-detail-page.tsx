@@ -1,8 +1,10 @@
 import '@mantine/core/styles/Grid.css';
-import { Grid, Loader, Stack } from '@mantine/core';
+import { Card, Grid, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { ButtonLink } from '@/components/anchor-link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
+import { PencilIcon } from '@/components/icons';
 import { LoadError } from '@/components/load-error';
 import { OfflineNotice } from '@/components/offline-state';
 import { PropertyBackLink } from '@/features/listings/components/back-link';
@@ -18,6 +20,7 @@ import { PropertyGallery } from '@/features/listings/detail/property-gallery';
 import { propertyCrumbs } from '@/features/listings/detail/property-head';
 import { PropertyNotFound } from '@/features/listings/detail/property-not-found';
 import { PropertyTypeLinks } from '@/features/listings/detail/property-type-links';
+import { ShareListing } from '@/features/listings/detail/share-listing';
 import type { ContactAgentDialogHandle } from '@/features/messages/components/contact-agent-dialog';
 import { LazyContactAgentDialog } from '@/features/messages/components/lazy-contact-agent-dialog';
 import { SaveButton } from '@/features/saved/save-button';
@@ -55,22 +58,48 @@ function PropertyPage({ property, savedAt }: { property: PropertyDetail; savedAt
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <PropertyGallery images={property.property_images} title={property.title} />
-            <PropertyDetails property={property} actions={<SaveButton propertyId={property.id} />} />
+            <PropertyDetails
+              property={property}
+              actions={
+                <>
+                  <ShareListing listing={property} />
+                  <SaveButton propertyId={property.id} />
+                </>
+              }
+            />
             <PropertyDescription description={property.description} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
+            {/* The owner manages the listing rather than contacting themselves. */}
+            {isOwner && <OwnerActions listingId={property.id} featured={property.featured_now} />}
             <AgentCard agent={property.agent} listing={property}>
-              <LazyContactAgentDialog ref={contactDialog} propertyId={property.id} propertyTitle={property.title} />
+              {!isOwner && <LazyContactAgentDialog ref={contactDialog} propertyId={property.id} propertyTitle={property.title} />}
             </AgentCard>
-            {isOwner && <PromoteListing propertyId={property.id} featured={property.featured_now} />}
           </Stack>
         </Grid.Col>
       </Grid>
       <PremiumAreas location={property.location} />
       <PropertyTypeLinks listingType={property.listing_type} />
-      <ContactBar agent={property.agent} listing={property} onContactAgent={() => contactDialog.current?.open()} />
+      {!isOwner && <ContactBar agent={property.agent} listing={property} onContactAgent={() => contactDialog.current?.open()} />}
     </Stack>
+  );
+}
+
+/** The owner's controls on their own listing: edit it, and promote it (or see it is featured). */
+function OwnerActions({ listingId, featured }: { listingId: string; featured: boolean }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="owner-actions-heading">
+      <Title order={2} fz="lg" id="owner-actions-heading" mb="sm">
+        Your listing
+      </Title>
+      <Stack gap="xs">
+        <ButtonLink to="/properties/edit/$id" params={{ id: listingId }} variant="default" leftSection={<PencilIcon size={18} />}>
+          Edit listing
+        </ButtonLink>
+        <PromoteListing propertyId={listingId} featured={featured} />
+      </Stack>
+    </Card>
   );
 }

@@ -1,7 +1,11 @@
 import { Anchor } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
+import { ArrowLeftIcon } from '@/components/icons';
 import { useBackToResults } from '../results-memory';
+
+// The arrow is drawn (an arrow character is missing from some phones' fonts) and sits beside the words.
+const WITH_ICON = { display: 'inline-flex', alignItems: 'center', gap: 4 } as const;
 
 /**
  * The property page's way back: 'Back to results' returns to the search, page and scroll
@@ -12,15 +16,15 @@ export function PropertyBackLink({ signedIn }: { signedIn: boolean }) {
   const back = useBackToResults();
   if (signedIn && !back?.cameFromResults) {
     return (
-      <AnchorLink to="/dashboard" size="sm">
-        ← Back to Dashboard
+      <AnchorLink to="/dashboard" size="sm" style={WITH_ICON}>
+        <ArrowLeftIcon size={16} /> Back to Dashboard
       </AnchorLink>
     );
   }
   if (!back) {
     return (
-      <AnchorLink to="/search-results" size="sm">
-        ← Back to results
+      <AnchorLink to="/search-results" size="sm" style={WITH_ICON}>
+        <ArrowLeftIcon size={16} /> Back to results
       </AnchorLink>
     );
   }
@@ -31,8 +35,8 @@ export function PropertyBackLink({ signedIn }: { signedIn: boolean }) {
     back.goBack();
   };
   return (
-    <Anchor href={back.href} onClick={onClick} size="sm">
-      ← Back to results
+    <Anchor href={back.href} onClick={onClick} size="sm" style={WITH_ICON}>
+      <ArrowLeftIcon size={16} /> Back to results
     </Anchor>
   );
 }

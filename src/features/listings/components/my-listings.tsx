@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { AnchorLink } from '@/components/anchor-link';
+import { PencilIcon } from '@/components/icons';
 import { LoadError } from '@/components/load-error';
 import { OfflineNotice, OfflineState } from '@/components/offline-state';
 import { myListingsQueryOptions } from '../api/get-my-listings';
@@ -72,8 +73,8 @@ function ServerListings({ userId }: { userId: string }) {
                 View Details
               </AnchorLink>
               <Group gap="xs">
-                <AnchorLink to="/properties/edit/$id" params={{ id: property.id }} aria-label={`Edit ${property.title}`}>
-                  ✎ Edit
+                <AnchorLink to="/properties/edit/$id" params={{ id: property.id }} aria-label={`Edit ${property.title}`} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+                  <PencilIcon size={16} /> Edit
                 </AnchorLink>
                 <DeleteListingButton userId={userId} listingId={property.id} title={property.title} featuredUntil={property.featured_until} />
               </Group>

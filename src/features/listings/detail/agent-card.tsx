@@ -1,7 +1,7 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ListingAgent } from '../api/get-property';
-import { MailIcon, PhoneIcon, WhatsAppIcon } from './contact-icons';
+import { MailIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons';
 import { agentContactLinks, agentDisplayName } from './contact-links';
 
 // Long email addresses wrap inside their button rather than being cut off in the narrow column.

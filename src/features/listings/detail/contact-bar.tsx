@@ -1,11 +1,35 @@
-import { Box, Button, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
+import { Box, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ListingAgent } from '../api/get-property';
-import { MailIcon, MessageIcon, PhoneIcon, WhatsAppIcon } from './contact-icons';
+import { MailIcon, MessageIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons';
 import { agentContactLinks } from './contact-links';
 
-/** A bar action: icon over a short word, at least 44 px each way, named for the agent. */
+// Each action is as wide as its word on one line (white-space: nowrap gives the button that
+// minimum), and the row's spare width is shared out, Contact Agent taking the larger share; so no
+// label is wider than its button or wraps on a 360 px phone.
+const ACTION_STYLE = {
+  minWidth: 44,
+  minHeight: 48,
+  paddingInline: 6,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 2,
+  borderRadius: 'var(--mantine-radius-md)',
+  whiteSpace: 'nowrap',
+} as const;
+
+function ActionLabel({ children, color }: { children: string; color: string }) {
+  return (
+    <Text component="span" size="xs" fw={600} lh={1.2} c={color}>
+      {children}
+    </Text>
+  );
+}
+
+/** A bar link: icon over a short word, at least 44 px each way, named for the agent. */
 function BarLink({ href, label, name, icon, external }: { href: string; label: string; name: string; icon: ReactNode; external?: boolean }) {
   return (
     <UnstyledButton
@@ -13,24 +37,10 @@ function BarLink({ href, label, name, icon, external }: { href: string; label: s
       href={href}
       aria-label={name}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      style={{
-        flex: '1 1 0',
-        minWidth: 44,
-        minHeight: 48,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        borderRadius: 'var(--mantine-radius-md)',
-        border: '1px solid var(--mantine-color-gray-4)',
-        color: 'var(--mantine-color-teal-9)',
-      }}
+      style={{ ...ACTION_STYLE, flex: '1 1 auto', border: '1px solid var(--mantine-color-gray-4)', color: 'var(--mantine-color-teal-9)' }}
     >
       {icon}
-      <Text component="span" size="xs" fw={600} lh={1.2} c="gray.9">
-        {label}
-      </Text>
+      <ActionLabel color="gray.9">{label}</ActionLabel>
     </UnstyledButton>
   );
 }
@@ -85,9 +95,9 @@ function PhoneContactBar({ agent, listing, onContactAgent }: { agent: ListingAge
         // Above the page, below Mantine's dialogs and notifications.
         zIndex: 150,
         display: 'flex',
-        gap: 8,
+        gap: 6,
         alignItems: 'stretch',
-        padding: '8px 12px',
+        padding: '8px 8px',
         paddingBottom: 'calc(8px + env(safe-area-inset-bottom, 0px))',
         background: 'var(--mantine-color-body)',
         borderTop: '1px solid var(--mantine-color-gray-3)',
@@ -97,17 +107,13 @@ function PhoneContactBar({ agent, listing, onContactAgent }: { agent: ListingAge
       {links.call && <BarLink href={links.call} label="Call" name={`Call ${links.name}`} icon={<PhoneIcon />} />}
       {links.whatsapp && <BarLink href={links.whatsapp} label="WhatsApp" name={`WhatsApp ${links.name}`} icon={<WhatsAppIcon />} external />}
       {links.mail && <BarLink href={links.mail} label="Email" name={`Email ${links.name}`} icon={<MailIcon />} />}
-      <Button
+      <UnstyledButton
         onClick={onContactAgent}
-        leftSection={<MessageIcon size={18} />}
-        h="auto"
-        mih={48}
-        px="xs"
-        style={{ flex: '1.8 1 0', minWidth: 0 }}
-        styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 }, section: { marginInlineEnd: 6 } }}
+        style={{ ...ACTION_STYLE, flex: '2 1 auto', background: 'var(--mantine-color-teal-9)', color: 'var(--mantine-color-white)' }}
       >
-        Contact Agent
-      </Button>
+        <MessageIcon />
+        <ActionLabel color="white">Contact Agent</ActionLabel>
+      </UnstyledButton>
     </Box>
   );
 }

@@ -23,3 +23,8 @@ export const STATUS_LABELS: Record<ListingStatus, string> = {
 export function propertyTypeLabel(type: string): string {
   return PROPERTY_TYPE_LABELS[type as PropertyType] ?? type.charAt(0).toUpperCase() + type.slice(1);
 }
+
+/** The reference a caller can quote: 'MZ-' and the first 8 characters of the listing's id, upper-cased. */
+export function listingReference(id: string): string {
+  return `MZ-${id.slice(0, 8).toUpperCase()}`;
+}

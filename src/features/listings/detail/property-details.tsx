@@ -1,15 +1,16 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { permitLabel } from '@/lib/areas';
-import { formatBedrooms, formatListingPrice, formatSize, pluralize } from '@/lib/format';
+import { formatBedrooms, formatListedDate, formatListingPrice, formatSize, pluralize } from '@/lib/format';
 import type { PropertyDetail } from '../api/get-property';
-import { LISTING_TYPE_LABELS, propertyTypeLabel, STATUS_LABELS } from './labels';
+import { listingReference, LISTING_TYPE_LABELS, propertyTypeLabel, STATUS_LABELS } from './labels';
 
 const STATUS_COLORS: Record<string, string> = { available: 'teal', under_offer: 'orange', sold_stc: 'red', let_agreed: 'red' };
 
 /** Title, price, location and the key facts of a listing. `actions` sits beside the title (save, contact). */
 export function PropertyDetails({ property, actions }: { property: PropertyDetail; actions?: ReactNode }) {
   const size = formatSize(property.size_sqft);
+  const listedOn = formatListedDate(property.created_at);
   const facts: { label: string; value: string }[] = [
     { label: 'Property type', value: propertyTypeLabel(property.property_type) },
     { label: 'Listing type', value: LISTING_TYPE_LABELS[property.listing_type] ?? property.listing_type },
@@ -43,6 +44,16 @@ export function PropertyDetails({ property, actions }: { property: PropertyDetai
             {property.address}
             {property.location && !property.address.includes(property.location) ? `, ${property.location}` : ''}
           </Text>
+          <Group gap={2} style={{ columnGap: 'var(--mantine-spacing-md)' }} data-testid="property-reference">
+            <Text size="sm" c="dimmed">
+              Ref. {listingReference(property.id)}
+            </Text>
+            {listedOn && (
+              <Text size="sm" c="dimmed">
+                Added {listedOn}
+              </Text>
+            )}
+          </Group>
         </Stack>
         {actions && <Group gap="sm">{actions}</Group>}
       </Group>

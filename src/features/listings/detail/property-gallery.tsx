@@ -1,30 +1,145 @@
 import { ActionIcon, Box, Group, Image, Text, UnstyledButton } from '@mantine/core';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
+import { LazyModal } from '@/components/lazy-overlays';
 import type { DetailImage } from '../api/get-property';
-import { galleryPhoto, PLACEHOLDER_IMAGE } from '../listing-photos';
+import { galleryPhoto, PLACEHOLDER_IMAGE, viewerPhoto } from '../listing-photos';
 
 /** Horizontal travel (px) that counts as a swipe. */
 const SWIPE_DISTANCE = 40;
 
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
+/**
+ * Pointer handlers that call `onSwipe(1)` for a swipe to the left (next) and `onSwipe(-1)` to the
+ * right. `swiped()` tells a click that follows a swipe from a tap.
+ */
+function useSwipe(onSwipe: (delta: number) => void) {
+  const start = useRef<{ x: number; y: number; id: number } | null>(null);
+  const swipedAt = useRef(0);
+  return {
+    handlers: {
+      onPointerDown: (event: PointerEvent<HTMLElement>) => {
+        if (event.pointerType === 'mouse' && event.button !== 0) return;
+        start.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
+      },
+      onPointerUp: (event: PointerEvent<HTMLElement>) => {
+        const from = start.current;
+        start.current = null;
+        if (!from || from.id !== event.pointerId) return;
+        const dx = event.clientX - from.x;
+        const dy = event.clientY - from.y;
+        if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy)) {
+          swipedAt.current = event.timeStamp;
+          onSwipe(dx < 0 ? 1 : -1);
+        }
+      },
+      // A second finger (a pinch) or a scroll takes the gesture over: no swipe.
+      onPointerCancel: () => (start.current = null),
+    },
+    swiped: (event: { timeStamp: number }) => event.timeStamp - swipedAt.current < 500,
+  };
+}
+
+function StepButton({ direction, onClick, variant = 'white' }: { direction: -1 | 1; onClick: () => void; variant?: 'white' | 'filled' }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} />
-    </svg>
+    <ActionIcon
+      variant={variant}
+      color="dark"
+      size="lg"
+      radius="xl"
+      aria-label={direction < 0 ? 'Previous image' : 'Next image'}
+      onClick={onClick}
+      pos="absolute"
+      {...(direction < 0 ? { left: 12 } : { right: 12 })}
+      top="50%"
+      style={{ transform: 'translateY(-50%)', boxShadow: 'var(--mantine-shadow-sm)', zIndex: 1 }}
+    >
+      {direction < 0 ? <ChevronLeftIcon size={22} /> : <ChevronRightIcon size={22} />}
+    </ActionIcon>
   );
 }
 
-/** The listing's photos: the current one large, previous/next controls, thumbnails below. */
+function Position({ position, count, testId }: { position: number; count: number; testId: string }) {
+  return (
+    <Text size="xs" c="white" bg="rgba(0,0,0,0.6)" px={8} py={2} pos="absolute" bottom={10} right={10} style={{ borderRadius: 12 }} aria-live="polite" data-testid={testId}>
+      {position + 1} / {count}
+    </Text>
+  );
+}
+
+/**
+ * Every photo at full screen: arrows, buttons and swipes move between them, Escape or Close
+ * leaves. The photo allows the browser's own pinch-zoom (touch-action: pinch-zoom), so one finger
+ * swipes and two fingers zoom.
+ */
+function PhotoViewer({ opened, onClose, images, position, go, title }: { opened: boolean; onClose: () => void; images: DetailImage[]; position: number; go: (delta: number) => void; title: string }) {
+  const count = images.length;
+  const { handlers } = useSwipe(go);
+
+  useEffect(() => {
+    if (!opened || count < 2) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+        event.preventDefault();
+        go(event.key === 'ArrowLeft' ? -1 : 1);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [opened, count, go]);
+
+  const image = images[position];
+  return (
+    <LazyModal
+      opened={opened}
+      onClose={onClose}
+      fullScreen
+      // Focus goes back to the photo that opened the viewer (done by the gallery: Mantine's own
+      // return misses the first opening of a dialog that mounts open).
+      returnFocus={false}
+      title={`Photos of ${title}`}
+      closeButtonProps={{ 'aria-label': 'Close photos' }}
+      styles={{
+        content: { display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-black)' },
+        header: { background: 'var(--mantine-color-black)', color: 'var(--mantine-color-white)' },
+        title: { minWidth: 0, overflowWrap: 'anywhere' },
+        close: { color: 'var(--mantine-color-white)' },
+        body: { flex: 1, minHeight: 0, padding: 0 },
+      }}
+    >
+      {image && (
+        <Box pos="relative" h="100%" data-testid="photo-viewer">
+          <Box {...handlers} h="100%" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', userSelect: 'none', touchAction: 'pinch-zoom' }}>
+            <img
+              {...viewerPhoto(image)}
+              alt={`Photo ${position + 1} of ${count}: ${title}`}
+              draggable={false}
+              data-testid="viewer-image"
+              style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', touchAction: 'pinch-zoom' }}
+            />
+          </Box>
+          {count > 1 && (
+            <>
+              <StepButton direction={-1} onClick={() => go(-1)} />
+              <StepButton direction={1} onClick={() => go(1)} />
+              <Position position={position} count={count} testId="viewer-position" />
+            </>
+          )}
+        </Box>
+      )}
+    </LazyModal>
+  );
+}
+
+/** The listing's photos: the current one large (tap for full screen), previous/next controls, thumbnails below. */
 export function PropertyGallery({ images, title }: { images: DetailImage[]; title: string }) {
   const [index, setIndex] = useState(0);
-  const swipeStart = useRef<{ x: number; y: number; id: number } | null>(null);
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const photoButton = useRef<HTMLButtonElement>(null);
   const count = images.length;
   const current = count > 0 ? images[Math.min(index, count - 1)] : undefined;
 
-  const go = (delta: number) => {
-    if (count < 2) return;
-    setIndex((i) => (i + delta + count) % count);
-  };
+  const go = useCallback((delta: number) => setIndex((i) => (count < 2 ? i : (i + delta + count) % count)), [count]);
+  const { handlers, swiped } = useSwipe(go);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowLeft') {
@@ -36,17 +151,9 @@ export function PropertyGallery({ images, title }: { images: DetailImage[]; titl
     }
   };
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
-    swipeStart.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    const start = swipeStart.current;
-    swipeStart.current = null;
-    if (!start || start.id !== event.pointerId) return;
-    const dx = event.clientX - start.x;
-    const dy = event.clientY - start.y;
-    if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
+  const closeViewer = () => {
+    setViewerOpen(false);
+    photoButton.current?.focus();
   };
 
   if (!current) {
@@ -57,106 +164,74 @@ export function PropertyGallery({ images, title }: { images: DetailImage[]; titl
 
   const position = Math.min(index, count - 1);
   return (
-    <Box
-      component="section"
-      aria-roledescription="carousel"
-      aria-label={`Photos of ${title}`}
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-      data-testid="property-gallery"
-      style={{ outlineOffset: 4 }}
-    >
+    <>
       <Box
-        pos="relative"
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (swipeStart.current = null)}
-        style={{ touchAction: 'pan-y', userSelect: 'none' }}
+        component="section"
+        aria-roledescription="carousel"
+        aria-label={`Photos of ${title}`}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        data-testid="property-gallery"
+        style={{ outlineOffset: 4 }}
       >
-        <Image
-          {...galleryPhoto(current)}
-          fallbackSrc={PLACEHOLDER_IMAGE}
-          alt={`Photo ${position + 1} of ${count}: ${title}`}
-          h={{ base: 260, sm: 420 }}
-          w="100%"
-          fit="cover"
-          radius="md"
-          width={1200}
-          height={800}
-          // The page's largest paint: fetched ahead of scripts and the thumbnails.
-          fetchPriority="high"
-          draggable={false}
-          data-testid="gallery-main-image"
-        />
+        <Box pos="relative" {...handlers} style={{ touchAction: 'pan-y', userSelect: 'none' }}>
+          <UnstyledButton
+            ref={photoButton}
+            display="block"
+            w="100%"
+            aria-label={`Open photo ${position + 1} of ${count} full screen`}
+            onClick={(event) => {
+              if (!swiped(event)) setViewerOpen(true);
+            }}
+            style={{ borderRadius: 'var(--mantine-radius-md)', cursor: 'zoom-in' }}
+          >
+            <Image
+              {...galleryPhoto(current)}
+              fallbackSrc={PLACEHOLDER_IMAGE}
+              alt={`Photo ${position + 1} of ${count}: ${title}`}
+              h={{ base: 260, sm: 420 }}
+              w="100%"
+              fit="cover"
+              radius="md"
+              width={1200}
+              height={800}
+              // The page's largest paint: fetched ahead of scripts and the thumbnails.
+              fetchPriority="high"
+              draggable={false}
+              data-testid="gallery-main-image"
+            />
+          </UnstyledButton>
+          {count > 1 && (
+            <>
+              <StepButton direction={-1} onClick={() => go(-1)} />
+              <StepButton direction={1} onClick={() => go(1)} />
+              <Position position={position} count={count} testId="gallery-position" />
+            </>
+          )}
+        </Box>
         {count > 1 && (
-          <>
-            <ActionIcon
-              variant="white"
-              color="dark"
-              size="lg"
-              radius="xl"
-              aria-label="Previous image"
-              onClick={() => go(-1)}
-              pos="absolute"
-              left={12}
-              top="50%"
-              style={{ transform: 'translateY(-50%)', boxShadow: 'var(--mantine-shadow-sm)' }}
-            >
-              <Chevron direction="left" />
-            </ActionIcon>
-            <ActionIcon
-              variant="white"
-              color="dark"
-              size="lg"
-              radius="xl"
-              aria-label="Next image"
-              onClick={() => go(1)}
-              pos="absolute"
-              right={12}
-              top="50%"
-              style={{ transform: 'translateY(-50%)', boxShadow: 'var(--mantine-shadow-sm)' }}
-            >
-              <Chevron direction="right" />
-            </ActionIcon>
-            <Text
-              size="xs"
-              c="white"
-              bg="rgba(0,0,0,0.6)"
-              px={8}
-              py={2}
-              pos="absolute"
-              bottom={10}
-              right={10}
-              style={{ borderRadius: 12 }}
-              aria-live="polite"
-              data-testid="gallery-position"
-            >
-              {position + 1} / {count}
-            </Text>
-          </>
+          <Group gap="xs" mt="xs" wrap="nowrap" style={{ overflowX: 'auto' }} role="group" aria-label="Thumbnails">
+            {images.map((image, i) => (
+              <UnstyledButton
+                key={image.id ?? image.image_url}
+                onClick={() => setIndex(i)}
+                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-current={i === position ? 'true' : undefined}
+                style={{
+                  flex: '0 0 auto',
+                  borderRadius: 6,
+                  outline: i === position ? '3px solid var(--mantine-color-teal-7)' : '1px solid var(--mantine-color-gray-3)',
+                  outlineOffset: i === position ? 1 : 0,
+                  opacity: i === position ? 1 : 0.75,
+                }}
+              >
+                <Image src={image.image_url} fallbackSrc={PLACEHOLDER_IMAGE} alt="" w={96} h={64} fit="cover" radius={6} width={96} height={64} loading="lazy" />
+              </UnstyledButton>
+            ))}
+          </Group>
         )}
       </Box>
-      {count > 1 && (
-        <Group gap="xs" mt="xs" wrap="nowrap" style={{ overflowX: 'auto' }} role="group" aria-label="Thumbnails">
-          {images.map((image, i) => (
-            <UnstyledButton
-              key={image.id ?? image.image_url}
-              onClick={() => setIndex(i)}
-              aria-label={`Show image ${i + 1} of ${count}`}
-              aria-current={i === position ? 'true' : undefined}
-              style={{
-                flex: '0 0 auto',
-                borderRadius: 6,
-                outline: i === position ? '3px solid var(--mantine-color-teal-7)' : '1px solid var(--mantine-color-gray-3)',
-                outlineOffset: i === position ? 1 : 0,
-                opacity: i === position ? 1 : 0.75,
-              }}
-            >
-              <Image src={image.image_url} fallbackSrc={PLACEHOLDER_IMAGE} alt="" w={96} h={64} fit="cover" radius={6} width={96} height={64} loading="lazy" />
-            </UnstyledButton>
-          ))}
-        </Group>
-      )}
-    </Box>
+      <PhotoViewer opened={viewerOpen} onClose={closeViewer} images={images} position={position} go={go} title={title} />
+    </>
   );
 }

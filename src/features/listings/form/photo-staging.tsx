@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { ArrowLeftIcon, ArrowRightIcon, CloseIcon } from '@/components/icons';
 import type { StagedPhoto } from './photo-plan';
 
 interface Props {
@@ -92,14 +93,14 @@ export function PhotoStaging({ photos, previews, onRemove, onMove }: Props) {
                 <Group gap={2} justify="space-between" wrap="nowrap">
                   <Group gap={2} wrap="nowrap">
                     <ActionIcon variant="subtle" size="sm" disabled={index === 0} onClick={() => move(photo, index, index - 1)} aria-label={`Move ${name} earlier`}>
-                      ←
+                      <ArrowLeftIcon size={16} />
                     </ActionIcon>
                     <ActionIcon variant="subtle" size="sm" disabled={index === photos.length - 1} onClick={() => move(photo, index, index + 1)} aria-label={`Move ${name} later`}>
-                      →
+                      <ArrowRightIcon size={16} />
                     </ActionIcon>
                   </Group>
                   <ActionIcon variant="subtle" color="red" size="sm" onClick={() => remove(photo, index)} aria-label={`Remove ${name}`}>
-                    ✕
+                    <CloseIcon size={16} />
                   </ActionIcon>
                 </Group>
                 {index > 0 && (

@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AnchorLink } from '@/components/anchor-link';
+import { MailIcon, MailOpenedIcon } from '@/components/icons';
 import { LoadError } from '@/components/load-error';
 import { OfflineNotice, OfflineState } from '@/components/offline-state';
 import { inboxQueryOptions, isUnreadBy, unreadCount, useMarkMessageRead, type InboxMessage } from '../api/inbox';
@@ -48,7 +49,9 @@ function MessageCard({ message, userId }: { message: InboxMessage; userId: strin
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
           <Group gap="xs">
-            <span aria-hidden>{unread ? '✉' : '📭'}</span>
+            <Box component="span" c={unread ? 'teal.9' : 'gray.7'} style={{ display: 'inline-flex' }}>
+              {unread ? <MailIcon size={18} /> : <MailOpenedIcon size={18} />}
+            </Box>
             <Text fw={600}>
               {message.properties && message.property_id ? (
                 <AnchorLink to="/property/$id" params={{ id: message.property_id }}>

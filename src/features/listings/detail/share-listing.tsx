@@ -1,0 +1,47 @@
+import { ActionIcon } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { ShareIcon } from '@/components/icons';
+import { absoluteUrl } from '@/lib/seo';
+
+/** Copies the address and says so; where the clipboard is refused, the toast shows the address to copy by hand. */
+async function copyLink(url: string) {
+  try {
+    await navigator.clipboard.writeText(url);
+    notifications.show({ message: 'Link copied', color: 'teal' });
+  } catch {
+    notifications.show({ title: 'Could not copy the link', message: url, color: 'red' });
+  }
+}
+
+/**
+ * Share: the device's share sheet (Web Share API) where the browser has one, else the listing's
+ * address copied to the clipboard.
+ */
+export function ShareListing({ listing }: { listing: { id: string; title: string } }) {
+  const share = async () => {
+    const url = absoluteUrl(`/property/${listing.id}`);
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: listing.title, url });
+        return;
+      } catch (error) {
+        // Closing the share sheet is a choice, not a failure.
+        if ((error as DOMException).name === 'AbortError') return;
+      }
+    }
+    await copyLink(url);
+  };
+  return (
+    <ActionIcon
+      variant="white"
+      color="dark"
+      radius="xl"
+      size="lg"
+      aria-label="Share this property"
+      onClick={() => void share()}
+      style={{ boxShadow: 'var(--mantine-shadow-xs)', border: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <ShareIcon />
+    </ActionIcon>
+  );
+}
