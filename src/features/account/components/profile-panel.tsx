@@ -52,7 +52,9 @@ function EditProfileForm({ userId, profile, onDone }: { userId: string; profile:
   const save = useSaveProfile(userId);
   const form = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
-    defaultValues: { first_name: profile.first_name, last_name: profile.last_name, phone: profile.phone },
+    // A kept copy may be followed by the server's: it fills in every field not yet typed in.
+    values: { first_name: profile.first_name, last_name: profile.last_name, phone: profile.phone },
+    resetOptions: { keepDirtyValues: true },
   });
   const { errors, isSubmitting } = form.formState;
   const onValid = async (values: ProfileValues) => {

@@ -29,7 +29,9 @@ export function AgentProfileForm({ userId }: { userId: string }) {
 
 function Fields({ userId, initial }: { userId: string; initial: AgentProfileValues }) {
   const save = useSaveAgentProfile(userId);
-  const form = useForm<AgentProfileValues>({ resolver: zodResolver(agentProfileSchema), defaultValues: initial, criteriaMode: 'all' });
+  // The card shown may be the device's kept copy: the server's, when it arrives, fills in every
+  // field not yet typed in, and what was typed stays.
+  const form = useForm<AgentProfileValues>({ resolver: zodResolver(agentProfileSchema), values: initial, resetOptions: { keepDirtyValues: true }, criteriaMode: 'all' });
   const [issues, setIssues] = useState<string[]>([]);
   const { isSubmitting } = form.formState;
 

@@ -104,10 +104,12 @@ export function ListingForm({ userId, propertyId, draftId, onDraftCreated }: { u
   const draft = useLiveQuery(async () => (await draftOf(id)) ?? null, [id]);
 
   // A listing that cannot be read, with no draft of it here, cannot be edited: back to the
-  // dashboard (the query client shows 'Failed to load property').
+  // dashboard (the query client shows 'Failed to load property'). A refresh that failed under a
+  // copy the form already shows (kept on the device, the connection then lost) is no such case.
+  const unreadable = existing.isError && existing.data === undefined;
   useEffect(() => {
-    if (existing.isError && draft === null) void navigate({ to: '/dashboard' });
-  }, [existing.isError, draft, navigate]);
+    if (unreadable && draft === null) void navigate({ to: '/dashboard' });
+  }, [unreadable, draft, navigate]);
 
   // An edit's staged photo changes apply to its photos as the edit began (kept in its draft), else
   // to the photos the server has; offline without either they are unknown (null).
@@ -127,9 +129,14 @@ export function ListingForm({ userId, propertyId, draftId, onDraftCreated }: { u
     : existing.data
       ? valuesFromListing(existing.data as unknown as Record<string, unknown>)
       : emptyListing;
+  // The form starts from the listing as read. A copy kept on the device may be replaced by the
+  // server's newer one before anything was typed: the form then starts again from that, so what
+  // is saved never mixes old fields with a newer base. Once typed, the draft keeps the version it
+  // began from, and a newer one on the server is a conflict the owner settles.
+  const version = draft ? draft.baseUpdatedAt : (existing.data?.updated_at ?? null);
   return (
     <ListingFormFields
-      key={id}
+      key={`${id}:${version ?? ''}`}
       base={base}
       initial={initial}
       savedPhotos={savedPhotos}
