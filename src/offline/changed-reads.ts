@@ -13,7 +13,7 @@ export type ChangedReads = (entry: OutboxEntry) => ChangedReadKeys;
 const CHANNEL = 'manzil-changed-reads';
 
 let sender: BroadcastChannel | undefined;
-/** Where BroadcastChannel is missing, this tab alone hears (the only place a write can be seen). */
+/** Where BroadcastChannel is missing (an old browser), only this tab hears. */
 const localListeners = new Set<(keys: ChangedReadKeys) => void>();
 
 /** Tells every tab (this one included) that these reads changed at the server. */
