@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { APP_SHELL_FILE, PRERENDERED_PATHS, prerenderedFile } from './scripts/prerender.ts';
-import { headersFile, securityHeaders } from './scripts/security-headers.ts';
+import { PRERENDERED_PATHS, prerenderedFile } from './scripts/prerender.ts';
+import { headersFile } from './src/server/security-headers.ts';
 
 /**
  * What the site serves at its own origin besides the app. Security headers on every preview
@@ -57,25 +57,6 @@ function siteFiles(): Plugin {
     configureServer(server) {
       server.middlewares.use(middleware);
     },
-    configurePreviewServer(server) {
-      // The built app's security headers on every answer (the dev server leaves them off: Vite's
-      // hot reload injects inline scripts a strict policy would block).
-      server.middlewares.use((_req, res, next) => {
-        for (const [name, value] of Object.entries(securityHeaders(supabaseUrl))) res.setHeader(name, value);
-        next();
-      });
-      server.middlewares.use(middleware);
-      // The single-page app fallback: an in-app address without a prerendered page gets the app
-      // shell (index.html is the prerendered home page). Files have an extension; the preview
-      // serves those, and /<path>.html for the prerendered pages, itself.
-      const prerendered = new Set<string>(PRERENDERED_PATHS);
-      server.middlewares.use((req, _res, next) => {
-        const [path = '', query] = (req.url ?? '').split('?');
-        const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[^/]*$/.test(path) && !prerendered.has(path.replace(/(.)\/$/, '$1'));
-        if (isPage) req.url = `/${APP_SHELL_FILE}${query === undefined ? '' : `?${query}`}`;
-        next();
-      });
-    },
     transformIndexHtml() {
       // The first API read and the listing photos both wait on this origin: open the connections
       // while the scripts download. Two, because the browser keeps CORS fetches (supabase-js) and
@@ -118,28 +99,6 @@ function prerenderContentPages(): Plugin {
   };
 }
 
-/**
- * The first-read script (src/first-read.ts) as an entry of its own, added to the page as an
- * `async` module script: it runs as soon as its few modules have arrived, not after all of the
- * app's, and starts the page's first read. Only in the build; without it the app reads as usual.
- */
-function firstReadScript(): Plugin {
-  return {
-    name: 'manzil-first-read',
-    apply: 'build',
-    config: (config) =>
-      config.build?.ssr ? {} : { build: { rollupOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'first-read': fileURLToPath(new URL('./src/first-read.ts', import.meta.url)) } } } },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const entry = Object.values(ctx.bundle ?? {}).find((file) => file.type === 'chunk' && file.isEntry && file.name === 'first-read');
-        if (!entry) throw new Error('the first-read entry is missing from the build');
-        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${entry.fileName}` }, injectTo: 'head-prepend' }];
-      },
-    },
-  };
-}
-
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
@@ -147,7 +106,6 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     siteFiles(),
-    firstReadScript(),
     prerenderContentPages(),
     VitePWA({
       // The worker is our own source (src/offline/sw.ts); the plugin builds it and injects the

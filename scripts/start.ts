@@ -1,8 +1,9 @@
-// `npm start`: builds the PWA if needed, starts the Supabase emulator with sample data and serves
-// the built app. `npm run dev` (--dev) serves the app with Vite's hot-reloading dev server instead.
+// `npm start`: builds the PWA and its server if needed, starts the Supabase emulator with sample
+// data and serves the built app with its server (server/node.ts), which renders each page. `npm run dev` (--dev) serves the app with Vite's hot-reloading dev server instead.
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, createServer, preview } from 'vite';
+import { build, createServer } from 'vite';
+import { serveApp, defaultServeOptions } from '../server/node.ts';
 import { ANON_KEY, LISTEN_HOST } from '../supabase/emulator/config.ts';
 import { PROJECT_ROOT, runEmulator, stopOnSignals } from '../supabase/emulator/run.ts';
 
@@ -27,7 +28,7 @@ const BUILD_KEY_FILE = join(PROJECT_ROOT, 'dist', '.anon-key');
  */
 function buildIsStale() {
   const built = join(PROJECT_ROOT, 'dist', 'index.html');
-  if (!existsSync(built)) return true;
+  if (!existsSync(built) || !existsSync(join(PROJECT_ROOT, 'dist-server', 'handler.js'))) return true;
   if (!existsSync(BUILD_KEY_FILE) || readFileSync(BUILD_KEY_FILE, 'utf8') !== process.env.VITE_SUPABASE_ANON_KEY) return true;
   const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'scripts/prerender.ts'].map((p) => join(PROJECT_ROOT, p));
   return Math.max(...inputs.filter(existsSync).map(newestMtime)) > statSync(built).mtimeMs;
@@ -49,9 +50,8 @@ if (dev) {
     await build({ root: PROJECT_ROOT, logLevel: 'warn' });
     writeFileSync(BUILD_KEY_FILE, process.env.VITE_SUPABASE_ANON_KEY!);
   }
-  const server = await preview({ root: PROJECT_ROOT, preview: { port: 4173, host: LISTEN_HOST, strictPort: true } });
+  stopWeb = await serveApp({ ...defaultServeOptions(), port: 4173, hostname: LISTEN_HOST });
   appUrl = 'http://localhost:4173';
-  stopWeb = () => new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
 }
 
 console.log(`

@@ -42,74 +42,60 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { Button, MantineProvider } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PersistedQueryClientProvider } from '@/app/persisted-queries';
 import { createQueryClient } from '@/app/query-client';
 import { queryPersistOptions, restoreBeforeFirstRender, restoreKeptReadsOnce, saveFromRestore } from '@/app/query-persistence';
-import { keepEarlyInput } from '@/app/early-input';
+import { AppTree } from '@/app/app-tree';
 import { createAppRouter } from '@/app/router';
+import { hydrateServerState } from '@/app/server-state';
 import { startSync } from '@/app/sync';
-import { Toasts } from '@/components/toasts';
-import { cssVariablesResolver, theme } from '@/app/theme';
 import { startSessionSync } from '@/features/auth/session-sync';
 import { registerServiceWorker } from '@/offline/pwa';
 
 const queryClient = createQueryClient();
 const persistOptions = queryPersistOptions();
 const onRestored = saveFromRestore(queryClient, persistOptions);
-// Before the route's loader runs, which waits for it (loadQuery).
-if (restoreBeforeFirstRender()) void restoreKeptReadsOnce(queryClient, persistOptions);
+const root = document.getElementById('root')!;
+// A page the server rendered carries the reads it was rendered with: they go into the cache
+// first, so the app's first render matches the page and reads nothing again.
+const serverRendered = root.hasAttribute('data-server-rendered') && hydrateServerState(queryClient);
+// Otherwise the device's kept reads, when there are any, are restored before the route's loader
+// runs, which waits for them (loadQuery). Over the server's fresh reads they wait for an idle moment.
+const restoreFirst = !serverRendered && restoreBeforeFirstRender();
+if (restoreFirst) void restoreKeptReadsOnce(queryClient, persistOptions);
 const router = createAppRouter(queryClient);
 startSessionSync(queryClient);
 startSync(queryClient);
 
-const root = document.getElementById('root')!;
 const app = (
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Toasts />
-      <PersistedQueryClientProvider client={queryClient} persistOptions={persistOptions} onRestored={onRestored}>
-        <RouterProvider router={router} />
+  <AppTree
+    router={router}
+    withQueries={(pages) => (
+      <PersistedQueryClientProvider client={queryClient} persistOptions={persistOptions} restoreFirst={restoreFirst} onRestored={onRestored}>
+        {pages}
       </PersistedQueryClientProvider>
-    </MantineProvider>
-  </StrictMode>
+    )}
+  />
 );
-// A prerendered page (scripts/prerender.ts) is already painted: the app renders over it once the
-// page's route code has loaded, so the page is never swapped for a loading state. It renders
-// rather than hydrates: the signed-in header, the connection state and the kept reads are known
-// only here, and would not match the build's markup. What was typed or pressed before then is
-// carried over to the app (keepEarlyInput).
-// The first render is a transition: React renders in slices and lets the browser respond between
+// A page the server rendered is hydrated: React takes over the markup in place, once the page's
+// route code has loaded (router.load), and events that arrive before then are replayed to it.
+// A page written at build time (a static deploy, or the app shell's frame the service worker
+// serves) is rendered over: the signed-in header, the connection state and the kept reads are
+// known only here and would not match it.
+// A first render is a transition: React renders in slices and lets the browser respond between
 // them, instead of holding the main thread for the whole page (hundreds of ms on a slow phone).
-if (root.hasAttribute('data-prerendered')) {
-  const carryOver = keepEarlyInput(root);
-  void router.load().finally(() =>
-    startTransition(() =>
-      createRoot(root).render(
-        <>
-          {app}
-          <AppInPlace
-            then={() => {
-              root.removeAttribute('data-prerendered');
-              carryOver();
-            }}
-          />
-        </>,
-      ),
-    ),
-  );
+if (serverRendered) {
+  // The router then renders as it did at the server (no Suspense of its own around the matches).
+  router.ssr = { manifest: undefined };
+  void router.load().finally(() => hydrateRoot(root, app));
+} else if (root.hasAttribute('data-prerendered')) {
+  void router.load().finally(() => startTransition(() => createRoot(root).render(app)));
 } else {
   startTransition(() => createRoot(root).render(app));
-}
-
-/** Calls `then` as soon as the app's first render is in the page, before any event can reach it. */
-function AppInPlace({ then }: { then(): void }) {
-  useLayoutEffect(then, [then]);
-  return null;
 }
 
 registerServiceWorker((update) => {

@@ -2,11 +2,13 @@ import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tan
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { whenIdle } from '@/lib/idle';
-import { restoreBeforeFirstRender, restoreKeptReadsOnce } from './query-persistence';
+import { restoreKeptReadsOnce } from './query-persistence';
 
 interface Props {
   client: QueryClient;
   persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>;
+  /** Restore the kept reads before anything reads the network (main.tsx has started it); otherwise when the page is idle. */
+  restoreFirst: boolean;
   /** Called once the kept reads are back in the cache (or there were none to restore). */
   onRestored(): void;
   children: ReactNode;
@@ -17,11 +19,12 @@ interface Props {
  * When the device holds kept reads (or the page starts offline) they are restored first (main.tsx
  * starts that before the route's loader, which waits for it) and queries wait for them, so a page
  * shows what was kept at once while its network reads run behind it (stale-while-revalidate), and
- * weak signal never holds it back. Otherwise (a first visit) reads go to the network at once and
+ * weak signal never holds it back. Otherwise (a first visit, or a page the server rendered with
+ * fresh reads) reads go to the network at once and
  * the device store (Dexie) loads when the page is idle, after the page's own code.
  */
-export function PersistedQueryClientProvider({ client, persistOptions, onRestored, children }: Props) {
-  const [waitForRestore] = useState(restoreBeforeFirstRender);
+export function PersistedQueryClientProvider({ client, persistOptions, restoreFirst, onRestored, children }: Props) {
+  const [waitForRestore] = useState(restoreFirst);
   const [restoring, setRestoring] = useState(waitForRestore);
   useEffect(() => {
     let cancelled = false;

@@ -1,6 +1,5 @@
 import { notifications } from '@mantine/notifications';
 import { noteReadSucceeded } from '@/offline/connection';
-import { takeEarlyRead } from './early-reads';
 import { keptReadsRestore, QUERY_CACHE_MAX_AGE_MS } from './query-persistence';
 import { isCancelledError, onlineManager, QueryCache, QueryClient, type EnsureQueryDataOptions, type Query, type QueryKey } from '@tanstack/react-query';
 
@@ -21,6 +20,11 @@ function toastLoadError(error: unknown, query: Query<unknown, unknown, unknown, 
 }
 
 export function createQueryClient() {
+  // At the server (src/server/render-page.tsx) a read is made once, for one page: no toasts, no
+  // signals to the sync engine, and no retry, so a failing Supabase is answered 503 at once.
+  if (typeof window === 'undefined') {
+    return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, gcTime: Infinity, retry: false } } });
+  }
   // TanStack Query assumes a connection until the first 'offline' event; a page opened without
   // one would then send every read, fail, and show errors instead of what is kept on the device.
   // navigator.onLine false is reliable (true is not, hence the events from then on).
@@ -72,13 +76,6 @@ export async function loadQuery<TData, TKey extends QueryKey>(
   if (isOffline() && queryClient.getQueryData(options.queryKey) === undefined) {
     void queryClient.prefetchQuery(options);
     return undefined;
-  }
-  const early = takeEarlyRead(options.queryKey);
-  const { queryFn } = options;
-  if (early && typeof queryFn === 'function') {
-    // The page's read started before the app's code had arrived (src/first-read.ts): the query
-    // takes its answer (over a kept copy, which is stale), or reads again itself if it failed.
-    void queryClient.prefetchQuery({ ...options, queryFn: (context) => (early as Promise<TData>).catch(() => queryFn(context)) });
   }
   const timeout = delay(LOADER_WAIT_MS);
   try {

@@ -1,7 +1,7 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { PAGE_STARTED_AT } from '@/lib/page-start';
+import { pageStartedAt } from '@/lib/page-start';
 import { isOthersPrivateQueryKey, isPrivateQueryKeyOf, isPublicQueryKey } from '@/lib/query-roots';
 import { getSessionState, sessionReady } from '@/lib/session';
 import { loadDb } from '@/offline/load-db';
@@ -91,7 +91,7 @@ export function queryPersistOptions(): Omit<PersistQueryClientOptions, 'queryCli
  * change made just before it, such as a saved search renamed. Reads this page already made are
  * newer and left alone (a restore never replaces newer data).
  */
-export async function restoreKeptReads(queryClient: QueryClient, options: Omit<PersistQueryClientOptions, 'queryClient'>, startedAt = PAGE_STARTED_AT) {
+export async function restoreKeptReads(queryClient: QueryClient, options: Omit<PersistQueryClientOptions, 'queryClient'>, startedAt = pageStartedAt()) {
   await persistQueryClientRestore({ queryClient, ...options });
   await queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < startedAt, refetchType: 'none' });
 }

@@ -1,6 +1,6 @@
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
-import { PAGE_STARTED_AT } from '@/lib/page-start';
+import { pageStartedAt } from '@/lib/page-start';
 import { AnchorLink } from './anchor-link';
 import { useOnline } from './sync-status';
 
@@ -31,7 +31,7 @@ function useWaited(ms: number, active: boolean): boolean {
  */
 export function OfflineNotice({ savedAt }: { savedAt: number }) {
   const online = useOnline();
-  const keptCopy = savedAt > 0 && savedAt < PAGE_STARTED_AT;
+  const keptCopy = savedAt > 0 && savedAt < pageStartedAt();
   const unconfirmed = useWaited(KEPT_COPY_NOTE_AFTER_MS, online && keptCopy);
   if (!savedAt || (online && !unconfirmed)) return null;
   return (

@@ -14,7 +14,9 @@ export interface SessionState {
   lastEvent: string | null;
 }
 
-let state: SessionState = { ready: false, session: null, user: null, lastEvent: null };
+/** Before the stored session has been read; also what the server renders every page with (a visitor). */
+const UNKNOWN: SessionState = { ready: false, session: null, user: null, lastEvent: null };
+let state: SessionState = UNKNOWN;
 const listeners = new Set<() => void>();
 
 export function setSessionState(next: Partial<SessionState>) {
@@ -31,8 +33,13 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The session, for rendering. While React hydrates a page the server rendered, it is the server's
+ * (not yet known), so the first render matches the page; React renders again with the real one
+ * straight after.
+ */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, getSessionState, getSessionState);
+  return useSyncExternalStore(subscribe, getSessionState, () => UNKNOWN);
 }
 
 /** Waits until the persisted session has been read (route guards and loaders need it). */

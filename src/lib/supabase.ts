@@ -63,6 +63,8 @@ export function loadAuthClient(): Promise<AuthClient> {
  */
 export function mayHaveSession(): boolean {
   if (authClient) return true;
+  // The app's server renders pages as a visitor, with the anon key alone.
+  if (typeof window === 'undefined') return false;
   try {
     if (window.localStorage.getItem(storageKey) !== null) return true;
   } catch {

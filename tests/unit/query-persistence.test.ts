@@ -9,7 +9,7 @@ import { queryPersistOptions, restoreKeptReads, restoreKeptReadsOnce, shouldPers
 import { featuredPaymentQueryOptions } from '@/features/listings/api/featured';
 import type { PropertyDetail } from '@/features/listings/api/get-property';
 import { recentlyViewed, recordView, RECENTLY_VIEWED_LIMIT } from '@/features/listings/recent/recently-viewed';
-import { PAGE_STARTED_AT } from '@/lib/page-start';
+import { pageStartedAt } from '@/lib/page-start';
 import { setSessionState } from '@/lib/session';
 import { fetchWithToken } from '@/lib/supabase';
 import { db } from '@/offline/db';
@@ -122,7 +122,7 @@ describe('weak signal', () => {
     const options = queryPersistOptions();
     const key = ['listings', 'detail', 'weak-signal'];
     const earlier = new QueryClient();
-    earlier.setQueryData(key, { title: 'Kept' }, { updatedAt: PAGE_STARTED_AT - 60_000 });
+    earlier.setQueryData(key, { title: 'Kept' }, { updatedAt: pageStartedAt() - 60_000 });
     await persistQueryClientSave({ queryClient: earlier, ...options });
 
     const page = createQueryClient();

@@ -13,8 +13,8 @@ const SearchForm = lazy(() => loadSearchForm().then((module) => ({ default: modu
 
 /**
  * The property search form, loaded on first render; a loader holds its place, at its size, meanwhile.
- * A prerendered page (scripts/prerender.ts) always has the placeholder: its HTML links only the
- * page's own stylesheets, not the form's, so a prerendered form would show unstyled and then move.
+ * The server renders the form itself (and links its stylesheet); the browser hydrating that page
+ * waits for the form's code before it takes the form over.
  */
 export function LazySearchForm(props: SearchFormProps) {
   const placeholder = (
@@ -24,7 +24,6 @@ export function LazySearchForm(props: SearchFormProps) {
       </div>
     </div>
   );
-  if (import.meta.env.SSR) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <SearchForm {...props} />

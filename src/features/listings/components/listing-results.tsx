@@ -3,6 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
+import { useHydrating } from '@/lib/hydration';
 import { whenIdle } from '@/lib/idle';
 import { itemListLd } from '@/lib/json-ld';
 import { serializeJsonLd } from '@/lib/seo';
@@ -140,7 +141,9 @@ function mayDeferCards(): boolean {
 
 /** How many of `total` cards to draw now: all, or while the page is still loading, a growing first part. */
 function useCardsDrawn(total: number): number {
-  const [drawn, setDrawn] = useState(() => (mayDeferCards() ? FIRST_CARDS : Infinity));
+  // A page the server rendered has every card already: hydrating it draws them all.
+  const hydrating = useHydrating();
+  const [drawn, setDrawn] = useState(() => (!hydrating && mayDeferCards() ? FIRST_CARDS : Infinity));
   useEffect(() => {
     firstGridMounted = true;
     if (total === 0 || drawn >= total) return;

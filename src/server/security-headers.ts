@@ -1,6 +1,6 @@
-// The HTTP headers every page of the built app is served with: the preview server (`npm start`)
+// The HTTP headers every answer of the app is sent with: the app's server (src/server/handler.ts)
 // sends them, and the build writes them to dist/_headers, which Netlify and Cloudflare Pages read
-// (other static hosts: copy them into the host's header rules, README "Deploying the web app").
+// for a static deploy (other static hosts: copy them into the host's header rules, README "Deploying").
 
 /** Where Stripe Checkout lives; the app only redirects there, or frames it. */
 const PAYMENT_ORIGINS = ['https://checkout.stripe.com'];

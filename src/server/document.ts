@@ -1,0 +1,111 @@
+// The HTML documents the server answers with and the build writes, made from the shell the client
+// build wrote (index.html: the app's scripts and an empty #root) and a page rendered by
+// render-page.tsx. No imports: the build's scripts use these too.
+
+/** The build's manifest entries this file reads (Vite's .vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The source files a route id may come from (TanStack Router's file routes: `/property/$id` is
+ * property.$id.tsx or property/$id.tsx; a folder's index route ends with '/').
+ */
+function routeFiles(routeId: string): string[] {
+  if (routeId === '__root__') return ['src/routes/__root.tsx'];
+  const path = routeId.replace(/\/$/, '/index');
+  const base = path === '/' ? '/index' : path;
+  return [`src/routes${base}.tsx`, `src/routes${base}/index.tsx`, `src/routes/${base.slice(1).replace(/\//g, '.')}.tsx`];
+}
+
+/**
+ * What a page with these routes needs from the build beyond the shell: the stylesheets of its
+ * route chunks and of every chunk they import, now or on demand (a lazily loaded part, such as the
+ * search form, is rendered at the server and must be styled there), and the route chunks' scripts
+ * to preload, so the page hydrates as soon as they have arrived.
+ */
+export function routeAssets(manifest: Manifest, routeIds: string[]): { css: string[]; scripts: string[] } {
+  const collect = (key: string, seen: Set<string>, css: Set<string>, follow: 'imports' | 'all') => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const child of chunk.imports ?? []) collect(child, seen, css, follow);
+    if (follow === 'all') for (const child of chunk.dynamicImports ?? []) collect(child, seen, css, 'imports');
+  };
+  const shellCss = new Set<string>();
+  collect('index.html', new Set(), shellCss, 'imports');
+  const css = new Set<string>();
+  const scripts: string[] = [];
+  for (const routeId of routeIds) {
+    for (const file of routeFiles(routeId)) {
+      for (const key of [`${file}?tsr-split=component`, file]) {
+        if (!manifest[key]) continue;
+        collect(key, new Set(), css, key.endsWith('?tsr-split=component') ? 'all' : 'imports');
+        scripts.push(manifest[key].file);
+      }
+    }
+  }
+  return { css: [...css].filter((file) => !shellCss.has(file)), scripts: scripts.filter((file) => file !== manifest['index.html']?.file) };
+}
+
+export interface PageParts {
+  /** The page's <title>, <meta> and <link> tags. */
+  head: string;
+  /** The app's markup for #root. */
+  body: string;
+  /** Anything to place right after #root (the server's reads, as JSON). */
+  afterRoot?: string;
+  css?: string[];
+  scripts?: string[];
+  /** The marker main.tsx reads: `server-rendered` (hydrate) or `prerendered` (render over it). */
+  marker: 'server-rendered' | 'prerendered';
+}
+
+/**
+ * The page: the shell with the page's head tags in place of the shell's title, its stylesheets and
+ * script preloads, and its markup in #root. The shell's <noscript> note goes: the page shows its
+ * content without JavaScript.
+ */
+export function pageHtml(shell: string, page: PageParts): string {
+  if (!/<title>/.test(page.head)) throw new Error('render: the page rendered no <title>');
+  if (!shell.includes('<div id="root"></div>')) throw new Error('render: the shell has no empty #root');
+  const links = [
+    ...(page.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...(page.scripts ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return shell
+    .replace(/<html\b/, '<html data-mantine-color-scheme="light"')
+    .replace(/<title>[^<]*<\/title>/, () => page.head)
+    .replace('</head>', () => `${links.join('')}</head>`)
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('<div id="root"></div>', () => `<div id="root" data-${page.marker}="">${page.body}</div>${page.afterRoot ?? ''}`);
+}
+
+/**
+ * The app shell with its frame in #root: the header of a page, its main area holding `pending`
+ * (the app's loading state) and no footer, which would first sit under the header and then be
+ * pushed down by the page. Its title stays the shell's own (the app sets the page's when it
+ * renders). The service worker answers every navigation with it once installed, and the server
+ * answers signed-in pages with it: their data is read in the browser.
+ */
+export function appShellHtml(shell: string, body: string, pending: string): string {
+  const main = /(<main\b[^>]*>)[\s\S]*<\/main>/;
+  if (!main.test(body)) throw new Error('render: the app shell frame has no <main>');
+  const frame = body
+    .replace(main, (_, open: string) => `${open}${pending}</main>`)
+    .replace(/<footer\b[\s\S]*<\/footer>/, '')
+    .replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '');
+  return shell.replace(/<html\b/, '<html data-mantine-color-scheme="light"').replace('<div id="root"></div>', () => `<div id="root" data-prerendered="">${frame}</div>`);
+}
+
+/** The shell as the client build wrote it, whether or not a build step has put a frame in already. */
+export function unframedShell(appShell: string): string {
+  return appShell
+    .replace(/<html data-mantine-color-scheme="light"/, '<html')
+    .replace(/<div id="root" data-prerendered="">[\s\S]*<\/div>(\s*<noscript>)/, '<div id="root"></div>$1');
+}

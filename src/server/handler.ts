@@ -1,0 +1,142 @@
+// The app's server: one Web-standard handler, `fetch(Request) => Response`, so the same code runs
+// on Node (server/node.ts: `npm start`, a container, a VM) and on edge runtimes (Deno Deploy,
+// Cloudflare Workers, Netlify or Vercel edge) with their own way of reading the built files.
+// Pages are rendered per request with their data (render-page.tsx); the built files are served
+// as they are. Nothing here knows who the visitor is: no cookie is read, and every page is the
+// same for everyone, so shared caches may keep them.
+import { env } from '@/lib/env';
+import { pageHtml, routeAssets, unframedShell, type Manifest } from './document';
+import { renderPage } from './render-page';
+
+// The build's scripts render pages with these (scripts/prerender.ts).
+export { renderPage, renderPending } from './render-page';
+import { securityHeaders } from './security-headers';
+
+export interface HandlerOptions {
+  /** The client build's app shell (dist/app.html). */
+  appShell: string;
+  /** The client build's manifest (dist/.vite/manifest.json). */
+  manifest: Manifest;
+  /** A built file by its path under dist/ ('/assets/index-abc.js'), or null when there is none. */
+  readAsset(path: string): Promise<ReadableStream<Uint8Array> | Uint8Array | null>;
+  /** Where the sitemaps are made (the Supabase project's edge functions); defaults to the build's Supabase URL. */
+  supabaseUrl?: string;
+  /** The site's public address, for robots.txt. */
+  siteUrl?: string;
+}
+
+/** Built files with a content hash in their name never change at their address. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Pages: shared caches (a CDN) may keep one for a minute and serve it stale for ten while they
+ * fetch a new one; browsers ask each time (the service worker serves repeat visits).
+ */
+const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** How long a visitor or crawler should wait after a 503 (a failed read from Supabase). */
+export const RETRY_AFTER_S = 30;
+
+const TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+  json: 'application/json',
+  webmanifest: 'application/manifest+json',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  ico: 'image/x-icon',
+  woff2: 'font/woff2',
+  txt: 'text/plain; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+};
+
+/** Files a browser must ask for again each time: the service worker and what names the other files. */
+function assetCacheControl(path: string): string {
+  if (path.startsWith('/assets/')) return IMMUTABLE;
+  if (/^\/(?:sw\.js|workbox-[^/]*\.js|manifest\.webmanifest|[^/]*\.html)$/.test(path)) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+export function createHandler(options: HandlerOptions): (request: Request) => Promise<Response> {
+  const supabaseUrl = (options.supabaseUrl ?? env.supabaseUrl).replace(/\/+$/, '');
+  const siteUrl = (options.siteUrl ?? env.siteUrl).replace(/\/+$/, '');
+  const security = securityHeaders(supabaseUrl);
+  const shell = unframedShell(options.appShell);
+  const sitemaps: Record<string, string> = { '/sitemap.xml': 'sitemap', '/news-sitemap.xml': 'news-sitemap' };
+
+  const answer = (body: BodyInit | null, status: number, headers: Record<string, string>, head: boolean) =>
+    new Response(head ? null : body, { status, headers: { ...security, ...headers } });
+
+  async function page(url: URL, head: boolean): Promise<Response> {
+    const started = performance.now();
+    const rendered = await renderPage(`${url.pathname}${url.search}`);
+    const timing = `render;dur=${(performance.now() - started).toFixed(1)}`;
+    // Signed-in pages read their data in the browser: the frame (header and loading state) is the page.
+    if (rendered.signedIn) return answer(options.appShell, 200, { 'Content-Type': TYPES.html, 'Cache-Control': PAGE_CACHE, 'Server-Timing': timing }, head);
+    const { css, scripts } = routeAssets(options.manifest, rendered.routeIds);
+    const html = pageHtml(shell, { head: rendered.head, body: rendered.body, afterRoot: rendered.state, css, scripts, marker: 'server-rendered' });
+    const headers: Record<string, string> = { 'Content-Type': TYPES.html, 'Server-Timing': timing };
+    if (rendered.status === 503) {
+      headers['Cache-Control'] = 'no-store';
+      headers['Retry-After'] = String(RETRY_AFTER_S);
+    } else {
+      headers['Cache-Control'] = PAGE_CACHE;
+    }
+    if (rendered.status !== 200) headers['X-Robots-Tag'] = 'noindex';
+    return answer(html, rendered.status, headers, head);
+  }
+
+  async function sitemap(name: string, head: boolean): Promise<Response> {
+    try {
+      const upstream = await fetch(`${supabaseUrl}/functions/v1/${name}`);
+      const headers: Record<string, string> = { 'Content-Type': upstream.headers.get('content-type') ?? TYPES.xml };
+      headers['Cache-Control'] = upstream.headers.get('cache-control') ?? 'public, max-age=3600';
+      return answer(await upstream.arrayBuffer(), upstream.status, headers, head);
+    } catch {
+      return answer('The sitemap is unavailable; try again shortly.', 503, { 'Content-Type': TYPES.txt, 'Retry-After': String(RETRY_AFTER_S) }, head);
+    }
+  }
+
+  async function route(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const head = request.method === 'HEAD';
+    if (request.method !== 'GET' && !head) return answer('Method not allowed', 405, { Allow: 'GET, HEAD', 'Content-Type': TYPES.txt }, false);
+    const path = url.pathname;
+    if (path === '/robots.txt') {
+      const robots = `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\nSitemap: ${siteUrl}/news-sitemap.xml\n`;
+      return answer(robots, 200, { 'Content-Type': TYPES.txt, 'Cache-Control': 'public, max-age=3600' }, head);
+    }
+    const sitemapName = sitemaps[path];
+    if (sitemapName) return sitemap(sitemapName, head);
+    // A file (it has an extension): served as built, or 404.
+    const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
+    if (extension) {
+      let file: string;
+      try {
+        file = decodeURIComponent(path);
+      } catch {
+        return answer('Not found', 404, { 'Content-Type': TYPES.txt }, head);
+      }
+      const body = file.split('/').includes('..') ? null : await options.readAsset(file);
+      if (!body) return answer('Not found', 404, { 'Content-Type': TYPES.txt }, head);
+      return answer(body as BodyInit, 200, { 'Content-Type': TYPES[extension] ?? 'application/octet-stream', 'Cache-Control': assetCacheControl(path) }, head);
+    }
+    return page(url, head);
+  }
+
+  return async (request) => compressed(request, await route(request));
+}
+
+/** Text answers gzip-compressed when the client accepts it (CompressionStream: Node, Deno and workers alike). */
+function compressed(request: Request, response: Response): Response {
+  const type = response.headers.get('Content-Type') ?? '';
+  const accepts = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '');
+  if (!response.body || !accepts || !/^(?:text\/|application\/(?:json|xml|manifest\+json)|image\/svg\+xml)/.test(type)) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Content-Encoding', 'gzip');
+  headers.append('Vary', 'Accept-Encoding');
+  headers.delete('Content-Length');
+  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), { status: response.status, headers });
+}

@@ -1,0 +1,143 @@
+// The page renderer: one page of the app rendered to HTML with its data, by the same router,
+// loaders and components the browser runs. Used per request by the app's server (handler.ts) and
+// at build time for the pages a static host serves (scripts/prerender.ts). It reads Supabase with
+// the anon key only, as a visitor would, so row-level security decides what is public; nothing
+// private is ever rendered here (signed-in pages render their frame, and their data in the browser).
+import { MantineProvider } from '@mantine/core';
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { AppTree } from '@/app/app-tree';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { SERVER_STATE_ID } from '@/app/server-state';
+import { theme } from '@/app/theme';
+import { RoutePending } from '@/components/route-pending';
+import { isUuid } from '@/features/listings/api/get-property';
+import { fetchListingRemoved } from '@/features/listings/api/listing-removed';
+import { supabase } from '@/lib/supabase';
+import { serializeJsonLd } from '@/lib/seo';
+
+export interface RenderedPage {
+  /** A page only a signed-in user can use: not rendered here (the server answers the app shell's frame). */
+  signedIn: boolean;
+  /** 200, 404 (no such page or listing), 410 (a deleted listing) or 503 (a read failed). */
+  status: number;
+  /** The page's <title>, <meta> and <link> tags, for <head>. */
+  head: string;
+  /** The app's markup, for #root. */
+  body: string;
+  /** The reads the page was rendered with, as a <script type="application/json"> the browser hydrates from. */
+  state: string;
+  /** Route ids of the page, outermost first: the server links their stylesheets and preloads their code. */
+  routeIds: string[];
+}
+
+export interface RenderOptions {
+  /** How long the page's reads may take before the page is answered 503 (default 5 s). */
+  readDeadlineMs?: number;
+  /** At build time nothing is read: the page is written with its reads in their loading state. */
+  withoutReads?: boolean;
+}
+
+/** Waits for every read the loaders started (awaited or not), up to the deadline. */
+async function settleReads(queryClient: QueryClient, deadlineMs: number) {
+  const inFlight = () => queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, deadlineMs);
+  });
+  // A loader may start a read once a module it imports has loaded: loop until none is left.
+  for (let pending = inFlight(); pending.length > 0; pending = inFlight()) {
+    const settled = await Promise.race([Promise.allSettled(pending.map((query) => query.promise)).then(() => true), deadline.then(() => false)]);
+    if (!settled) break;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  clearTimeout(timer);
+}
+
+/** Whether any read of the page failed or did not answer in time: the page is then not the truth. */
+function readsFailed(queryClient: QueryClient): boolean {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error' || (query.state.status === 'pending' && query.state.fetchStatus === 'fetching'));
+}
+
+/** A part of the page that failed to render is rendered in the browser instead; the server's log says why. */
+function reportRenderError(error: unknown) {
+  console.error('render:', error);
+}
+
+async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    html += decoder.decode(value, { stream: true });
+  }
+  return html + decoder.decode();
+}
+
+/**
+ * React writes a fragment's <title>, <meta> and <link> (preloads among them) first. TanStack
+ * Router adds an inline scroll-restoration script to server markup; the app restores scroll
+ * itself and the site's Content-Security-Policy refuses inline scripts, so it is dropped (the
+ * browser's render of the router writes nothing in its place). JSON-LD blocks are data and stay.
+ */
+export function splitRendered(rendered: string): { head: string; body: string } {
+  const head = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/.exec(rendered)?.[0] ?? '';
+  const body = rendered.slice(head.length).replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '');
+  return { head, body };
+}
+
+function statusOf(queryClient: QueryClient, routeIds: string[], notFound: boolean, removed: boolean): number {
+  if (notFound) return removed ? 410 : 404;
+  if (routeIds.includes('/$')) return 404;
+  return readsFailed(queryClient) ? 503 : 200;
+}
+
+/** The page at `url` (a path with its query string) rendered with its data. */
+export async function renderPage(url: string, options: RenderOptions = {}): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  try {
+    const routes = router.matchRoutes(router.latestLocation).map((match) => match.routeId as string);
+    if (routes.includes('/_signed-in')) return { signedIn: true, status: 200, head: '', body: '', state: '', routeIds: routes };
+    await router.load();
+    if (!options.withoutReads) await settleReads(queryClient, options.readDeadlineMs ?? 5000);
+    const { matches } = router.state;
+    const routeIds = matches.map((match) => match.routeId as string);
+    const property = matches.find((match) => match.routeId === '/property/$id');
+    const loaded = property?.loaderData as { property: unknown; failed: boolean } | undefined;
+    const missing = !options.withoutReads && loaded !== undefined && loaded.property === null && !loaded.failed;
+    const id = (property?.params as { id?: string } | undefined)?.id ?? '';
+    const removed = missing && isUuid(id) && (await fetchListingRemoved(supabase, id).catch(() => false));
+    const status = options.withoutReads ? (routeIds.includes('/$') ? 404 : 200) : statusOf(queryClient, routeIds, missing, removed);
+
+    const stream = await renderToReadableStream(
+      <AppTree router={router} withQueries={(pages) => <QueryClientProvider client={queryClient}>{pages}</QueryClientProvider>} />,
+      // Every part of the page in place: React would otherwise write a large part after the rest
+      // with an inline script to move it, which the site's Content-Security-Policy refuses.
+      { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: reportRenderError },
+    );
+    await stream.allReady;
+    const { head, body } = splitRendered(await streamToString(stream));
+    const state = `<script type="application/json" id="${SERVER_STATE_ID}">${serializeJsonLd(dehydrate(queryClient))}</script>`;
+    return { signedIn: false, status, head, body, state, routeIds };
+  } finally {
+    queryClient.clear();
+  }
+}
+
+/** The app's loading state for a page (what the router shows while a page waits for its data), for the app shell's frame. */
+export function renderPending(): string {
+  // The page the frame goes into has the provider's CSS variables and classes already.
+  return renderToString(
+    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
+      <RoutePending />
+    </MantineProvider>,
+  );
+}

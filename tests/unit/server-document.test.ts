@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { prerenderedFile } from '../../scripts/prerender.ts';
+import { appShellHtml, pageHtml, routeAssets, unframedShell } from '@/server/document';
+import { splitRendered } from '@/server/render-page';
+
+const SHELL =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Manzil</title><link rel="modulepreload" crossorigin href="/assets/x.js"></head><body><div id="root"></div><noscript>Needs JS</noscript></body></html>';
+
+describe('a rendered page as HTML', () => {
+  it("puts the page's head tags in place of the shell's title, its markup in #root and its reads after it", () => {
+    const { head, body } = splitRendered('<title>FAQs | Manzil</title><meta name="description" content="Answers"/><link rel="canonical" href="https://x/faqs"/><main><h1>FAQs</h1></main>');
+    const html = pageHtml(SHELL, { head, body, afterRoot: '<script type="application/json" id="s">{}</script>', css: ['assets/faqs.css'], scripts: ['assets/faqs.js'], marker: 'server-rendered' });
+    expect(html).toContain('<head><meta charset="UTF-8" /><title>FAQs | Manzil</title><meta name="description" content="Answers"/><link rel="canonical" href="https://x/faqs"/>');
+    expect(html).not.toContain('<title>Manzil</title>');
+    expect(html).toContain('<div id="root" data-server-rendered=""><main><h1>FAQs</h1></main></div><script type="application/json" id="s">{}</script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/faqs.css"><link rel="modulepreload" crossorigin href="/assets/faqs.js"></head>');
+    // The page shows its content without JavaScript: the shell's note saying otherwise goes.
+    expect(html).not.toContain('noscript');
+    expect(html).toContain('<html data-mantine-color-scheme="light" lang="en">');
+  });
+
+  it('keeps text that looks like a replacement pattern as it is', () => {
+    const html = pageHtml(SHELL, { head: "<title>Villa $& more $' | Manzil</title>", body: '<p>AED $1</p>', marker: 'server-rendered' });
+    expect(html).toContain("<title>Villa $& more $' | Manzil</title>");
+    expect(html).toContain('<p>AED $1</p>');
+  });
+
+  it('drops inline scripts (refused by the CSP) and keeps JSON-LD and JSON data', () => {
+    const { body } = splitRendered('<title>T</title><main><script>scrollTo(0,0)</script><script type="application/ld+json">{"@type":"FAQPage"}</script><script type="application/json">{}</script></main>');
+    expect(body).toBe('<main><script type="application/ld+json">{"@type":"FAQPage"}</script><script type="application/json">{}</script></main>');
+  });
+
+  it('refuses a page that rendered no title', () => {
+    expect(() => pageHtml(SHELL, { head: '', body: '<main>no head</main>', marker: 'prerendered' })).toThrow(/no <title>/);
+  });
+
+  it("links the routes' stylesheets (their lazily loaded parts' too) and preloads their code, not what the shell loads already", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_shared.js'], css: ['assets/index.css'] },
+      '_shared.js': { file: 'assets/shared.js' },
+      'src/routes/__root.tsx': { file: 'assets/index.js' },
+      'src/routes/articles/index.tsx?tsr-split=component': { file: 'assets/articles.js', imports: ['_shared.js', '_card.js'], dynamicImports: ['_form.js'], css: ['assets/articles.css'] },
+      '_card.js': { file: 'assets/card.js', css: ['assets/card.css'] },
+      '_form.js': { file: 'assets/form.js', css: ['assets/form.css'] },
+      'src/routes/property.$id.tsx?tsr-split=component': { file: 'assets/property.js', css: ['assets/property.css'] },
+    };
+    expect(routeAssets(manifest, ['__root__', '/articles/'])).toEqual({ css: ['assets/articles.css', 'assets/card.css', 'assets/form.css'], scripts: ['assets/articles.js'] });
+    expect(routeAssets(manifest, ['__root__', '/property/$id'])).toEqual({ css: ['assets/property.css'], scripts: ['assets/property.js'] });
+    expect(routeAssets(manifest, ['__root__', '/nowhere'])).toEqual({ css: [], scripts: [] });
+    expect(prerenderedFile('/articles/buyers-guide')).toBe('articles/buyers-guide.html');
+    expect(prerenderedFile('/')).toBe('index.html');
+  });
+
+  it("frames the app shell: the page's header, the loading state in <main>, no footer; the shell's title and preloads stay", () => {
+    const body = '<style data-mantine-styles="true">:root{}</style><header><a href="/buy">Buy</a></header><main id="main"><h1>Page not found</h1><script type="application/ld+json">{}</script></main><footer><a href="/faqs">FAQs</a></footer>';
+    const html = appShellHtml(SHELL, body, '<div role="status">Loading</div>');
+    expect(html).toContain('<div id="root" data-prerendered=""><style data-mantine-styles="true">:root{}</style><header><a href="/buy">Buy</a></header><main id="main"><div role="status">Loading</div></main></div>');
+    expect(html).not.toMatch(/Page not found|<footer|ld\+json/);
+    expect(html).toContain('<title>Manzil</title>');
+    expect(html).toContain('modulepreload');
+    // Building again over the same build starts from the shell as the build wrote it.
+    expect(unframedShell(html)).toBe(SHELL);
+    expect(unframedShell(SHELL)).toBe(SHELL);
+    expect(() => appShellHtml(SHELL, '<div>no main</div>', '')).toThrow(/no <main>/);
+  });
+});
