@@ -19,11 +19,12 @@ function toastLoadError(error: unknown, query: Query<unknown, unknown, unknown, 
   notifications.show({ id: `load-error:${message}`, title: 'Error', message, color: 'red' });
 }
 
-export function createQueryClient() {
+export function createQueryClient({ forServer = false } = {}) {
   // At the server (src/server/render-page.tsx) a read is made once, for one page: no toasts, no
   // signals to the sync engine, and no retry, so a failing Supabase is answered 503 at once.
-  if (typeof window === 'undefined') {
-    return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, gcTime: Infinity, retry: false } } });
+  if (forServer) {
+    // A failed read renders as failed (the page's error with Try again), not as loading again.
+    return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, gcTime: Infinity, retry: false, retryOnMount: false } } });
   }
   // TanStack Query assumes a connection until the first 'offline' event; a page opened without
   // one would then send every read, fail, and show errors instead of what is kept on the device.

@@ -31,3 +31,18 @@ export function responsiveImage(src: string, sizes: string, { transforms = env.s
   const at = (width: number) => `${rendered}${join}width=${width}&resize=contain&quality=75`;
   return { src: at(960), srcSet: PHOTO_WIDTHS.map((width) => `${at(width)} ${width}w`).join(', '), sizes };
 }
+
+/** The size link previews (WhatsApp, Facebook, X, LinkedIn) show a large image at. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * A photo as a link preview's image: cropped to 1200x630 by the storage where it resizes images
+ * (and then with that size), else the original, whose size is not known here.
+ */
+export function shareImage(src: string, { transforms = env.storageImageTransforms, supabaseUrl = env.supabaseUrl } = {}): { url: string; width?: number; height?: number } {
+  const objectPrefix = `${supabaseUrl.replace(/\/+$/, '')}${OBJECT_PATH}`;
+  if (!transforms || !src.startsWith(objectPrefix)) return { url: src };
+  const rendered = `${supabaseUrl.replace(/\/+$/, '')}${RENDER_PATH}${src.slice(objectPrefix.length)}`;
+  const { width, height } = SHARE_IMAGE_SIZE;
+  return { url: `${rendered}${rendered.includes('?') ? '&' : '?'}width=${width}&height=${height}&resize=cover&quality=80`, width, height };
+}

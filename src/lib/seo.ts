@@ -34,7 +34,8 @@ export interface PageMeta {
   /** The path of the canonical URL (no query string unless it defines the page). */
   path: string;
   type?: 'website' | 'article';
-  image?: string;
+  /** The link preview's image (default the site's share image); width and height when known. */
+  image?: { url: string; width?: number; height?: number; alt?: string };
   jsonLd?: object[];
   /** Pages that should not be indexed (404, dashboard, forms). */
   noindex?: boolean;
@@ -47,7 +48,8 @@ export function fullTitle(title: string) {
 /** The `head` object of a TanStack Router route. */
 export function pageHead(page: PageMeta) {
   const url = absoluteUrl(page.path);
-  const image = absoluteUrl(page.image ?? SHARE_IMAGE.path);
+  const shared = page.image ?? { url: SHARE_IMAGE.path, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height };
+  const image = absoluteUrl(shared.url);
   const title = fullTitle(page.title);
   return {
     meta: [
@@ -60,8 +62,13 @@ export function pageHead(page: PageMeta) {
       { property: 'og:description', content: page.description },
       { property: 'og:url', content: url },
       { property: 'og:image', content: image },
-      { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
-      { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
+      ...(shared.width && shared.height
+        ? [
+            { property: 'og:image:width', content: String(shared.width) },
+            { property: 'og:image:height', content: String(shared.height) },
+          ]
+        : []),
+      ...(shared.alt ? [{ property: 'og:image:alt', content: shared.alt }] : []),
       { property: 'og:locale', content: 'en_AE' },
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: title },

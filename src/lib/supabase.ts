@@ -133,8 +133,12 @@ function lazyAuthCall<K extends keyof AuthCalls>(name: K): AuthCalls[K] {
   }) as AuthCalls[K];
 }
 
-/** supabase-js's REST client, as it makes one for this project. */
-export const restClient = (fetch: typeof globalThis.fetch) => new PostgrestClient(`${env.supabaseUrl}/rest/v1`, { fetch });
+/**
+ * supabase-js's REST client, as it makes one for this project. At the app's server a read that
+ * fails is not retried: the page is answered 503 with Retry-After at once rather than after
+ * the client's backoff (1, 2 and 4 s).
+ */
+export const restClient = (fetch: typeof globalThis.fetch) => new PostgrestClient(`${env.supabaseUrl}/rest/v1`, { fetch, retry: typeof window !== 'undefined' });
 
 const rest = restClient(fetchWithToken(currentAccessToken));
 

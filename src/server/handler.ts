@@ -76,9 +76,12 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
     // Signed-in pages read their data in the browser: the frame (header and loading state) is the page.
     if (rendered.signedIn) return answer(options.appShell, 200, { 'Content-Type': TYPES.html, 'Cache-Control': PAGE_CACHE, 'Server-Timing': timing }, head);
     const { css, scripts } = routeAssets(options.manifest, rendered.routeIds);
-    const html = pageHtml(shell, { head: rendered.head, body: rendered.body, afterRoot: rendered.state, css, scripts, marker: 'server-rendered' });
+    // A page whose reads failed says so, and the browser renders it afresh (reading again) rather
+    // than hydrating the failure.
+    const failed = rendered.status === 503;
+    const html = pageHtml(shell, { head: rendered.head, body: rendered.body, afterRoot: failed ? '' : rendered.state, css, scripts, marker: failed ? 'prerendered' : 'server-rendered' });
     const headers: Record<string, string> = { 'Content-Type': TYPES.html, 'Server-Timing': timing };
-    if (rendered.status === 503) {
+    if (failed) {
       headers['Cache-Control'] = 'no-store';
       headers['Retry-After'] = String(RETRY_AFTER_S);
     } else {

@@ -40,6 +40,15 @@ export interface RenderOptions {
   withoutReads?: boolean;
 }
 
+function decodable(url: string): boolean {
+  try {
+    decodeURI(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Waits for every read the loaders started (awaited or not), up to the deadline. */
 async function settleReads(queryClient: QueryClient, deadlineMs: number) {
   const inFlight = () => queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' });
@@ -93,15 +102,20 @@ export function splitRendered(rendered: string): { head: string; body: string } 
   return { head, body };
 }
 
+/** No page matched: the catch-all not-found route, or (for an address the router cannot read) the root alone. */
+const noPage = (routeIds: string[]) => routeIds.length <= 1 || routeIds.includes('/$');
+
 function statusOf(queryClient: QueryClient, routeIds: string[], notFound: boolean, removed: boolean): number {
   if (notFound) return removed ? 410 : 404;
-  if (routeIds.includes('/$')) return 404;
+  if (noPage(routeIds)) return 404;
   return readsFailed(queryClient) ? 503 : 200;
 }
 
 /** The page at `url` (a path with its query string) rendered with its data. */
 export async function renderPage(url: string, options: RenderOptions = {}): Promise<RenderedPage> {
-  const queryClient = createQueryClient();
+  // An address with broken percent-encoding is no page: it gets the not-found page.
+  if (!decodable(url)) url = '/not-found';
+  const queryClient = createQueryClient({ forServer: true });
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   try {
     const routes = router.matchRoutes(router.latestLocation).map((match) => match.routeId as string);
@@ -115,7 +129,7 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     const missing = !options.withoutReads && loaded !== undefined && loaded.property === null && !loaded.failed;
     const id = (property?.params as { id?: string } | undefined)?.id ?? '';
     const removed = missing && isUuid(id) && (await fetchListingRemoved(supabase, id).catch(() => false));
-    const status = options.withoutReads ? (routeIds.includes('/$') ? 404 : 200) : statusOf(queryClient, routeIds, missing, removed);
+    const status = options.withoutReads ? (noPage(routeIds) ? 404 : 200) : statusOf(queryClient, routeIds, missing, removed);
 
     const stream = await renderToReadableStream(
       <AppTree router={router} withQueries={(pages) => <QueryClientProvider client={queryClient}>{pages}</QueryClientProvider>} />,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_WIDTHS, responsiveImage } from '@/lib/responsive-image';
+import { PHOTO_WIDTHS, responsiveImage, shareImage } from '@/lib/responsive-image';
+import type { PropertyDetail } from '@/features/listings/api/get-property';
+import { propertyHead } from '@/features/listings/detail/property-head';
 
 const SUPABASE = 'https://abc.supabase.co';
 const PHOTO = `${SUPABASE}/storage/v1/object/public/property-images/p1/p1_0_1700000000.webp`;
@@ -22,5 +24,43 @@ describe('responsiveImage', () => {
 
   it('is off in a build without VITE_STORAGE_IMAGE_TRANSFORMS (the local emulator serves originals)', () => {
     expect(responsiveImage(PHOTO, '100vw', { supabaseUrl: SUPABASE })).toEqual({ src: PHOTO });
+  });
+});
+
+describe('a photo as a link preview image', () => {
+  const object = 'https://proj.supabase.co/storage/v1/object/public/property-images/u/p/photo.jpg';
+
+  it('is cropped to 1200x630 by the storage when it resizes images, and says so', () => {
+    expect(shareImage(object, { transforms: true, supabaseUrl: 'https://proj.supabase.co' })).toEqual({
+      url: 'https://proj.supabase.co/storage/v1/render/image/public/property-images/u/p/photo.jpg?width=1200&height=630&resize=cover&quality=80',
+      width: 1200,
+      height: 630,
+    });
+  });
+
+  it('is the original, with no claimed size, otherwise', () => {
+    expect(shareImage(object, { transforms: false, supabaseUrl: 'https://proj.supabase.co' })).toEqual({ url: object });
+    expect(shareImage('/samples/villa.svg', { transforms: true, supabaseUrl: 'https://proj.supabase.co' })).toEqual({ url: '/samples/villa.svg' });
+  });
+});
+
+describe("a property page's preview tags", () => {
+  it("use the listing's first photo, with its title as the image's text, and no made-up size", () => {
+    const head = propertyHead('a0000000-0000-4000-8000-000000000001', {
+      id: 'a0000000-0000-4000-8000-000000000001',
+      title: 'Villa with pool',
+      description: 'Five bedrooms',
+      price: 5_000_000,
+      address: 'Yas Acres',
+      location: 'Yas Island',
+      listing_type: 'sale',
+      created_at: '2026-11-01T00:00:00Z',
+      permit_number: null,
+      property_images: [{ id: 'i1', image_url: '/samples/villa-exterior.svg', is_primary: true, position: 0 }],
+    } as unknown as PropertyDetail, false);
+    const content = (property: string) => head.meta.find((tag) => 'property' in tag && tag.property === property)?.content;
+    expect(content('og:image')).toMatch(/\/samples\/villa-exterior\.svg$/);
+    expect(content('og:image:alt')).toBe('Villa with pool');
+    expect(content('og:image:width')).toBeUndefined();
   });
 });

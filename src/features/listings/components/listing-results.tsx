@@ -1,7 +1,7 @@
 import { Button, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
 import { useHydrating } from '@/lib/hydration';
 import { whenIdle } from '@/lib/idle';
@@ -114,6 +114,8 @@ export interface ListingGridProps {
   pages: ListingPages;
   renderAction?: RenderCardAction;
   onLoadMore(): void;
+  /** The address of the list with one more page: 'Load more' is a link to it, so it works before (or without) JavaScript, and crawlers follow it. */
+  loadMoreHref: string;
   /** Emit schema.org ItemList JSON-LD for the shown cards (only when there are any). */
   withJsonLd?: boolean;
   /** Where 'Go Back' on an empty result leads when there is no earlier page of this visit. */
@@ -159,7 +161,7 @@ function useCardsDrawn(total: number): number {
 }
 
 /** Loading, error, empty and loaded states of a list of listings, with 'Load more'. */
-export function ListingGrid({ pages, renderAction, onLoadMore, withJsonLd, emptyFallback = '/search-results' }: ListingGridProps) {
+export function ListingGrid({ pages, renderAction, onLoadMore, loadMoreHref, withJsonLd, emptyFallback = '/search-results' }: ListingGridProps) {
   const drawn = useCardsDrawn(pages.items.length);
   // The 'Failed to load properties' toast comes from the query client (the query's meta).
   if (pages.isPaused) return <ListingsOfflineState what="This list of properties" />;
@@ -187,7 +189,17 @@ export function ListingGrid({ pages, renderAction, onLoadMore, withJsonLd, empty
       </SimpleGrid>
       {(pages.hasMore || pages.isLoadingMore) && (
         <Center>
-          <Button variant="default" size="md" onClick={onLoadMore} loading={pages.isLoadingMore}>
+          <Button
+            component="a"
+            href={loadMoreHref}
+            variant="default"
+            size="md"
+            onClick={(event: MouseEvent) => {
+              event.preventDefault();
+              onLoadMore();
+            }}
+            loading={pages.isLoadingMore}
+          >
             Load more
           </Button>
         </Center>

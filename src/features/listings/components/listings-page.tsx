@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { OfflineNotice } from '@/components/offline-state';
@@ -39,6 +39,7 @@ export interface ListingsPageProps {
  */
 export function ListingsPage({ path, search, renderAction }: ListingsPageProps) {
   const navigate = useNavigate();
+  const router = useRouter();
   const { user } = useSession();
   const [filtersOpened, filtersDrawer] = useDisclosure(false);
   const [sortPressed, setSortPressed] = useState(false);
@@ -59,10 +60,11 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
       search: (prev: SearchParams) => ({ ...prev, sort: next === 'newest' ? undefined : next, page: undefined }),
     });
 
+  const morePages = { to: path, search: (prev: SearchParams) => ({ ...prev, page: pagesShown + 1 }) };
+  const loadMoreHref = router.buildLocation(morePages).href;
   const loadMore = () =>
     void navigate({
-      to: path,
-      search: (prev: SearchParams) => ({ ...prev, page: pagesShown + 1 }),
+      ...morePages,
       // The page count lives in the URL so coming back to this entry shows as many cards.
       replace: true,
       resetScroll: false,
@@ -127,7 +129,7 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
       <LazyDrawer opened={filtersOpened} onClose={filtersDrawer.close} title="Filter results" position="right" size="md">
         <LazySearchForm listingType={page.listingType} defaultValues={page.listingType ? fullSearch : search} onSubmitted={filtersDrawer.close} />
       </LazyDrawer>
-      <ListingGrid pages={pages} renderAction={renderAction} onLoadMore={loadMore} withJsonLd emptyFallback={path} />
+      <ListingGrid pages={pages} renderAction={renderAction} onLoadMore={loadMore} loadMoreHref={loadMoreHref} withJsonLd emptyFallback={path} />
       {page.listingType && <RelatedLinks />}
     </Stack>
   );

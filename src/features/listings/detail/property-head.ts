@@ -1,6 +1,7 @@
 import { permitLabel } from '@/lib/areas';
 import { formatListingPrice } from '@/lib/format';
 import { breadcrumbLd, realEstateListingLd, type Crumb } from '@/lib/json-ld';
+import { shareImage } from '@/lib/responsive-image';
 import { pageHead } from '@/lib/seo';
 import type { PropertyDetail } from '../api/get-property';
 
@@ -35,7 +36,7 @@ export function propertyHead(id: string, property: PropertyDetail | null | undef
     title: property.title,
     description: metaDescription(property),
     path,
-    image: images[0],
+    image: images[0] ? { ...shareImage(images[0]), alt: property.title } : undefined,
     jsonLd: [
       realEstateListingLd({
         id: property.id,

@@ -1,0 +1,198 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createHandler, RETRY_AFTER_S } from '@/server/handler';
+import { SERVER_STATE_ID } from '@/app/server-state';
+import { API_URL, startTestEmulator, type TestEmulator } from './emulator';
+
+// The app's server (src/server/handler.ts) as a crawler, a link preview or a browser without
+// JavaScript meets it: each page's HTML carries its content, metadata, JSON-LD and the status
+// a search engine needs, read from the emulator with the anon key as a visitor would.
+
+const SHELL =
+  '<!doctype html><html lang="en" dir="ltr"><head><meta charset="UTF-8" /><title>Manzil: property for sale and rent in Abu Dhabi</title><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div><noscript>Needs JavaScript</noscript></body></html>';
+const APP_SHELL = SHELL.replace('<div id="root"></div>', '<div id="root" data-prerendered=""><header>Manzil</header><main>Loading</main></div>');
+const ASSETS: Record<string, string> = { '/assets/index-1.js': 'console.log(1)', '/sw.js': 'self', '/icon-192.png': 'png' };
+const PROPERTY = 'a0000000-0000-4000-8000-000000000001';
+
+let emulator: TestEmulator;
+const realFetch = globalThis.fetch;
+/** When set, every request to Supabase fails as if it were down. */
+let supabaseDown = false;
+
+const handler = createHandler({
+  appShell: APP_SHELL,
+  manifest: {},
+  readAsset: async (path) => (path in ASSETS ? new TextEncoder().encode(ASSETS[path]) : null),
+});
+const get = (path: string, init?: RequestInit) => handler(new Request(`http://localhost:4173${path}`, init));
+
+beforeAll(async () => {
+  emulator = await startTestEmulator();
+  // The app's Supabase client reads over HTTP; here its requests reach the in-process emulator.
+  globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    if (!request.url.startsWith(API_URL)) return realFetch(request);
+    if (supabaseDown) throw new TypeError('fetch failed');
+    return emulator.fetchFrom(request);
+  };
+});
+afterAll(async () => {
+  globalThis.fetch = realFetch;
+  await emulator.stop();
+});
+afterEach(() => {
+  supabaseDown = false;
+});
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const meta = (html: string, attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
+const cards = (html: string) => new Set(html.match(/href="\/property\/[0-9a-f-]{36}"/g) ?? []).size;
+
+describe('a property page', () => {
+  it('is the listing in HTML: title, h1, price, photo as og:image, JSON-LD, and the reads it was rendered with', async () => {
+    const response = await get(`/property/${PROPERTY}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await response.text();
+    const title = '2-Bedroom Sea-View Apartment in Fairmont Marina Residences';
+    expect(html).toContain(`<title>${title} | Manzil</title>`);
+    expect(html).not.toContain('<title>Manzil: property for sale');
+    expect(meta(html, 'property', 'og:title')).toBe(`${title} | Manzil`);
+    expect(meta(html, 'property', 'og:image')).toMatch(/^http:\/\/localhost:4173\/samples\/.+/);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(text(html)).toContain('AED 2,150,000');
+    // The agent's card and the permit are in the page too.
+    expect(text(html)).toMatch(/Madhmoun/);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as unknown);
+    expect(JSON.stringify(jsonLd)).toContain('"RealEstateListing"');
+    // The browser hydrates from these reads instead of reading again.
+    const state = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+    const queries = (JSON.parse(state!) as { queries: { queryKey: unknown[] }[] }).queries;
+    expect(queries.map((q) => q.queryKey)).toContainEqual(['listings', 'detail', PROPERTY]);
+    expect(html).not.toContain('noscript');
+  });
+
+  it('is 404, not indexed, for an unknown or malformed id, and 410 once the listing was deleted', async () => {
+    for (const path of ['/property/a0000000-0000-4000-8000-00000000ffff', '/property/not-a-uuid', '/property/%E0%A4%A']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex');
+      expect(await response.text(), path).toContain('<meta name="robots" content="noindex, follow"/>');
+    }
+    const owner = await emulator.signedInUser();
+    const id = crypto.randomUUID();
+    const insert = await owner.client.from('properties').insert({
+      id,
+      title: 'Short-lived villa',
+      price: 1_000_000,
+      location: 'Yas Island',
+      address: 'Yas Acres',
+      property_type: 'villa',
+      listing_type: 'sale',
+      bedrooms: 3,
+      permit_number: '1234567890',
+    });
+    expect(insert.error).toBeNull();
+    expect((await get(`/property/${id}`)).status).toBe(200);
+    expect((await owner.client.from('properties').delete().eq('id', id)).error).toBeNull();
+    const gone = await get(`/property/${id}`);
+    expect(gone.status).toBe(410);
+    expect(gone.headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it('is 503 with Retry-After and an honest page, never an empty one, when Supabase does not answer', async () => {
+    supabaseDown = true;
+    const response = await get(`/property/${PROPERTY}`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe(String(RETRY_AFTER_S));
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(text(await response.text())).toContain('Failed to load property details');
+    const results = await get('/buy');
+    expect(results.status).toBe(503);
+    const html = await results.text();
+    expect(text(html)).toContain('Failed to load properties');
+    expect(text(html)).not.toMatch(/No properties found|0 properties found/);
+  });
+});
+
+describe('listing pages', () => {
+  it('/search-results has its count, its first page of cards and a title from its filters', async () => {
+    const response = await get('/search-results?location=saadiyat&type=sale');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Properties for sale in Saadiyat | Manzil</title>');
+    const count = Number(/(\d+) propert(?:y|ies) found/.exec(text(html))?.[1]);
+    expect(count).toBeGreaterThan(0);
+    expect(cards(html)).toBe(Math.min(count, 24));
+  });
+
+  it('/buy has its 24 listings, /rent its own, and home its latest', async () => {
+    const buy = await (await get('/buy')).text();
+    expect(cards(buy)).toBe(24);
+    expect(text(buy)).toMatch(/\d+ properties found/);
+    const rent = await (await get('/rent')).text();
+    expect(cards(rent)).toBeGreaterThan(0);
+    expect(text(rent)).toContain('/year');
+    const home = await (await get('/')).text();
+    expect(cards(home)).toBe(6);
+  });
+
+  it('links to the next page of results with a plain link', async () => {
+    const html = await (await get('/buy')).text();
+    expect(html).toMatch(/<a [^>]*href="\/buy\?page=2"/);
+  });
+});
+
+describe('other pages and files', () => {
+  it('answers an unknown path 404 with the not-found page, and content pages 200', async () => {
+    const missing = await get('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<title>Page Not Found | Manzil</title>');
+    const faqs = await get('/faqs');
+    expect(faqs.status).toBe(200);
+    expect(text(await faqs.text())).toContain('Can foreigners buy property in Abu Dhabi?');
+  });
+
+  it('answers signed-in pages with the app shell frame: nothing private at the server', async () => {
+    for (const path of ['/dashboard', '/dashboard?tab=messages', '/properties/new']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe(APP_SHELL);
+    }
+  });
+
+  it('serves built files with long-lived caching where their names are hashed, and 404 for others', async () => {
+    const asset = await get('/assets/index-1.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect((await get('/sw.js')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/icon-192.png')).headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await get('/assets/missing.js')).status).toBe(404);
+    expect((await get('/assets/../package.json')).status).toBe(404);
+    expect((await get('/%E0%A4%A.js')).status).toBe(404);
+  });
+
+  it('compresses text for clients that accept gzip, answers HEAD without a body, and refuses other methods', async () => {
+    const zipped = await get('/faqs', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const html = await new Response(zipped.body!.pipeThrough(new DecompressionStream('gzip'))).text();
+    expect(html).toContain('<title>');
+    const head = await get('/faqs', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const post = await get('/faqs', { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('serves robots.txt naming the sitemaps, and the listing sitemap with every live listing and its lastmod', async () => {
+    expect(await (await get('/robots.txt')).text()).toContain('Sitemap: http://localhost:4173/sitemap.xml');
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    const xml = await sitemap.text();
+    expect(xml).toContain(`/property/${PROPERTY}</loc>`);
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);
+  });
+});
