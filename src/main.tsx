@@ -50,6 +50,7 @@ import { PersistedQueryClientProvider } from '@/app/persisted-queries';
 import { createQueryClient } from '@/app/query-client';
 import { queryPersistOptions, restoreBeforeFirstRender, restoreKeptReadsOnce, saveFromRestore } from '@/app/query-persistence';
 import { AppTree } from '@/app/app-tree';
+import { watchEarlyInput } from '@/app/early-input';
 import { createAppRouter } from '@/app/router';
 import { hydrateServerState } from '@/app/server-state';
 import { startSync } from '@/app/sync';
@@ -68,6 +69,9 @@ const serverRendered = root.hasAttribute('data-server-rendered') && hydrateServe
 const restoreFirst = !serverRendered && restoreBeforeFirstRender();
 if (restoreFirst) void restoreKeptReadsOnce(queryClient, persistOptions);
 const router = createAppRouter(queryClient);
+// Typed or pressed on the server's page before hydration: handed to the app once it is in the page.
+const earlyInput = serverRendered ? watchEarlyInput(root) : undefined;
+let handOverEarlyInput = () => {};
 startSessionSync(queryClient);
 startSync(queryClient);
 
@@ -79,10 +83,17 @@ const app = (
         {pages}
       </PersistedQueryClientProvider>
     )}
+    // The page is the app's from here: the marker of a server's or build's page goes.
+    onFirstCommit={() => {
+      root.removeAttribute('data-server-rendered');
+      root.removeAttribute('data-prerendered');
+      handOverEarlyInput();
+    }}
   />
 );
-// A page the server rendered is hydrated: React takes over the markup in place, once the page's
-// route code has loaded (router.load), and events that arrive before then are replayed to it.
+// A page the server rendered is hydrated: React takes over the markup in place once the page's
+// route code has loaded (router.load); text typed and a button pressed before then are handed
+// over (early-input.ts).
 // A page written at build time (a static deploy, or the app shell's frame the service worker
 // serves) is rendered over: the signed-in header, the connection state and the kept reads are
 // known only here and would not match it.
@@ -91,7 +102,10 @@ const app = (
 if (serverRendered) {
   // The router then renders as it did at the server (no Suspense of its own around the matches).
   router.ssr = { manifest: undefined };
-  void router.load().finally(() => hydrateRoot(root, app));
+  void router.load().finally(() => {
+    if (earlyInput) handOverEarlyInput = earlyInput();
+    hydrateRoot(root, app);
+  });
 } else if (root.hasAttribute('data-prerendered')) {
   void router.load().finally(() => startTransition(() => createRoot(root).render(app)));
 } else {

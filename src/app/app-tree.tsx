@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { Toasts } from '@/components/toasts';
 import type { AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -9,6 +9,15 @@ interface Props {
   router: AppRouter;
   /** The query client's provider around the pages: with the device's kept reads in the browser, without at the server. */
   withQueries(pages: ReactNode): ReactNode;
+  /** Called once the app's first render is in the page (hydrated, or rendered over a page written at build time). */
+  onFirstCommit?(): void;
+}
+
+const nothing = () => undefined;
+
+function FirstCommit({ then }: { then(): void }) {
+  useLayoutEffect(then, [then]);
+  return null;
 }
 
 /**
@@ -16,12 +25,13 @@ interface Props {
  * (useId, which Mantine's responsive styles are keyed by) follow the tree's shape, so the browser
  * hydrating a page the server rendered gets the same ids only from the same shape.
  */
-export function AppTree({ router, withQueries }: Props) {
+export function AppTree({ router, withQueries, onFirstCommit = nothing }: Props) {
   return (
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Toasts />
         {withQueries(<RouterProvider router={router} />)}
+        <FirstCommit then={onFirstCommit} />
       </MantineProvider>
     </StrictMode>
   );
