@@ -29,28 +29,29 @@ function routeFiles(routeId: string): string[] {
  * to preload, so the page hydrates as soon as they have arrived.
  */
 export function routeAssets(manifest: Manifest, routeIds: string[]): { css: string[]; scripts: string[] } {
-  const collect = (key: string, seen: Set<string>, css: Set<string>, follow: 'imports' | 'all') => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const child of chunk.imports ?? []) collect(child, seen, css, follow);
-    if (follow === 'all') for (const child of chunk.dynamicImports ?? []) collect(child, seen, css, 'imports');
+  /** A chunk and the chunks it imports statically, leaving out those in `skip`. */
+  const closure = (key: string, skip: Set<string>, into = new Set<string>()) => {
+    if (!manifest[key] || skip.has(key) || into.has(key)) return into;
+    into.add(key);
+    for (const child of manifest[key].imports ?? []) closure(child, skip, into);
+    return into;
   };
-  const shellCss = new Set<string>();
-  collect('index.html', new Set(), shellCss, 'imports');
+  const shell = closure('index.html', new Set());
   const css = new Set<string>();
-  const scripts: string[] = [];
+  const scripts = new Set<string>();
   for (const routeId of routeIds) {
     for (const file of routeFiles(routeId)) {
       for (const key of [`${file}?tsr-split=component`, file]) {
-        if (!manifest[key]) continue;
-        collect(key, new Set(), css, key.endsWith('?tsr-split=component') ? 'all' : 'imports');
-        scripts.push(manifest[key].file);
+        if (!manifest[key] || shell.has(key) || manifest[key].file === manifest['index.html']?.file) continue;
+        scripts.add(manifest[key].file);
+        const page = closure(key, shell);
+        // The parts the page's own code loads on demand (one level), not the shell's (every route).
+        for (const chunk of [...page]) for (const lazy of manifest[chunk].dynamicImports ?? []) closure(lazy, shell, page);
+        for (const chunk of page) for (const sheet of manifest[chunk].css ?? []) css.add(sheet);
       }
     }
   }
-  return { css: [...css].filter((file) => !shellCss.has(file)), scripts: scripts.filter((file) => file !== manifest['index.html']?.file) };
+  return { css: [...css], scripts: [...scripts] };
 }
 
 export interface PageParts {

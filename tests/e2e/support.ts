@@ -97,3 +97,11 @@ export function contrastRatio(locator: Locator): Promise<number> {
     return (light + 0.05) / (dark + 0.05);
   });
 }
+
+/**
+ * Waits until the app has taken over the page the server (or the build) wrote: main.tsx drops the
+ * page's marker after the app's first commit.
+ */
+export async function appInPage(page: Page) {
+  await expect(page.locator('#root[data-server-rendered], #root[data-prerendered]')).toHaveCount(0);
+}
