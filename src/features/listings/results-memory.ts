@@ -1,3 +1,4 @@
+import { useHydrating } from '@/lib/hydration';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { whenIdle } from '@/lib/idle';
@@ -101,7 +102,9 @@ export function useResultsMemory(path: string, search: object, ready: boolean) {
  */
 export function useBackToResults(): { href: string; cameFromResults: boolean; goBack(): void } | null {
   const router = useRouter();
-  const memory = readResultsMemory();
+  // The session's memory is the browser's: hydrating, the link is the server's plain one.
+  const hydrating = useHydrating();
+  const memory = hydrating ? null : readResultsMemory();
   if (!memory) return null;
   const cameFromResults = historyIndex(router) === memory.historyIndex + 1;
   return {

@@ -1,6 +1,7 @@
 import { Box, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useHydrating } from '@/lib/hydration';
 import type { ListingAgent } from '../api/get-property';
 import { MailIcon, MessageIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons';
 import { agentContactLinks } from './contact-links';
@@ -53,10 +54,17 @@ function BarLink({ href, label, name, icon, external }: { href: string; label: s
  */
 export function ContactBar({ agent, listing, onContactAgent }: { agent: ListingAgent | null; listing: { id: string; title: string }; onContactAgent: () => void }) {
   const theme = useMantineTheme();
-  // Not rendered at all on wider screens, so those keep one set of call and email links (the card's).
+  // Not rendered at all on wider screens, so those keep one set of call and email links (the
+  // card's). The server cannot know the screen: its page has the bar, hidden by CSS from `sm` up,
+  // and hydrating that page renders it too, before the screen decides.
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
-  if (wide) return null;
-  return <PhoneContactBar agent={agent} listing={listing} onContactAgent={onContactAgent} />;
+  const hydrating = useHydrating();
+  if (wide && !hydrating) return null;
+  return (
+    <Box hiddenFrom="sm">
+      <PhoneContactBar agent={agent} listing={listing} onContactAgent={onContactAgent} />
+    </Box>
+  );
 }
 
 function PhoneContactBar({ agent, listing, onContactAgent }: { agent: ListingAgent | null; listing: { id: string; title: string }; onContactAgent: () => void }) {
