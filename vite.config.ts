@@ -10,12 +10,12 @@ import { PRERENDERED_PATHS, prerenderedFile } from './scripts/prerender.ts';
 import { headersFile } from './src/server/security-headers.ts';
 
 /**
- * What the site serves at its own origin besides the app. Security headers on every preview
- * answer, also written to dist/_headers for static hosts. Crawler files: /sitemap.xml and
- * /news-sitemap.xml are proxied to the sitemap edge functions (dev and preview servers), and
- * /robots.txt names the absolute sitemap URL of VITE_SITE_URL, served here and written to dist/
- * at build. Static hosts need a rewrite rule for the two sitemaps instead (README, "Deploying the
- * web app").
+ * What the site serves at its own origin besides the app, for the dev server and a static-only
+ * deploy (the app's server, src/server/handler.ts, answers these itself): the security headers
+ * written to dist/_headers for static hosts; /sitemap.xml and /news-sitemap.xml proxied to the
+ * sitemap edge functions by the dev server (static hosts need a rewrite rule instead, README,
+ * "Deploying the web app"); /robots.txt with the absolute sitemap URL of VITE_SITE_URL, served by
+ * the dev server and written to dist/ at build.
  */
 function siteFiles(): Plugin {
   let supabaseUrl = 'http://127.0.0.1:54321';
@@ -74,9 +74,10 @@ function siteFiles(): Plugin {
 }
 
 /**
- * Prerenders the content pages into the client build (scripts/prerender.ts) once its files are
- * written, and before the service worker's precache list is made. In a child process: the
- * prerender replaces fetch and ends its process when done.
+ * The server half of the build (scripts/prerender.ts) once the client's files are written, and
+ * before the service worker's precache list is made: builds the app's server into dist-server/,
+ * and with it writes the static-only deploy's pages and the app shell's frame into dist/. In a
+ * child process: it replaces fetch and ends its process when done.
  */
 function prerenderContentPages(): Plugin {
   let outDir = 'dist';
@@ -93,7 +94,7 @@ function prerenderContentPages(): Plugin {
       handler() {
         if (ssr) return;
         const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./scripts/prerender.ts', import.meta.url)), outDir], { stdio: 'inherit' });
-        if (run.status !== 0) throw new Error(`prerendering the content pages failed (exit ${run.status ?? run.signal})`);
+        if (run.status !== 0) throw new Error(`building the app's server failed (exit ${run.status ?? run.signal})`);
       },
     },
   };
@@ -147,14 +148,13 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         // Only the install dialog, the installed app's launcher and link previews use these (the
         // browser fetches them itself when installing); no page shows them. icon-192.png stays:
-        // it is the page's apple-touch-icon. The prerendered pages are for first visits and crawlers:
+        // it is the page's apple-touch-icon. The pages written for a static-only deploy are for first visits and crawlers:
         // once installed, the worker answers every page with the app shell.
         globIgnores: ['screenshots/**', 'og-image.png', 'icon-512.png', 'icon-maskable-512.png', 'shortcut-*.png', ...PRERENDERED_PATHS.map(prerenderedFile)],
       },
     }),
   ],
   server: { port: 5173, host: '127.0.0.1' },
-  preview: { port: 4173, host: '127.0.0.1' },
-  // The manifest tells the prerender (and the page-weight benchmark) which files each route loads.
+  // The manifest tells the app's server (and the page-weight benchmark) which files each route loads.
   build: { sourcemap: false, reportCompressedSize: true, manifest: true },
 });

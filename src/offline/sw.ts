@@ -23,8 +23,10 @@ self.addEventListener('message', (event) => {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every in-app address is the single-page app's shell (app.html; index.html is the prerendered home
-// page, which the worker does not keep); crawler files come from the server.
+// Once installed, every in-app address is answered with the app shell (app.html) at once: the app
+// renders there with the reads kept on the device and refreshes them, so a repeat visit never
+// waits for the server. A first visit (no worker yet), crawlers and link previews get the server's
+// page with its data (src/server); crawler files come from the server.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/app.html'), { denylist: NAVIGATION_DENYLIST }));
 
 // API reads are not the worker's business: the app keeps what it read on the device and shows it

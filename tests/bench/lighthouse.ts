@@ -17,6 +17,8 @@ export interface LighthouseFigures {
   page: string;
   /** Performance score, 0 to 100. */
   score: number;
+  /** Time to first byte: the page's own answer from the server (Lighthouse's server response time). */
+  ttfbMs: number;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -86,6 +88,7 @@ async function measure(url: string, page: string, runs: number): Promise<Lightho
   return {
     page,
     score: score('performance'),
+    ttfbMs: figure('server-response-time'),
     fcpMs: figure('first-contentful-paint'),
     lcpMs,
     tbtMs: figure('total-blocking-time'),
@@ -148,10 +151,10 @@ export async function benchLighthouse(options: { runs?: number; print?: boolean 
   if (results.length > 0) results.push(await withFloorPage((url) => measure(url, FLOOR, runs)));
   if (options.print !== false && results.length > 0) {
     console.log(`\nLighthouse, mobile profile (simulated throttling), median of ${runs}`);
-    console.log(`${'page'.padEnd(24)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'bp'.padStart(4)} ${'seo'.padStart(4)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'SI ms'.padStart(7)}  failed audits`);
+    console.log(`${'page'.padEnd(24)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'bp'.padStart(4)} ${'seo'.padStart(4)} ${'TTFB ms'.padStart(7)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'SI ms'.padStart(7)}  failed audits`);
     for (const r of results) {
       console.log(
-        `${r.page.padEnd(24)} ${String(r.score).padStart(4)} ${String(r.accessibility).padStart(4)} ${String(r.bestPractices).padStart(4)} ${String(r.seo).padStart(4)} ${r.fcpMs.toFixed(0).padStart(7)} ${r.lcpMs.toFixed(0).padStart(7)} ${r.tbtMs.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${r.speedIndexMs.toFixed(0).padStart(7)}  ${r.failedAudits.join(', ') || '-'}`,
+        `${r.page.padEnd(24)} ${String(r.score).padStart(4)} ${String(r.accessibility).padStart(4)} ${String(r.bestPractices).padStart(4)} ${String(r.seo).padStart(4)} ${r.ttfbMs.toFixed(0).padStart(7)} ${r.fcpMs.toFixed(0).padStart(7)} ${r.lcpMs.toFixed(0).padStart(7)} ${r.tbtMs.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${r.speedIndexMs.toFixed(0).padStart(7)}  ${r.failedAudits.join(', ') || '-'}`,
       );
     }
   }

@@ -1,14 +1,16 @@
 // The query benchmark: the app's own listing reads (its query builders through supabase-js, in
 // process against the emulator) over 100,000 synthetic listings, and the very statements the
 // emulator ran for each, timed again as direct SQL. Reports p50, p95, the ratio between the two
-// and the plan's scans, on PGlite and on PostgreSQL when one answers.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// and the plan's scans, on PGlite and on PostgreSQL when one answers. Then the app's server
+// (dist-server/handler.js, built first when missing) answering a property page and /buy over the
+// same data: the whole answer, read, render and HTML, without the network.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { createServer } from 'vite';
+import { build, createServer } from 'vite';
 import { transactionAs } from '../../supabase/emulator/db.ts';
-import { startTestEmulator, type TestEmulator } from '../integration/emulator.ts';
+import { API_URL, startTestEmulator, type TestEmulator } from '../integration/emulator.ts';
 import type * as AppRequests from './app-requests.ts';
 import { machine } from './machine.ts';
 import { captureSql, scanSummary, seqScannedTables, type CapturedStatement } from './sql-capture.ts';
@@ -50,7 +52,51 @@ export interface QueryBenchResult {
   runs: number;
   measuredAt: string;
   machine: string;
-  databases: { name: 'PGlite' | 'PostgreSQL'; bootMs: number; loadMs: number; queries: QueryFigure[] }[];
+  databases: { name: 'PGlite' | 'PostgreSQL'; bootMs: number; loadMs: number; queries: QueryFigure[]; pages: PageFigure[] }[];
+}
+
+/** The app's server answering one page: status, and the time from request to the last byte of HTML. */
+export interface PageFigure {
+  page: string;
+  status: number;
+  server: Timing;
+}
+
+/** The app's server as built (the client build's shell and manifest, and dist-server/handler.js), built first when missing. */
+async function builtHandler(): Promise<(request: Request) => Promise<Response>> {
+  const bundle = join(ROOT, 'dist-server', 'handler.js');
+  if (!existsSync(bundle) || !existsSync(join(ROOT, 'dist', 'app.html'))) await build({ root: ROOT, logLevel: 'warn' });
+  const { createHandler } = (await import(pathToFileURL(bundle).href)) as typeof import('../../src/server/handler.ts');
+  return createHandler({
+    appShell: readFileSync(join(ROOT, 'dist', 'app.html'), 'utf8'),
+    manifest: JSON.parse(readFileSync(join(ROOT, 'dist', '.vite', 'manifest.json'), 'utf8')),
+    readAsset: async () => null,
+  });
+}
+
+/** Times the server's answer for each page, its reads going to the emulator in this process. */
+async function benchPages(emu: TestEmulator, handler: (request: Request) => Promise<Response>, pages: Record<string, string>): Promise<PageFigure[]> {
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    return request.url.startsWith(API_URL) ? emu.fetchFrom(request) : realFetch(request);
+  };
+  try {
+    const figures: PageFigure[] = [];
+    for (const [page, path] of Object.entries(pages)) {
+      let status = 0;
+      const answer = async () => {
+        const response = await handler(new Request(`http://localhost:4173${path}`));
+        status = response.status;
+        await response.text();
+      };
+      const [server] = await timeAlternating(RUNS, [answer]);
+      figures.push({ page, status, server: { p50: round(server.p50), p95: round(server.p95) } });
+    }
+    return figures;
+  } finally {
+    globalThis.fetch = realFetch;
+  }
 }
 
 function percentile(sorted: number[], p: number) {
@@ -100,7 +146,7 @@ async function loadAppRequests(): Promise<typeof AppRequests> {
   }
 }
 
-async function benchDatabase(name: 'PGlite' | 'PostgreSQL', requests: typeof AppRequests) {
+async function benchDatabase(name: 'PGlite' | 'PostgreSQL', requests: typeof AppRequests, handler: (request: Request) => Promise<Response>) {
   const bootStart = performance.now();
   const emu: TestEmulator = await startTestEmulator({ seed: false });
   const bootMs = performance.now() - bootStart;
@@ -161,7 +207,11 @@ async function benchDatabase(name: 'PGlite' | 'PostgreSQL', requests: typeof App
           `${figure.seqScan ? '  SEQ SCAN' : ''}`,
       );
     }
-    return { name, bootMs: Math.round(bootMs), loadMs: Math.round(loadMs), queries };
+    const pages = await benchPages(emu, handler, { 'a property': `/property/${propertyId}`, '/buy': '/buy', '/search-results (area)': '/search-results?location=Yas%20Island&type=sale' });
+    for (const page of pages) {
+      console.log(`${name.padEnd(10)} server: ${page.page.padEnd(24)} ${page.status} p50 ${page.server.p50.toFixed(1).padStart(6)} p95 ${page.server.p95.toFixed(1).padStart(6)} ms`);
+    }
+    return { name, bootMs: Math.round(bootMs), loadMs: Math.round(loadMs), queries, pages };
   } finally {
     await emu.stop();
   }
@@ -186,19 +236,20 @@ export async function postgresUrl() {
  */
 export async function benchQueries(): Promise<QueryBenchResult> {
   const requests = await loadAppRequests();
+  const handler = await builtHandler();
   const only = process.env.BENCH_DATABASES?.toLowerCase();
   const previous = process.env.DATABASE_URL;
   const databases: QueryBenchResult['databases'] = [];
   try {
     if (!only || only === 'pglite') {
       delete process.env.DATABASE_URL;
-      databases.push(await benchDatabase('PGlite', requests));
+      databases.push(await benchDatabase('PGlite', requests, handler));
     }
     if (!only || only === 'postgresql') {
       const url = await postgresUrl();
       if (url) {
         process.env.DATABASE_URL = url;
-        databases.push(await benchDatabase('PostgreSQL', requests));
+        databases.push(await benchDatabase('PostgreSQL', requests, handler));
       } else console.log('\nPostgreSQL: not reachable, query benchmark skipped (set DATABASE_URL)');
     }
   } finally {
