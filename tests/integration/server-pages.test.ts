@@ -145,6 +145,18 @@ describe('listing pages', () => {
 });
 
 describe('other pages and files', () => {
+  it('every header and footer link goes to a page that exists', async () => {
+    const home = await (await get('/')).text();
+    const chrome = [/<header\b[\s\S]*?<\/header>/.exec(home)?.[0] ?? '', /<footer\b[\s\S]*?<\/footer>/.exec(home)?.[0] ?? ''].join('');
+    const hrefs = [...new Set([...chrome.matchAll(/href="(\/[^"#]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&')))];
+    expect(hrefs.length).toBeGreaterThan(25);
+    for (const href of hrefs) {
+      const response = await get(href);
+      expect(response.status, href).toBe(200);
+      expect(await response.text(), href).not.toContain('<title>Page Not Found');
+    }
+  });
+
   it('answers an unknown path 404 with the not-found page, and content pages 200', async () => {
     const missing = await get('/no-such-page');
     expect(missing.status).toBe(404);
