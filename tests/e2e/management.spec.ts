@@ -8,13 +8,16 @@ import { adminClient, signInThroughDialog } from './support.ts';
 const LAYLA = '22222222-2222-4222-8222-222222222222';
 const admin = adminClient();
 
-/** A new listing of Layla's, newest of all, with sample photos (rows only) in this order. */
+/**
+ * A new listing of Layla's, newest of all, with sample photos (rows only) in this order, each a
+ * sample file that exists, told apart by its name after the '#'.
+ */
 async function laylasListing(title: string, photos: string[] = []) {
   const id = randomUUID();
   const created = await admin.from('properties').insert({ id, user_id: LAYLA, title, price: 1_750_000, address: '3 Test Walk', location: 'Yas Island', listing_type: 'sale', permit_number: 'MDH-2025-9001' });
   expect(created.error).toBeNull();
   for (const name of photos) {
-    const added = await admin.from('property_images').insert({ id: randomUUID(), property_id: id, image_url: `/samples/${name}.svg`, storage_path: null });
+    const added = await admin.from('property_images').insert({ id: randomUUID(), property_id: id, image_url: `/samples/villa-exterior.svg#${name}`, storage_path: null });
     expect(added.error).toBeNull();
   }
   return id;
@@ -22,7 +25,7 @@ async function laylasListing(title: string, photos: string[] = []) {
 
 async function photoOrder(id: string) {
   const { data } = await admin.from('property_images').select('image_url').eq('property_id', id).order('position');
-  return (data ?? []).map((row) => (row.image_url as string).replace(/^\/samples\/|\.svg$/g, ''));
+  return (data ?? []).map((row) => (row.image_url as string).split('#')[1]);
 }
 
 async function signInAsLayla(page: Page, path: string) {
