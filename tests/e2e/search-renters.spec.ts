@@ -19,7 +19,7 @@ test('Back to results returns to the same search, page and scroll position', asy
   await page.goto('/search-results?include_under_offer=true&sort=price_desc');
   const cards = page.locator('article');
   await expect(cards).toHaveCount(24, { timeout: 15_000 });
-  await page.getByRole('button', { name: 'Load more' }).click();
+  await page.getByRole('link', { name: 'Load more' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect.poll(() => cards.count()).toBeGreaterThan(24);
   const resultsUrl = page.url();
