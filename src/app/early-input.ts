@@ -1,31 +1,52 @@
-// What a visitor types or presses on the server's page before the app has hydrated it (its code is
-// still arriving): links and the browser's own text boxes work from the first paint, but React
-// sets each controlled field to the app's state when it hydrates, and a button does nothing until
-// then. So the text typed is handed to the app as input, and the last button pressed is pressed
-// again. Hydration keeps the page's elements, so each is the very element the visitor used.
+// What a visitor types, chooses or presses on the server's page before the app has hydrated it
+// (its code is still arriving): links and the browser's own fields work from the first paint, but
+// React sets each controlled field to the app's state when it hydrates, and a button does nothing
+// until then. So what was typed or chosen is handed to the app as the browser's own events, and
+// the last button pressed is pressed again. Hydration keeps the page's elements, so each is the
+// very element the visitor used.
 
-type TextField = HTMLInputElement | HTMLTextAreaElement;
+/** How long a changed field may wait for React to set it back (its part of the page to hydrate). */
+const HAND_OVER_WAIT_MS = 10_000;
+/** How long a button pressed early may wait for the fields to be handed over first. */
+const PRESS_WAIT_MS = 2000;
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const TEXT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password']);
-const isTextField = (element: Element): element is TextField =>
-  element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && TEXT_TYPES.has(element.type));
+const isCheck = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+const isField = (element: Element | null): element is Field =>
+  element instanceof HTMLTextAreaElement ||
+  element instanceof HTMLSelectElement ||
+  (element instanceof HTMLInputElement && (TEXT_TYPES.has(element.type) || isCheck(element)));
+
+/** The field's state as the server wrote it, and as it is now. */
+function serverState(field: Field): string {
+  if (isCheck(field)) return String(field.defaultChecked);
+  if (field instanceof HTMLSelectElement) return ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? '';
+  return field.defaultValue;
+}
+const stateOf = (field: Field): string => (isCheck(field) ? String(field.checked) : field.value);
 
 /**
- * Gives `field` the value as typing would, so React's onChange hears it: React notices a change by
- * comparing with the value it last set through the field's own `value` property, so that is
- * emptied first and the text then set beneath it, as the browser's typing does.
+ * Gives `field` the state as the visitor's own input would, so React's onChange hears it. React
+ * notices a change by comparing with the value it last set through the field's own `value`
+ * property, so that is reset first and the value then set beneath it, as the browser does.
  */
-function typeInto(field: TextField, value: string) {
+function enter(field: Field, state: string) {
+  if (isCheck(field)) {
+    if (stateOf(field) !== state) field.click();
+    return;
+  }
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
   field.value = '';
-  setter?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  setter?.call(field, state);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 /**
  * Starts watching `root` for presses; the returned function is called just before hydration and
  * returns the function that hands over, once the app's first render is in the page, what was
- * typed and pressed.
+ * typed, chosen and pressed.
  */
 export function watchEarlyInput(root: HTMLElement): () => () => void {
   let pressed: HTMLButtonElement | null = null;
@@ -36,27 +57,49 @@ export function watchEarlyInput(root: HTMLElement): () => () => void {
   root.addEventListener('click', onClick, true);
   return () => {
     root.removeEventListener('click', onClick, true);
-    // Typed before hydration: a field's value differs from the one the server wrote.
-    const typed = [...root.querySelectorAll('input, textarea')].filter(isTextField).filter((field) => field.value !== field.defaultValue);
-    const values = typed.map((field) => ({ field, value: field.value, start: field.selectionStart, end: field.selectionEnd }));
+    // Changed before hydration: a field's state differs from the one the server wrote.
+    const changed = [...root.querySelectorAll('input, textarea, select')]
+      .filter(isField)
+      .filter((field) => stateOf(field) !== serverState(field))
+      .map((field) => ({ field, state: stateOf(field), server: serverState(field), start: isCheck(field) || field instanceof HTMLSelectElement ? null : field.selectionStart, end: isCheck(field) || field instanceof HTMLSelectElement ? null : field.selectionEnd }));
     const button = pressed;
-    // A field is handed its text once React has set it to the app's state, which happens when
-    // the part of the page it is in hydrates (a lazily loaded form's part later than the rest), or
-    // once the app has replaced it by another (found by its id). An event sent before then is lost.
-    const handOver = (typed: (typeof values)[number], deadline: number) => {
-      if (typed.field.isConnected && typed.field.value === typed.value) {
-        if (Date.now() < deadline) setTimeout(() => handOver(typed, deadline), 20);
+    // A field gets its state once React has set it back to the app's, which happens when the part
+    // of the page it is in hydrates (a lazily loaded form's part later than the rest), or once
+    // the app has replaced it by another (found by its id). An event sent before then is lost.
+    const handOver = (entry: (typeof changed)[number], deadline: number, then: () => void) => {
+      if (entry.field.isConnected && stateOf(entry.field) === entry.state && Date.now() < deadline) {
+        setTimeout(() => handOver(entry, deadline, then), 20);
         return;
       }
-      const field = typed.field.isConnected ? typed.field : typed.field.id ? document.getElementById(typed.field.id) : null;
-      // Only over the value the page started with: anything else was typed into the app since.
-      if (!field || !isTextField(field) || field.value !== typed.field.defaultValue) return;
-      typeInto(field, typed.value);
-      if (document.activeElement === field && typed.start !== null) field.setSelectionRange(typed.start, typed.end);
+      const replaced = entry.field.id ? document.getElementById(entry.field.id) : null;
+      const field = entry.field.isConnected ? entry.field : isField(replaced) ? replaced : null;
+      // Only over the state the page started with: anything else was entered into the app since.
+      if (field && stateOf(field) === entry.server) {
+        enter(field, entry.state);
+        if (document.activeElement === field && entry.start !== null && !(field instanceof HTMLSelectElement)) field.setSelectionRange(entry.start, entry.end);
+      }
+      then();
     };
     return () => {
-      for (const typed of values) handOver(typed, Date.now() + 10_000);
-      if (button?.isConnected && !button.disabled) setTimeout(() => button.click(), 0);
+      // The button last: a search pressed before hydration searches with what was entered (or,
+      // should a field never be set back, after PRESS_WAIT_MS).
+      let waiting = changed.length;
+      let pressedAgain = false;
+      const press = () => {
+        if (pressedAgain) return;
+        pressedAgain = true;
+        if (button?.isConnected && !button.disabled) button.click();
+      };
+      const done = () => {
+        waiting -= 1;
+        if (waiting === 0) press();
+      };
+      const deadline = Date.now() + HAND_OVER_WAIT_MS;
+      setTimeout(() => {
+        if (changed.length === 0) press();
+        else setTimeout(press, PRESS_WAIT_MS);
+        for (const entry of changed) handOver(entry, deadline, done);
+      }, 0);
     };
   };
 }

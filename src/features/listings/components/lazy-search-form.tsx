@@ -1,5 +1,6 @@
 import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useHydrating } from '@/lib/hydration';
 import { whenIdle } from '@/lib/idle';
 import classes from './lazy-search-form.module.css';
 import type { SearchFormProps } from './search-form';
@@ -13,10 +14,11 @@ const SearchForm = lazy(() => loadSearchForm().then((module) => ({ default: modu
 
 /**
  * The property search form, loaded on first render; a loader holds its place, at its size, meanwhile.
- * The server renders the form itself (and links its stylesheet); the browser hydrating that page
- * waits for the form's code before it takes the form over.
+ * The server's page has the placeholder too, and hydrating keeps it until the form is live: a form
+ * written by the server would take input before its code had arrived and then lose it.
  */
 export function LazySearchForm(props: SearchFormProps) {
+  const hydrating = useHydrating();
   const placeholder = (
     <div className={classes.placeholder} data-testid="search-form-placeholder">
       <div className={classes.space}>
@@ -24,6 +26,7 @@ export function LazySearchForm(props: SearchFormProps) {
       </div>
     </div>
   );
+  if (hydrating) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <SearchForm {...props} />
