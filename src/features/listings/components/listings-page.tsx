@@ -9,6 +9,7 @@ import { LazyDrawer } from '@/components/lazy-overlays';
 import { RelatedLinks } from '@/components/related-links';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { importWithRetry } from '@/lib/import-with-retry';
+import { useHydrating } from '@/lib/hydration';
 import { useSession } from '@/lib/session';
 import { savedSearchFor, useSaveSearch } from '../api/save-search';
 import { SORT_OPTIONS, toFilters, type SearchParams, type SearchSort } from '../filters';
@@ -51,6 +52,12 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
   const pages = useListingPages(filters, pagesShown);
   const sort: SearchSort = search.sort ?? 'newest';
   const sortLabel = SORT_OPTIONS.find((o) => o.value === sort)!.label;
+  const hydrating = useHydrating();
+  const sortButton = (
+    <Button variant="default" aria-label={`Sort: ${sortLabel}`} aria-haspopup="menu" onClick={() => setSortPressed(true)}>
+      Sort: {sortLabel}
+    </Button>
+  );
   useResultsMemory(path, search, !pages.isPending);
 
   const setSort = (next: SearchSort) =>
@@ -113,15 +120,15 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
         <Button variant="default" onClick={filtersDrawer.open} hiddenFrom={page.listingType ? FORM_ON_PAGE_FROM : undefined}>
           Filter results
         </Button>
-        <Suspense
-          fallback={
-            <Button variant="default" aria-label={`Sort: ${sortLabel}`} aria-haspopup="menu" onClick={() => setSortPressed(true)}>
-              Sort: {sortLabel}
-            </Button>
-          }
-        >
-          <SortMenu sort={sort} label={sortLabel} onSort={setSort} defaultOpened={sortPressed} />
-        </Suspense>
+        {/* The menu's own button once its code is here; before, and while hydrating the server's
+            page, a button that remembers being pressed and opens the menu when it arrives. */}
+        {hydrating ? (
+          sortButton
+        ) : (
+          <Suspense fallback={sortButton}>
+            <SortMenu sort={sort} label={sortLabel} onSort={setSort} defaultOpened={sortPressed} />
+          </Suspense>
+        )}
         <Button variant="light" onClick={onSave} loading={saveSearch.isPending}>
           Save search
         </Button>

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await b.newPage({ viewport: { width: 600, height: 900 } });
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 500)));
+let release; const arrived = new Promise((r) => (release = r));
+await page.route(/\/search-form-[^/]*\.js$/, async (route) => { console.log('held', route.request().url()); await arrived; await route.continue(); });
+await page.goto('http://localhost:4173/buy');
+await page.waitForTimeout(3000);
+console.log('root', await page.evaluate(() => [...document.getElementById('root').attributes].map(a => a.name).join()));
+console.log('placeholders', await page.getByTestId('search-form-placeholder').count(), await page.getByTestId('search-form-placeholder').first().isVisible().catch(e => e.message));
+release();
+await b.close();

@@ -1,0 +1,20 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await b.newPage();
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console', m.text().slice(0, 500)); });
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 500)));
+await page.goto('http://localhost:4173/buy');
+await page.waitForTimeout(3000);
+await page.getByRole('button', { name: 'Sort: Newest listed' }).click();
+await page.waitForTimeout(1000);
+console.log('menuitems', await page.getByRole('menuitem').count());
+// scroll restore
+await page.goto('http://localhost:4173/search-results?include_under_offer=true');
+await page.waitForTimeout(2000);
+await page.locator('article').nth(20).scrollIntoViewIfNeeded();
+console.log('scrolled', await page.evaluate(() => window.scrollY));
+await page.waitForTimeout(1500);
+await page.reload();
+await page.waitForTimeout(3000);
+console.log('after reload', await page.evaluate(() => window.scrollY), await page.evaluate(() => history.scrollRestoration));
+await b.close();
