@@ -3,7 +3,9 @@
 // React sets each controlled field to the app's state when it hydrates, and a button does nothing
 // until then. So what was typed or chosen is handed to the app as the browser's own events, and
 // the last button pressed is pressed again. Hydration keeps the page's elements, so each is the
-// very element the visitor used.
+// very element the visitor used. Not covered: a press in the moments between the app's first
+// commit and the hydration of a part that was still waiting for code (the page's own controls,
+// a few hundred ms on a fast machine): React does not replay it, and this no longer listens.
 
 /** How long a changed field may wait for React to set it back (its part of the page to hydrate). */
 const HAND_OVER_WAIT_MS = 10_000;
@@ -86,9 +88,13 @@ export function watchEarlyInput(root: HTMLElement): () => () => void {
       let waiting = changed.length;
       let pressedAgain = false;
       const press = () => {
-        if (pressedAgain) return;
+        if (pressedAgain || !button) return;
         pressedAgain = true;
-        if (button?.isConnected && !button.disabled) button.click();
+        // The app may have replaced the button by then (a placeholder by the real control): the
+        // new one has the same name.
+        const name = (element: Element) => `${element.getAttribute('aria-label') ?? ''}|${element.textContent ?? ''}`;
+        const target = button.isConnected ? button : [...root.querySelectorAll('button')].find((candidate) => name(candidate) === name(button));
+        if (target && !target.disabled) target.click();
       };
       const done = () => {
         waiting -= 1;

@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext({ serviceWorkers: 'block' });
+const page = await ctx.newPage();
+page.on('console', (m) => { if (m.text().includes('debug')) console.log(Date.now() % 100000, m.text().slice(0, 200)); });
+let release; const arrived = new Promise((r) => (release = r));
+await page.route(/\/sort-menu-[^/]*\.js$/, async (route) => { await arrived; await route.continue(); });
+await page.goto('http://localhost:4174/search-results?type=sale');
+await page.waitForFunction(() => !document.getElementById('root').hasAttribute('data-server-rendered'));
+console.log(Date.now() % 100000, 'clicking');
+await page.getByRole('button', { name: 'Sort: Newest listed' }).click();
+console.log(Date.now() % 100000, 'clicked');
+release();
+await page.waitForTimeout(1500);
+console.log('menuitems', await page.getByRole('menuitem').count());
+await b.close();
