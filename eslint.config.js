@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 const FEATURES = ['auth', 'listings', 'messages', 'agents', 'promotion', 'saved', 'content', 'seo'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-server/', '*.tmp.mjs', 'dev-dist/', 'node_modules/', '.data/', 'src/routeTree.gen.ts', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', 'dist-server/', 'dev-dist/', 'node_modules/', '.data/', 'src/routeTree.gen.ts', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

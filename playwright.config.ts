@@ -13,7 +13,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   // A first visit in a fresh browser context loads, compiles and renders all of a page's code; on
-  // a 2-core machine also running Chromium's other processes, the emulator and the preview server,
+  // a 2-core machine also running Chromium's other processes, the emulator and the app's server,
   // that alone has taken 2 to 5 s (seen when the app took over a property page). Speed is measured
   // by `npm run bench`; here a page only needs to arrive.
   expect: { timeout: 10_000 },

@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRERENDERED_PATHS, prerenderedFile } from './scripts/prerender.ts';
 import { headersFile } from './src/server/security-headers.ts';
+import { fetchSitemap, robotsTxt, SITEMAP_FUNCTIONS } from './src/server/site-files.ts';
 
 /**
  * What the site serves at its own origin besides the app, for the dev server and a static-only
@@ -20,32 +21,20 @@ import { headersFile } from './src/server/security-headers.ts';
 function siteFiles(): Plugin {
   let supabaseUrl = 'http://127.0.0.1:54321';
   let siteUrl = 'http://localhost:4173';
-  const sitemaps: Record<string, string> = { '/sitemap.xml': 'sitemap', '/news-sitemap.xml': 'news-sitemap' };
-  const robotsTxt = () => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\nSitemap: ${siteUrl}/news-sitemap.xml\n`;
 
   const middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
     if (path === '/robots.txt') {
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.end(robotsTxt());
+      res.end(robotsTxt(siteUrl));
       return;
     }
-    const fn = sitemaps[path];
-    if (!fn || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    fetch(`${supabaseUrl}/functions/v1/${fn}`, { method: req.method })
-      .then(async (upstream) => {
-        const body = Buffer.from(await upstream.arrayBuffer());
-        res.statusCode = upstream.status;
-        res.setHeader('Content-Type', upstream.headers.get('content-type') ?? 'application/xml; charset=utf-8');
-        const cacheControl = upstream.headers.get('cache-control');
-        if (cacheControl) res.setHeader('Cache-Control', cacheControl);
-        res.end(req.method === 'HEAD' ? undefined : body);
-      })
-      .catch((error: unknown) => {
-        res.statusCode = 502;
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        res.end(`Sitemap unavailable: ${error instanceof Error ? error.message : String(error)}`);
-      });
+    if (!SITEMAP_FUNCTIONS[path] || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    void fetchSitemap(supabaseUrl, path, { method: req.method }).then(async (answer) => {
+      res.statusCode = answer.status;
+      answer.headers.forEach((value, name) => res.setHeader(name, value));
+      res.end(req.method === 'HEAD' ? undefined : Buffer.from(await answer.arrayBuffer()));
+    });
   };
 
   return {
@@ -67,7 +56,7 @@ function siteFiles(): Plugin {
       ];
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt() });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(supabaseUrl) });
     },
   };

@@ -1,11 +1,11 @@
 // The Node adapter of the app's server (src/server/handler.ts, built into dist-server/handler.js):
-// serves the built app from dist/ over HTTP. `npm start` uses it; in production run it with
-// `node --import tsx server/node.ts` or as `npm run serve` (README, "Deploying").
+// serves the built app from dist/ over HTTP. `npm start` uses it; in production run it as
+// `npm run serve` (README, "Deploying the web app").
 import { serve } from '@hono/node-server';
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export interface ServeOptions {
   /** The client build (default dist/ of the project). */
@@ -16,7 +16,7 @@ export interface ServeOptions {
   hostname: string;
 }
 
-const PROJECT_ROOT = resolve(new URL('..', import.meta.url).pathname);
+const PROJECT_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 export const defaultServeOptions = (): ServeOptions => ({
   dist: join(PROJECT_ROOT, 'dist'),

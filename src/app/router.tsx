@@ -8,7 +8,7 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-/** The app's router; `history` defaults to the browser's (the prerender passes a memory history). */
+/** The app's router; `history` defaults to the browser's (the server's renderer passes a memory history). */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,

@@ -5,7 +5,7 @@ export function pageStartedAt(): number {
   return startedAt;
 }
 
-/** A page the server rendered began with the server's reads, made just before the browser opened it. */
+/** A page the server rendered began with the server's reads, made moments before the browser opened it. */
 export function notePageStartedAt(time: number) {
   startedAt = Math.min(startedAt, time);
 }

@@ -1,6 +1,6 @@
 // The HTML documents the server answers with and the build writes, made from the shell the client
-// build wrote (index.html: the app's scripts and an empty #root) and a page rendered by
-// render-page.tsx. No imports: the build's scripts use these too.
+// build wrote (its index.html, kept as app.html: the app's scripts and an empty #root) and a page
+// rendered by render-page.tsx. No imports: the build's scripts use these too.
 
 /** The build's manifest entries this file reads (Vite's .vite/manifest.json). */
 export interface ManifestChunk {
@@ -79,8 +79,7 @@ export function pageHtml(shell: string, page: PageParts): string {
     ...(page.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...(page.scripts ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
-  return shell
-    .replace(/<html\b/, '<html data-mantine-color-scheme="light"')
+  return withColorScheme(shell)
     .replace(/<title>[^<]*<\/title>/, () => page.head)
     .replace('</head>', () => `${links.join('')}</head>`)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
@@ -101,8 +100,11 @@ export function appShellHtml(shell: string, body: string, pending: string): stri
     .replace(main, (_, open: string) => `${open}${pending}</main>`)
     .replace(/<footer\b[\s\S]*<\/footer>/, '')
     .replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '');
-  return shell.replace(/<html\b/, '<html data-mantine-color-scheme="light"').replace('<div id="root"></div>', () => `<div id="root" data-prerendered="">${frame}</div>`);
+  return withColorScheme(shell).replace('<div id="root"></div>', () => `<div id="root" data-prerendered="">${frame}</div>`);
 }
+
+/** Mantine's colour scheme on <html>, as the app sets it, so nothing changes when it starts. */
+const withColorScheme = (shell: string) => shell.replace(/<html\b/, '<html data-mantine-color-scheme="light"');
 
 /** The shell as the client build wrote it, whether or not a build step has put a frame in already. */
 export function unframedShell(appShell: string): string {

@@ -11,6 +11,7 @@ import { renderPage } from './render-page';
 // The build's scripts render pages with these (scripts/prerender.ts).
 export { renderPage, renderPending } from './render-page';
 import { securityHeaders } from './security-headers';
+import { fetchSitemap, robotsTxt, SITEMAP_FUNCTIONS } from './site-files';
 
 export interface HandlerOptions {
   /** The client build's app shell (dist/app.html). */
@@ -64,7 +65,6 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
   const siteUrl = (options.siteUrl ?? env.siteUrl).replace(/\/+$/, '');
   const security = securityHeaders(supabaseUrl);
   const shell = unframedShell(options.appShell);
-  const sitemaps: Record<string, string> = { '/sitemap.xml': 'sitemap', '/news-sitemap.xml': 'news-sitemap' };
 
   const answer = (body: BodyInit | null, status: number, headers: Record<string, string>, head: boolean) =>
     new Response(head ? null : body, { status, headers: { ...security, ...headers } });
@@ -74,16 +74,16 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
     const rendered = await renderPage(`${url.pathname}${url.search}`);
     const timing = `render;dur=${(performance.now() - started).toFixed(1)}`;
     // Signed-in pages read their data in the browser: the frame (header and loading state) is the page.
-    if (rendered.signedIn) return answer(options.appShell, 200, { 'Content-Type': TYPES.html, 'Cache-Control': PAGE_CACHE, 'Server-Timing': timing }, head);
+    if (rendered.signedIn) return answer(options.appShell, 200, { 'Content-Type': TYPES.html, 'Cache-Control': PAGE_CACHE, 'Server-Timing': timing, 'X-Robots-Tag': 'noindex' }, head);
     const { css, scripts } = routeAssets(options.manifest, rendered.routeIds);
-    // A page whose reads failed says so, and the browser renders it afresh (reading again) rather
-    // than hydrating the failure.
-    const failed = rendered.status === 503;
+    // A page whose reads failed says so (or failed to render in part), and the browser renders it
+    // afresh (reading again) rather than hydrating the failure.
+    const failed = rendered.status >= 500;
     const html = pageHtml(shell, { head: rendered.head, body: rendered.body, afterRoot: failed ? '' : rendered.state, css, scripts, marker: failed ? 'prerendered' : 'server-rendered' });
     const headers: Record<string, string> = { 'Content-Type': TYPES.html, 'Server-Timing': timing };
     if (failed) {
       headers['Cache-Control'] = 'no-store';
-      headers['Retry-After'] = String(RETRY_AFTER_S);
+      if (rendered.status === 503) headers['Retry-After'] = String(RETRY_AFTER_S);
     } else {
       headers['Cache-Control'] = PAGE_CACHE;
     }
@@ -91,15 +91,9 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
     return answer(html, rendered.status, headers, head);
   }
 
-  async function sitemap(name: string, head: boolean): Promise<Response> {
-    try {
-      const upstream = await fetch(`${supabaseUrl}/functions/v1/${name}`);
-      const headers: Record<string, string> = { 'Content-Type': upstream.headers.get('content-type') ?? TYPES.xml };
-      headers['Cache-Control'] = upstream.headers.get('cache-control') ?? 'public, max-age=3600';
-      return answer(await upstream.arrayBuffer(), upstream.status, headers, head);
-    } catch {
-      return answer('The sitemap is unavailable; try again shortly.', 503, { 'Content-Type': TYPES.txt, 'Retry-After': String(RETRY_AFTER_S) }, head);
-    }
+  async function sitemap(path: string, head: boolean): Promise<Response> {
+    const answered = await fetchSitemap(supabaseUrl, path);
+    return answer(answered.body, answered.status, Object.fromEntries(answered.headers), head);
   }
 
   async function route(request: Request): Promise<Response> {
@@ -107,12 +101,8 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
     const head = request.method === 'HEAD';
     if (request.method !== 'GET' && !head) return answer('Method not allowed', 405, { Allow: 'GET, HEAD', 'Content-Type': TYPES.txt }, false);
     const path = url.pathname;
-    if (path === '/robots.txt') {
-      const robots = `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\nSitemap: ${siteUrl}/news-sitemap.xml\n`;
-      return answer(robots, 200, { 'Content-Type': TYPES.txt, 'Cache-Control': 'public, max-age=3600' }, head);
-    }
-    const sitemapName = sitemaps[path];
-    if (sitemapName) return sitemap(sitemapName, head);
+    if (path === '/robots.txt') return answer(robotsTxt(siteUrl), 200, { 'Content-Type': TYPES.txt, 'Cache-Control': 'public, max-age=3600' }, head);
+    if (SITEMAP_FUNCTIONS[path]) return sitemap(path, head);
     // A file (it has an extension): served as built, or 404.
     const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
     if (extension) {
@@ -122,24 +112,33 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
       } catch {
         return answer('Not found', 404, { 'Content-Type': TYPES.txt }, head);
       }
-      const body = file.split('/').includes('..') ? null : await options.readAsset(file);
+      // Nothing above dist/, and none of the build's own records (.vite/manifest.json).
+      const body = file.split('/').some((segment) => segment.startsWith('.')) ? null : await options.readAsset(file);
       if (!body) return answer('Not found', 404, { 'Content-Type': TYPES.txt }, head);
       return answer(body as BodyInit, 200, { 'Content-Type': TYPES[extension] ?? 'application/octet-stream', 'Cache-Control': assetCacheControl(path) }, head);
     }
     return page(url, head);
   }
 
-  return async (request) => compressed(request, await route(request));
+  return async (request) => {
+    try {
+      return compressed(request, await route(request));
+    } catch (error) {
+      console.error('server:', request.url, error);
+      return answer('Something went wrong; try again shortly.', 500, { 'Content-Type': TYPES.txt, 'Cache-Control': 'no-store' }, false);
+    }
+  };
 }
 
 /** Text answers gzip-compressed when the client accepts it (CompressionStream: Node, Deno and workers alike). */
 function compressed(request: Request, response: Response): Response {
   const type = response.headers.get('Content-Type') ?? '';
-  const accepts = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '');
-  if (!response.body || !accepts || !/^(?:text\/|application\/(?:json|xml|manifest\+json)|image\/svg\+xml)/.test(type)) return response;
+  if (!/^(?:text\/|application\/(?:json|xml|manifest\+json)|image\/svg\+xml)/.test(type)) return response;
+  // Shared caches keep a compressed and a plain copy apart.
+  response.headers.append('Vary', 'Accept-Encoding');
+  if (!response.body || !/\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')) return response;
   const headers = new Headers(response.headers);
   headers.set('Content-Encoding', 'gzip');
-  headers.append('Vary', 'Accept-Encoding');
   headers.delete('Content-Length');
   return new Response(response.body.pipeThrough(new CompressionStream('gzip')), { status: response.status, headers });
 }

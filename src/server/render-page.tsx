@@ -13,7 +13,6 @@ import { createAppRouter } from '@/app/router';
 import { SERVER_STATE_ID } from '@/app/server-state';
 import { theme } from '@/app/theme';
 import { RoutePending } from '@/components/route-pending';
-import { isUuid } from '@/features/listings/api/get-property';
 import { fetchListingRemoved } from '@/features/listings/api/listing-removed';
 import { supabase } from '@/lib/supabase';
 import { serializeJsonLd } from '@/lib/seo';
@@ -21,7 +20,7 @@ import { serializeJsonLd } from '@/lib/seo';
 export interface RenderedPage {
   /** A page only a signed-in user can use: not rendered here (the server answers the app shell's frame). */
   signedIn: boolean;
-  /** 200, 404 (no such page or listing), 410 (a deleted listing) or 503 (a read failed). */
+  /** 200, 404 (no such page or listing), 410 (a deleted listing), 503 (a read failed) or 500 (a part failed to render). */
   status: number;
   /** The page's <title>, <meta> and <link> tags, for <head>. */
   head: string;
@@ -73,10 +72,6 @@ function readsFailed(queryClient: QueryClient): boolean {
     .some((query) => query.state.status === 'error' || (query.state.status === 'pending' && query.state.fetchStatus === 'fetching'));
 }
 
-/** A part of the page that failed to render is rendered in the browser instead; the server's log says why. */
-function reportRenderError(error: unknown) {
-  console.error('render:', error);
-}
 
 async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();
@@ -105,10 +100,11 @@ export function splitRendered(rendered: string): { head: string; body: string } 
 /** No page matched: the catch-all not-found route, or (for an address the router cannot read) the root alone. */
 const noPage = (routeIds: string[]) => routeIds.length <= 1 || routeIds.includes('/$');
 
-function statusOf(queryClient: QueryClient, routeIds: string[], notFound: boolean, removed: boolean): number {
-  if (notFound) return removed ? 410 : 404;
+function statusOf(queryClient: QueryClient, routeIds: string[], property: { missing: boolean; removed: boolean; failed: boolean }): number {
+  if (property.missing) return property.removed ? 410 : 404;
   if (noPage(routeIds)) return 404;
-  return readsFailed(queryClient) ? 503 : 200;
+  // A loader that gave up waiting (its read answered later) rendered a page without its data.
+  return property.failed || readsFailed(queryClient) ? 503 : 200;
 }
 
 /** The page at `url` (a path with its query string) rendered with its data. */
@@ -128,14 +124,21 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     const loaded = property?.loaderData as { property: unknown; failed: boolean } | undefined;
     const missing = !options.withoutReads && loaded !== undefined && loaded.property === null && !loaded.failed;
     const id = (property?.params as { id?: string } | undefined)?.id ?? '';
-    const removed = missing && isUuid(id) && (await fetchListingRemoved(supabase, id).catch(() => false));
-    const status = options.withoutReads ? (noPage(routeIds) ? 404 : 200) : statusOf(queryClient, routeIds, missing, removed);
+    const removed = missing && (await fetchListingRemoved(supabase, id).catch(() => false));
+    let status = options.withoutReads ? (noPage(routeIds) ? 404 : 200) : statusOf(queryClient, routeIds, { missing, removed, failed: loaded?.failed === true });
 
     const stream = await renderToReadableStream(
       <AppTree router={router} withQueries={(pages) => <QueryClientProvider client={queryClient}>{pages}</QueryClientProvider>} />,
       // Every part of the page in place: React would otherwise write a large part after the rest
-      // with an inline script to move it, which the site's Content-Security-Policy refuses.
-      { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: reportRenderError },
+      // with an inline script to move it, which the site's Content-Security-Policy refuses. A part
+      // that fails to render is left to the browser; the page is then answered 500, not cached.
+      {
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onError: (error: unknown) => {
+          console.error('render:', url, error);
+          status = 500;
+        },
+      },
     );
     await stream.allReady;
     const { head, body } = splitRendered(await streamToString(stream));

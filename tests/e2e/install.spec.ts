@@ -67,7 +67,7 @@ test('the manifest names the app, its maskable icon, shortcuts and screenshots',
 
   // The service worker does not download the screenshots or the share image on install.
   const worker = await (await request.get('/sw.js')).text();
-  // It keeps the app shell, and not the prerendered pages (those are for first visits and crawlers).
+  // It keeps the app shell, and not the pages written for a static-only deploy (the server answers first visits).
   expect(worker).toContain('"app.html"');
   expect(worker).not.toContain('"index.html"');
   expect(worker).not.toContain('faqs.html');

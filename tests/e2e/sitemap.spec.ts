@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { appInPage } from './support.ts';
 
-// Crawler files on the site's own origin: the preview server proxies the sitemaps to the edge
-// functions and serves robots.txt with an absolute Sitemap line.
+// Crawler files on the site's own origin: the app's server answers the sitemaps from the edge
+// functions and robots.txt with an absolute Sitemap line.
 
 test('/sitemap.xml answers XML with the static pages and the listings', async ({ request }) => {
   const res = await request.get('/sitemap.xml');

@@ -3,7 +3,7 @@ import type { DetailImage } from './api/get-property';
 import type { PropertyImage } from './types';
 
 // Which photo a listing card and a property page show first, and at what layout width: one place
-// for the components, and for the server, which preloads that very photo.
+// for the components (React then writes a preload for the first one into the server's page).
 
 export const PLACEHOLDER_IMAGE = '/samples/placeholder.svg';
 
