@@ -1,6 +1,6 @@
-// The app's server: one Web-standard handler, `fetch(Request) => Response`, so the same code runs
-// on Node (server/node.ts: `npm start`, a container, a VM) and on edge runtimes (Deno Deploy,
-// Cloudflare Workers, Netlify or Vercel edge) with their own way of reading the built files.
+// The app's server: one Web-standard handler, `fetch(Request) => Response`, given the built files
+// by its host, so the same code serves on Node (server/node.ts: `npm start`, a container, a VM) and
+// on other runtimes with a few lines of their own (README, "Deploying the web app").
 // Pages are rendered per request with their data (render-page.tsx); the built files are served
 // as they are. Nothing here knows who the visitor is: no cookie is read, and every page is the
 // same for everyone, so shared caches may keep them.
