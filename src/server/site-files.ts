@@ -14,7 +14,8 @@ export function robotsTxt(siteUrl: string): string {
 /** A sitemap from its edge function, with the function's status, type and caching; a 503 when the function does not answer. */
 export async function fetchSitemap(supabaseUrl: string, path: string, init?: RequestInit): Promise<Response> {
   try {
-    const upstream = await fetch(`${supabaseUrl}/functions/v1/${SITEMAP_FUNCTIONS[path]}`, init);
+    // A function that does not answer in 10 s is not answering: the crawler is told to come back.
+    const upstream = await fetch(`${supabaseUrl}/functions/v1/${SITEMAP_FUNCTIONS[path]}`, { signal: AbortSignal.timeout(10_000), ...init });
     const headers = { 'Content-Type': upstream.headers.get('content-type') ?? 'application/xml; charset=utf-8', 'Cache-Control': upstream.headers.get('cache-control') ?? 'public, max-age=3600' };
     return new Response(await upstream.arrayBuffer(), { status: upstream.status, headers });
   } catch {

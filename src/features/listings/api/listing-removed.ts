@@ -5,7 +5,8 @@ import { isUuid } from './get-property';
 /** Whether `id` belonged to a listing that was deleted (the server answers its page 410 Gone rather than 404). */
 export async function fetchListingRemoved(client: RestClient, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const { data, error, status } = await client.rpc('listing_removed', { property_id: id });
+  // A read (GET): it gets the reads' timeout, so a stalled Supabase cannot hold the page.
+  const { data, error, status } = await client.rpc('listing_removed', { property_id: id }, { get: true });
   if (error) throw appErrorFrom(error, { status });
   return data === true;
 }
