@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminClient, chooseOption, parsePrice } from './support';
+import { adminClient, chooseOption, listingsHydrated, parsePrice } from './support';
 
 // Search for renters, commercial seekers and keywords; the way back from a property to the
 // exact results.
@@ -144,6 +144,7 @@ test('headings name the area properly; /buy has the count and sort', async ({ pa
   await page.goto('/buy?location=downtowndubai');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Properties for sale in Downtown Dubai');
   await expect(page.getByTestId('results-count')).toHaveText(/^\d+ propert(y|ies) found$/, { timeout: 15_000 });
+  await listingsHydrated(page);
   await page.getByRole('button', { name: 'Sort: Newest listed' }).click();
   await page.getByRole('menuitem', { name: 'Price: high to low' }).click();
   await expect(page).toHaveURL(/\/buy\?.*sort=price_desc/);

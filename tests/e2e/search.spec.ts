@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appInPage, chooseOption, holdChunk, parsePrice } from './support';
+import { appInPage, chooseOption, holdChunk, listingsHydrated, parsePrice } from './support';
 
 // Search: the form navigates to /search-results with the filters as query parameters; results,
 // empty state, sorting and 'Load more'.
@@ -93,7 +93,7 @@ test('sorting by price low to high orders the prices on screen', async ({ page }
   await page.goto('/search-results?type=sale');
   await expect(page.getByRole('heading', { level: 1, name: 'Properties for sale' })).toBeVisible();
   await expect(page.locator('article').first()).toBeVisible({ timeout: 15_000 });
-  await pageHydrated(page);
+  await listingsHydrated(page);
   await page.getByRole('button', { name: 'Sort: Newest listed' }).click();
   await page.getByRole('menuitem', { name: 'Price: low to high' }).click();
   await expect(page).toHaveURL(/sort=price_asc/);
@@ -139,16 +139,6 @@ async function recordFirstCardsDrawn(page: Page) {
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
-}
-
-/**
- * Waits until the app has hydrated the listings, not only the page's frame: a card's heart is the
- * working one (its own part hydrates after the page's). A press on the page's own controls before
- * then can be lost (the header's are handed over, src/app/early-input.ts).
- */
-async function pageHydrated(page: Page) {
-  await appInPage(page);
-  await expect(page.getByRole('main').getByRole('button', { name: 'Save property' }).first()).not.toHaveAttribute('aria-disabled', 'true');
 }
 
 const firstCardsDrawn = (page: Page) => page.evaluate(() => (window as unknown as { firstCardsDrawn?: number }).firstCardsDrawn);
@@ -213,7 +203,9 @@ test('the search form arrives without moving the results: its placeholder takes 
     await appInPage(page);
     const placeholder = page.getByTestId('search-form-placeholder');
     await expect(placeholder).toBeVisible();
-    const reserved = (await placeholder.boundingBox())!.height;
+    // (The server's placeholder gives way to the app's, the same size, as hydration ends.)
+    let reserved = 0;
+    await expect.poll(async () => (reserved = (await placeholder.boundingBox())?.height ?? 0)).toBeGreaterThan(0);
     release();
     const form = page.getByRole('search', { name: 'Property search' });
     await expect(form).toBeVisible();
@@ -225,7 +217,7 @@ test('the search form arrives without moving the results: its placeholder takes 
 test('Sort pressed before its menu has loaded opens the menu once it arrives', async ({ page }) => {
   const release = await holdChunk(page, /\/sort-menu-[^/]*\.js$/);
   await page.goto('/buy');
-  await pageHydrated(page);
+  await listingsHydrated(page);
   await page.getByRole('button', { name: 'Sort: Newest listed' }).click();
   release();
   await page.getByRole('menuitem', { name: 'Price: low to high' }).click();

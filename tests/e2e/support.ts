@@ -105,3 +105,13 @@ export function contrastRatio(locator: Locator): Promise<number> {
 export async function appInPage(page: Page) {
   await expect(page.locator('#root[data-server-rendered], #root[data-prerendered]')).toHaveCount(0);
 }
+
+/**
+ * Waits until the app has hydrated a listings page's own part, not only the page's frame: a card's
+ * heart is the working one (the server's page and the hydrating app draw the placeholder). A press
+ * on the page's own controls before then can be lost (src/app/early-input.ts).
+ */
+export async function listingsHydrated(page: Page) {
+  await appInPage(page);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Save property' }).first()).not.toHaveAttribute('aria-disabled', 'true');
+}
