@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/emulator/config.ts';
-import { deviceRows } from './support.ts';
+import { deviceRows, listingsHydrated } from './support.ts';
 
 // Accounts in the browser: sign-up with the verification email from the local inbox (and its
 // resend), sign-in, sign-out, the five-attempt wait for one email that counts down and ends (or
@@ -230,6 +230,7 @@ test('signing out offline ends the session on the device, keeps queued changes, 
     return (JSON.parse(localStorage.getItem(key)!) as { refresh_token: string }).refresh_token;
   });
 
+  await listingsHydrated(page);
   await context.setOffline(true);
   await page.getByRole('main').getByRole('button', { name: 'Save property' }).first().click();
   await expect(page.getByRole('button', { name: '1 change waiting to be sent' })).toBeVisible();

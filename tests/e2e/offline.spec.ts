@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminClient, signInThroughDialog, storedQueryCache } from './support.ts';
+import { adminClient, listingsHydrated, signInThroughDialog, storedQueryCache } from './support.ts';
 
 // Visitors re-open listings they have seen while offline (the app shell from the service worker,
 // the listing from the query cache kept on the device), and what they write offline is sent when
@@ -82,6 +82,7 @@ test("a user's unsent change waits through someone else's session and is sent wh
   await signInThroughDialog(page, 'layla.haddad@manzil.ae');
   // The saved-properties API is out of reach (a flaky line): the change waits on the device.
   await page.route('**/rest/v1/saved_properties**', (route) => route.abort('internetdisconnected'));
+  await listingsHydrated(page);
   await page.getByRole('main').getByRole('button', { name: 'Save property' }).first().click();
   await expect(page.getByRole('main').getByRole('button', { name: 'Remove from saved' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: '1 change waiting to be sent' })).toBeVisible();

@@ -107,9 +107,9 @@ export async function appInPage(page: Page) {
 }
 
 /**
- * Waits until the app has hydrated a listings page's own part, not only the page's frame: a card's
- * heart is the working one (the server's page and the hydrating app draw the placeholder). A press
- * on the page's own controls before then can be lost (src/app/early-input.ts).
+ * Waits until the app has hydrated a listings or property page's own part, not only the page's
+ * frame: the first heart is the working one (the server's page and the hydrating app draw the
+ * placeholder). A press on the page's own controls before then can be lost (src/app/early-input.ts).
  */
 export async function listingsHydrated(page: Page) {
   await appInPage(page);
