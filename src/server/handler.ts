@@ -7,11 +7,11 @@
 import { env } from '@/lib/env';
 import { pageHtml, routeAssets, unframedShell, type Manifest } from './document';
 import { renderPage } from './render-page';
+import { securityHeaders } from './security-headers';
+import { fetchSitemap, robotsTxt, SITEMAP_FUNCTIONS } from './site-files';
 
 // The build's scripts render pages with these (scripts/prerender.ts).
 export { renderPage, renderPending } from './render-page';
-import { securityHeaders } from './security-headers';
-import { fetchSitemap, robotsTxt, SITEMAP_FUNCTIONS } from './site-files';
 
 export interface HandlerOptions {
   /** The client build's app shell (dist/app.html). */

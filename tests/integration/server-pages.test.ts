@@ -17,6 +17,8 @@ let emulator: TestEmulator;
 const realFetch = globalThis.fetch;
 /** When set, every request to Supabase fails as if it were down. */
 let supabaseDown = false;
+/** The REST reads the server made, by path. */
+const reads: string[] = [];
 
 const handler = createHandler({
   appShell: APP_SHELL,
@@ -32,6 +34,7 @@ beforeAll(async () => {
     const request = new Request(input, init);
     if (!request.url.startsWith(API_URL)) return realFetch(request);
     if (supabaseDown) throw new TypeError('fetch failed');
+    reads.push(new URL(request.url).pathname);
     return emulator.fetchFrom(request);
   };
 });
@@ -138,6 +141,13 @@ describe('listing pages', () => {
     expect(cards(home)).toBe(6);
   });
 
+  it('reads at most two pages of a long list at the server, however many the address asks for', async () => {
+    reads.length = 0;
+    const response = await get('/search-results?include_under_offer=true&page=50');
+    expect(response.status).toBe(200);
+    expect(reads.filter((path) => path === '/rest/v1/properties').length).toBeLessThanOrEqual(2);
+  });
+
   it('links to the next page of results with a plain link', async () => {
     const html = await (await get('/buy')).text();
     expect(html).toMatch(/<a [^>]*href="\/buy\?page=2"/);
@@ -184,11 +194,16 @@ describe('other pages and files', () => {
     expect((await get('/assets/missing.js')).status).toBe(404);
     expect((await get('/assets/../package.json')).status).toBe(404);
     expect((await get('/%E0%A4%A.js')).status).toBe(404);
+    // Not the build's own records.
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
   });
 
   it('compresses text for clients that accept gzip, answers HEAD without a body, and refuses other methods', async () => {
     const zipped = await get('/faqs', { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    // Shared caches keep the plain and the compressed copy apart, whichever they get first.
+    expect((await get('/faqs')).headers.get('vary')).toBe('Accept-Encoding');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
     const html = await new Response(zipped.body!.pipeThrough(new DecompressionStream('gzip'))).text();
     expect(html).toContain('<title>');
     const head = await get('/faqs', { method: 'HEAD' });
