@@ -146,6 +146,8 @@ test('an offline edit that meets a newer server edit is a conflict the owner set
     await page.goto(`/properties/edit/${id}`);
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Property' })).toBeVisible();
+    // The listing has loaded into the form before the connection goes.
+    await expect(page.getByLabel('Title')).not.toHaveValue('');
     await context.setOffline(true);
     const mine = `Marina flat, edited offline (${choice})`;
     await page.getByLabel('Title').fill(mine);
