@@ -3,9 +3,13 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'listings', 'messages', 'agents', 'promotion', 'saved', 'content', 'seo'];
+// Every folder under src/features is a feature, read from the disk so a new one is never left out.
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', 'dev-dist/', 'node_modules/', '.data/', 'src/routeTree.gen.ts', 'test-results/', 'playwright-report/'] },
@@ -34,7 +38,7 @@ export default tseslint.config(
             })),
             { target: ['./src/lib', './src/components', './src/offline'], from: ['./src/features', './src/routes'] },
             { target: './src/features', from: './src/routes' },
-            { target: './src', from: ['./supabase', './tests', './scripts'] },
+            { target: './src', from: ['./supabase', './tests', './scripts', './server'] },
           ],
         },
       ],
