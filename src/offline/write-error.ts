@@ -50,8 +50,11 @@ const NO_CONNECTION = 'No connection. It will be sent when you are back online.'
 export function writeErrorFrom(error: unknown, status?: number): WriteError {
   if (error instanceof WriteError) return error;
   const e = (error ?? {}) as { message?: string; code?: string; status?: number; statusCode?: string | number };
-  const httpStatus = status ?? e.status ?? (e.statusCode !== undefined ? Number(e.statusCode) : 0);
   const code = typeof e.code === 'string' && e.code !== '' ? e.code : undefined;
-  if (!httpStatus || Number.isNaN(httpStatus)) return new WriteError(NO_CONNECTION, 0, code);
+  // A storage error may name its status instead of numbering it ('InvalidRequest'): the server
+  // answered and refused, which no retry changes (counted as a 400, not as a lost connection).
+  const named = e.statusCode !== undefined && Number.isNaN(Number(e.statusCode));
+  const httpStatus = status ?? e.status ?? (e.statusCode === undefined ? 0 : named ? 400 : Number(e.statusCode));
+  if (!httpStatus) return new WriteError(NO_CONNECTION, 0, code);
   return new WriteError(e.message ?? 'The server refused the change', httpStatus, code, recentRetryAfter(httpStatus));
 }

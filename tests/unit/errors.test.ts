@@ -82,6 +82,9 @@ describe('WriteError is an AppError with the outbox specifics', () => {
     expect(writeErrorFrom({ message: 'TypeError: Failed to fetch', code: '' }, 0)).toMatchObject({ status: 0, code: undefined, message: 'No connection. It will be sent when you are back online.' });
     expect(writeErrorFrom({ message: 'new row violates row-level security policy', code: '42501' }, 403)).toMatchObject({ status: 403, code: '42501' });
     expect(writeErrorFrom(new StorageApiError('Invalid JWT', 400, 'InvalidJWT'))).toMatchObject({ status: 400 });
+    // A storage error that names its status is the server's refusal, not a lost connection retried for ever.
+    expect(writeErrorFrom({ message: 'The object exceeded the maximum allowed size', statusCode: 'EntityTooLarge' })).toMatchObject({ status: 400, message: 'The object exceeded the maximum allowed size' });
+    expect(writeErrorFrom({ message: 'Not found', statusCode: '404' })).toMatchObject({ status: 404 });
   });
 });
 
