@@ -37,6 +37,8 @@ export default tseslint.config(
               message: 'A feature never imports another feature; compose them in routes/.',
             })),
             { target: ['./src/lib', './src/components', './src/offline'], from: ['./src/features', './src/routes'] },
+            // lib is the bottom layer: the device store and the outbox build on it, not the other way.
+            { target: './src/lib', from: './src/offline' },
             { target: './src/features', from: './src/routes' },
             { target: './src', from: ['./supabase', './tests', './scripts', './server'] },
           ],

@@ -1,7 +1,7 @@
 import type { GoTrueClient as AuthClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { fetchNotingRetryAfter } from '@/offline/write-error';
+import { fetchNotingRetryAfter } from './retry-after';
 import { env } from './env';
 
 // Every page reads the database; few upload photos, call an edge function or have anyone signed

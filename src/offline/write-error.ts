@@ -1,4 +1,5 @@
 import { AppError } from '@/lib/errors';
+import { recentRetryAfter } from '@/lib/retry-after';
 
 // Failed writes as the sync engine classifies them: an HTTP status (0 when no answer came) and
 // the server's error code, never the message text. An AppError (src/lib/errors.ts) whose status
@@ -22,23 +23,6 @@ export class ConflictError extends WriteError {
   constructor(message = 'This listing was changed elsewhere after you started editing it.') {
     super(message, 409, 'conflict');
   }
-}
-
-/** The newest Retry-After the app's fetch saw (the engine sends one write at a time). */
-let retryAfter = { at: 0, ms: 0 };
-
-/** Wraps fetch to note Retry-After on 429 and 503 answers, which supabase-js does not pass on. */
-export const fetchNotingRetryAfter: typeof fetch = async (input, init) => {
-  const response = await fetch(input, init);
-  if (response.status === 429 || response.status === 503) {
-    const seconds = Number(response.headers.get('retry-after'));
-    if (Number.isFinite(seconds) && seconds > 0) retryAfter = { at: Date.now(), ms: seconds * 1000 };
-  }
-  return response;
-};
-
-function recentRetryAfter(status: number): number | undefined {
-  return (status === 429 || status === 503) && Date.now() - retryAfter.at < 5000 ? retryAfter.ms : undefined;
 }
 
 const NO_CONNECTION = 'No connection. It will be sent when you are back online.';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import WebSocket from 'ws';
 import { pendingSignOuts, rememberSignOut, sendPendingSignOuts } from '@/features/auth/deferred-sign-out';
 import { RESEND_INTERVAL_MS, resendConfirmation } from '@/features/auth/sign-up';
-import { fetchNotingRetryAfter } from '@/offline/write-error';
+import { fetchNotingRetryAfter } from '@/lib/retry-after';
 import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from './emulator.ts';
 
 const SITE_URL = 'http://localhost:4173';

@@ -13,7 +13,7 @@ import {
 import { credentialIssues, newPasswordSchema } from '@/features/auth/credentials-schema';
 import { serverWaitMs, signInWithLimit } from '@/features/auth/sign-in';
 import { SIGN_UP_SUCCESS_MESSAGE } from '@/features/auth/sign-up';
-import { fetchNotingRetryAfter } from '@/offline/write-error';
+import { fetchNotingRetryAfter } from '@/lib/retry-after';
 
 describe('credentials schema (spec.md section 5 messages)', () => {
   it('accepts a valid email and strong password', () => {

@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { fetchNotingRetryAfter } from '@/offline/write-error';
+import { fetchNotingRetryAfter } from '@/lib/retry-after';
 
 // Signing out with no connection. supabase-js ends a session only with the server's agreement,
 // so offline the user would stay signed in. Instead the session ends on this device at once (its

@@ -13,7 +13,7 @@ export function providerMessage(error: { message?: string; status?: number } | n
 /**
  * The wait the server asked for with a 429, in ms. supabase-js's AuthApiError keeps only the
  * message, status and code of a failed answer, never its headers or other body fields, so the
- * header is read where it can be: the app's fetch (fetchNotingRetryAfter) notes the Retry-After
+ * header is read where it can be: the app's fetch (fetchNotingRetryAfter, src/lib/retry-after.ts) notes the Retry-After
  * of every 429 and writeErrorFrom hands back the one just seen. The local server sends
  * Retry-After with every 429. Hosted GoTrue sends none on its request rate limit, and a browser
  * reads the header of another origin's answer only when CORS exposes it; without one the wait is

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import WebSocket from 'ws';
 import { createAttemptLimiter } from '@/features/auth/attempt-limiter';
 import { signInWithLimit } from '@/features/auth/sign-in';
-import { fetchNotingRetryAfter } from '@/offline/write-error';
+import { fetchNotingRetryAfter } from '@/lib/retry-after';
 import { DEMO_JWT_SECRET } from '../../../supabase/emulator/config.ts';
 import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from '../emulator.ts';
 
