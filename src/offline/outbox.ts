@@ -1,3 +1,4 @@
+import { browserConnectionSignals } from './connection';
 import { liveQuery } from 'dexie';
 import type { ManzilDb, OutboxEntry, OutboxError } from './db';
 
@@ -92,10 +93,12 @@ export type Outcome =
 /**
  * What became of queued writes within `timeoutMs`: all confirmed by the server, one stopped
  * (rejected, or a conflict), or still waiting (offline, retrying, or not tried yet). Watches the
- * outbox, so it sees the tab that sends them, whichever that is.
+ * outbox, so it sees the tab that sends them, whichever that is. While the browser reports no
+ * connection nothing is sent, so there is nothing to wait for: the answer is at once.
  */
-export function waitForOutcome(database: ManzilDb, ids: string | string[], timeoutMs: number): Promise<Outcome> {
+export function waitForOutcome(database: ManzilDb, ids: string | string[], timeoutMs: number, isOnline = browserConnectionSignals.isOnline): Promise<Outcome> {
   const wanted = new Set(Array.isArray(ids) ? ids : [ids]);
+  if (!isOnline()) timeoutMs = 0;
   return new Promise((resolve) => {
     let settled = false;
     const settle = (outcome: Outcome) => {

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectionSignals } from '@/offline/connection';
 import { ManzilDb, type OutboxEntry } from '@/offline/db';
-import { discardEntry, enqueue, resolveConflict, retryEntry, type NewEntry } from '@/offline/outbox';
+import { discardEntry, enqueue, resolveConflict, retryEntry, waitForOutcome, type NewEntry } from '@/offline/outbox';
 import {
   backoffMs,
   BACKOFF_MAX_MS,
@@ -405,5 +405,18 @@ describe('failure classes', () => {
     [new ConflictError(), 'conflict'],
   ])('%s is %s', (error, expected) => {
     expect(classifyFailure(error)).toBe(expected);
+  });
+});
+
+describe('waitForOutcome', () => {
+  it('answers at once while the browser reports no connection (nothing will be sent), and waits for the server otherwise', async () => {
+    await enqueue(db, entry('w1'));
+    const started = Date.now();
+    expect(await waitForOutcome(db, 'w1', 60_000, () => false)).toEqual({ state: 'waiting', error: null });
+    expect(Date.now() - started).toBeLessThan(1000);
+
+    const online = waitForOutcome(db, 'w1', 60_000, () => true);
+    await db.outbox.where('id').equals('w1').delete();
+    expect(await online).toEqual({ state: 'confirmed' });
   });
 });

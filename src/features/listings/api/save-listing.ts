@@ -274,7 +274,7 @@ export function useSubmitListing(userId: string, onLaterConfirmed: () => void) {
       const ids = await queueListing(draft, values, saved);
       const lastId = ids[ids.length - 1];
       void askPersistentStorage();
-      const outcome = await waitForOutcome(db, ids, typeof navigator !== 'undefined' && !navigator.onLine ? 0 : WAIT_FOR_SERVER_MS);
+      const outcome = await waitForOutcome(db, ids, WAIT_FOR_SERVER_MS);
       if (outcome.state === 'stopped') {
         const first = await db.outbox.where('group').equals(draft.id).first();
         if (first) await discardEntry(db, first.id);
@@ -305,7 +305,7 @@ export function useDeleteListing(userId: string) {
     mutationFn: async ({ listingId, title }: { listingId: string; title: string }): Promise<Outcome> => {
       const id = crypto.randomUUID();
       await enqueue(db, { id, userKey: userId, kind: DELETE_LISTING, group: listingId, payload: { listingId } satisfies DeleteListingPayload, label: `Delete ${title}` });
-      const outcome = await waitForOutcome(db, id, typeof navigator !== 'undefined' && !navigator.onLine ? 0 : WAIT_FOR_SERVER_MS);
+      const outcome = await waitForOutcome(db, id, WAIT_FOR_SERVER_MS);
       if (outcome.state === 'stopped') await discardEntry(db, id);
       if (outcome.state === 'waiting') {
         announceWhenConfirmed(db, id, () => void refresh());

@@ -54,7 +54,7 @@ export function useSaveSearch(userId: string | null) {
         { id, userKey: userId, kind: SAVE_SEARCH, group: `search:${id}`, payload: { id, ...input } satisfies SavedSearchPayload, label: `Saved search: ${input.name}` },
         () => db.savedSearches.add({ id, userKey: userId, name: input.name, query: input.query, createdAt: Date.now() }),
       );
-      return waitForOutcome(db, id, typeof navigator !== 'undefined' && !navigator.onLine ? 0 : 8000);
+      return waitForOutcome(db, id, 8000);
     },
     onSuccess: (outcome) => {
       if (userId && outcome.state === 'confirmed') return queryClient.invalidateQueries({ queryKey: listingKeys.savedSearches(userId) });

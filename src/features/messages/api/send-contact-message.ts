@@ -65,7 +65,7 @@ async function queueContactMessage(input: ContactMessage, userId: string | null,
     label: 'Message to an agent',
   });
   void askPersistentStorage();
-  const outcome = await waitForOutcome(db, input.id, typeof navigator !== 'undefined' && !navigator.onLine ? 0 : WAIT_FOR_SERVER_MS);
+  const outcome = await waitForOutcome(db, input.id, WAIT_FOR_SERVER_MS);
   if (outcome.state === 'waiting') announceWhenConfirmed(db, input.id, onLaterConfirmed);
   // Rejected: the form stays open with what was typed, so the queued copy is not kept.
   if (outcome.state === 'stopped') await discardEntry(db, input.id);
