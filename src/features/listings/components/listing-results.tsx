@@ -1,5 +1,5 @@
 import { Button, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { startTransition, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
@@ -7,7 +7,7 @@ import { useHydrating } from '@/lib/hydration';
 import { whenIdle } from '@/lib/idle';
 import { itemListLd } from '@/lib/json-ld';
 import { serializeJsonLd } from '@/lib/seo';
-import { SEARCH_PAGE_SIZE, searchListingsQueryOptions } from '../api/search-listings';
+import { SEARCH_PAGE_SIZE, searchListingsQueryOptions, type SearchPage } from '../api/search-listings';
 import { MAX_PAGE, type SearchFilters } from '../filters';
 import { isEstimatedCount } from '../result-count';
 import { readResultsMemory } from '../results-memory';
@@ -40,11 +40,22 @@ export interface ListingPages {
   refetch(): void;
 }
 
+/** What ListingPages is made of: each page's query as useQueries gives it. */
+export type PageQuery = Pick<UseQueryResult<SearchPage>, 'data' | 'isError' | 'error' | 'isFetching' | 'isPending' | 'fetchStatus' | 'isPlaceholderData' | 'dataUpdatedAt' | 'refetch'>;
+
 /** Pages 1..pages of a search, each its own cached query, concatenated. */
 export function useListingPages(filters: SearchFilters, pages: number): ListingPages {
   const queries = useQueries({
     queries: Array.from({ length: Math.max(1, pages) }, (_, i) => searchListingsQueryOptions(filters, i + 1)),
   });
+  return combinePages(queries);
+}
+
+/**
+ * The pages' queries as one list. A page that failed is one with no cards to show: a refresh that
+ * failed under cards the page already shows is not (the offline note says how old they are).
+ */
+export function combinePages(queries: PageQuery[]): ListingPages {
   const first = queries[0];
   const items: Property[] = [];
   const seen = new Set<string>();
@@ -63,20 +74,21 @@ export function useListingPages(filters: SearchFilters, pages: number): ListingP
   // An estimated total may be above or below the real number, so only a short page ends the
   // list; an exact total also ends it once every match is shown.
   const reachedEnd = last !== undefined && (last.items.length < SEARCH_PAGE_SIZE || (!isEstimatedCount(count) && items.length >= count));
+  const failed = queries.filter((q) => q.isError && q.data === undefined);
   return {
     items,
     count,
     reachedEnd,
     isPending: first.isPending,
-    isError: queries.some((q) => q.isError),
-    error: queries.find((q) => q.isError)?.error ?? null,
-    isRetrying: queries.some((q) => q.isError && q.isFetching),
+    isError: failed.length > 0,
+    error: failed[0]?.error ?? null,
+    isRetrying: failed.some((q) => q.isFetching),
     isLoadingMore: !first.isPending && queries.some((q) => q.isPending),
     hasMore: !first.isPending && loaded === queries.length && !reachedEnd && queries.length < MAX_PAGE,
     // Offline with this search never read here (the previous search's cards may stand in for it).
     isPaused: first.fetchStatus === 'paused' && (first.isPending || first.isPlaceholderData),
     savedAt: Math.min(...queries.filter((q) => q.data).map((q) => q.dataUpdatedAt)),
-    refetch: () => queries.filter((q) => q.isError).forEach((q) => void q.refetch()),
+    refetch: () => failed.forEach((q) => void q.refetch()),
   };
 }
 
