@@ -19,9 +19,9 @@ interface Props {
  * When the device holds kept reads (or the page starts offline) they are restored first (main.tsx
  * starts that before the route's loader, which waits for it) and queries wait for them, so a page
  * shows what was kept at once while its network reads run behind it (stale-while-revalidate), and
- * weak signal never holds it back. Otherwise (a first visit, or a page the server rendered with
- * fresh reads) reads go to the network at once and
- * the device store (Dexie) loads when the page is idle, after the page's own code.
+ * weak signal never holds it back. Otherwise (a first visit, or a page the server rendered with its
+ * reads) the page does not wait for the device: reads go to the network at once, and the device
+ * store (Dexie) loads when the page is idle, after the page's own code.
  */
 export function PersistedQueryClientProvider({ client, persistOptions, restoreFirst, onRestored, children }: Props) {
   const [waitForRestore] = useState(restoreFirst);
