@@ -237,6 +237,8 @@ test('on a phone /buy and /rent start with the listings: filters behind Filter r
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // Offline, the note saying the listings are the ones kept sits above them, on the first screen.
+    // (Once the app has the page: going offline while its code still loads leaves the server's page.)
+    await listingsHydrated(page);
     await context.setOffline(true);
     const note = page.getByText(/^Offline: showing what you saw on /);
     await expect(note).toBeVisible();
