@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { useHydrating } from '@/lib/hydration';
+import { lazy } from 'react';
+import { AfterHydration } from '@/components/after-hydration';
 import { importWithRetry } from '@/lib/import-with-retry';
 import { HeartButton, type HeartSize } from './heart-button';
 
@@ -11,13 +11,9 @@ const LiveSaveButton = lazy(() => importWithRetry(() => import('./live-save-butt
 
 /** The heart on a listing: saves it on the device, and queues it for the account when signed in. */
 export function SaveButton({ propertyId, size = 'lg' }: { propertyId: string; size?: HeartSize }) {
-  // The server's page, and the app hydrating it, have the placeholder too: a heart the server drew
-  // would look usable before its code had arrived.
-  const hydrating = useHydrating();
-  if (hydrating) return <HeartButton saved={false} size={size} />;
   return (
-    <Suspense fallback={<HeartButton saved={false} size={size} />}>
+    <AfterHydration fallback={<HeartButton saved={false} size={size} />}>
       <LiveSaveButton propertyId={propertyId} size={size} />
-    </Suspense>
+    </AfterHydration>
   );
 }

@@ -1,6 +1,6 @@
 import { Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { useHydrating } from '@/lib/hydration';
+import { lazy } from 'react';
+import { AfterHydration } from '@/components/after-hydration';
 import { whenIdle } from '@/lib/idle';
 import classes from './lazy-search-form.module.css';
 import type { SearchFormProps } from './search-form';
@@ -18,7 +18,6 @@ const SearchForm = lazy(() => loadSearchForm().then((module) => ({ default: modu
  * written by the server would take input before its code had arrived and then lose it.
  */
 export function LazySearchForm(props: SearchFormProps) {
-  const hydrating = useHydrating();
   const placeholder = (
     <div className={classes.placeholder} data-testid="search-form-placeholder">
       <div className={classes.space}>
@@ -26,10 +25,9 @@ export function LazySearchForm(props: SearchFormProps) {
       </div>
     </div>
   );
-  if (hydrating) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
+    <AfterHydration fallback={placeholder}>
       <SearchForm {...props} />
-    </Suspense>
+    </AfterHydration>
   );
 }

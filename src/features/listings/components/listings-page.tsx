@@ -2,14 +2,14 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { OfflineNotice } from '@/components/offline-state';
 import { LazyDrawer } from '@/components/lazy-overlays';
 import { RelatedLinks } from '@/components/related-links';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { importWithRetry } from '@/lib/import-with-retry';
-import { useHydrating } from '@/lib/hydration';
+import { AfterHydration } from '@/components/after-hydration';
 import { useSession } from '@/lib/session';
 import { savedSearchFor, useSaveSearch } from '../api/save-search';
 import { SORT_OPTIONS, toFilters, type SearchParams, type SearchSort } from '../filters';
@@ -52,7 +52,6 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
   const pages = useListingPages(filters, pagesShown);
   const sort: SearchSort = search.sort ?? 'newest';
   const sortLabel = SORT_OPTIONS.find((o) => o.value === sort)!.label;
-  const hydrating = useHydrating();
   const sortButton = (
     <Button variant="default" aria-label={`Sort: ${sortLabel}`} aria-haspopup="menu" onClick={() => setSortPressed(true)}>
       Sort: {sortLabel}
@@ -122,13 +121,9 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
         </Button>
         {/* The menu's own button once its code is here; before, and while hydrating the server's
             page, a button that remembers being pressed and opens the menu when it arrives. */}
-        {hydrating ? (
-          sortButton
-        ) : (
-          <Suspense fallback={sortButton}>
-            <SortMenu sort={sort} label={sortLabel} onSort={setSort} defaultOpened={sortPressed} />
-          </Suspense>
-        )}
+        <AfterHydration fallback={sortButton}>
+          <SortMenu sort={sort} label={sortLabel} onSort={setSort} defaultOpened={sortPressed} />
+        </AfterHydration>
         <Button variant="light" onClick={onSave} loading={saveSearch.isPending}>
           Save search
         </Button>
