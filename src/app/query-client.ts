@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { noteReadSucceeded } from '@/offline/connection';
+import { toastMutationError, toastMutationOutcome } from '@/offline/outcome-toasts';
 import { keptReadsRestore, QUERY_CACHE_MAX_AGE_MS } from './query-persistence';
-import { isCancelledError, onlineManager, QueryCache, QueryClient, type EnsureQueryDataOptions, type Query, type QueryKey } from '@tanstack/react-query';
+import { isCancelledError, MutationCache, onlineManager, QueryCache, QueryClient, type EnsureQueryDataOptions, type Query, type QueryKey } from '@tanstack/react-query';
 
 /**
  * The toast of a failed read, in one place rather than in every component that shows the query.
@@ -33,6 +34,8 @@ export function createQueryClient({ forServer = false } = {}) {
   return new QueryClient({
     // A read that got its answer says the connection works: writes waiting for it go now.
     queryCache: new QueryCache({ onError: toastLoadError, onSuccess: () => noteReadSucceeded() }),
+    // A write's outcome, told in its own words (each write declares them; see outcome-toasts.ts).
+    mutationCache: new MutationCache({ onSuccess: toastMutationOutcome, onError: toastMutationError }),
     defaultOptions: {
       // Kept in memory as long as on the device, so a restored read is not collected before it is used.
       queries: { staleTime: 60_000, gcTime: QUERY_CACHE_MAX_AGE_MS, retry: 1, refetchOnWindowFocus: false },

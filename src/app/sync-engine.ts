@@ -1,38 +1,26 @@
 import { StorageClient } from '@supabase/storage-js';
-import { listingChangedReads, listingHandlers } from '@/features/listings/api/save-listing';
-import { SAVE_SEARCH, savedSearchReadsChanged, sendSavedSearch } from '@/features/listings/api/save-search';
-import { contactMessageReadsChanged, sendQueuedContactMessage, SEND_CONTACT_MESSAGE } from '@/features/messages/api/send-contact-message';
-import { SAVE_PROPERTY, sendSavedChange } from '@/features/saved/saved-store';
 import { env } from '@/lib/env';
+import { AppError } from '@/lib/errors';
 import { getSessionState } from '@/lib/session';
 import { fetchWithToken, loadAuthClient, restClient, supabase, type WriteClient } from '@/lib/supabase';
-import { announceChangedReads, type ChangedReads } from '@/offline/changed-reads';
-import { db } from '@/offline/db';
-import { createSyncEngine, runSyncEngine, type Handler } from '@/offline/sync';
-import { WriteError } from '@/offline/write-error';
+import { announceChangedReads } from '@/offline/changed-reads';
+import { db, type OutboxEntry } from '@/offline/db';
+import { createSyncEngine, runSyncEngine } from '@/offline/sync';
+import { handlerOf, readablePayload } from '@/offline/write-kind';
+import { writeKindOf, writeKinds } from './write-kinds';
 
-// The outbox's handlers come from the features that own each write; the engine runs here, where
-// features may be composed. This module, with supabase-js's storage client for photo uploads, is
-// a chunk of its own, fetched when the page is idle and started once something waits in the
-// outbox (see ./sync.ts).
+// The engine runs here, with every kind the features declare (./write-kinds.ts). This module,
+// with supabase-js's storage client for photo uploads, is a chunk of its own, fetched when the
+// page is idle and started once something waits in the outbox (see ./sync.ts).
 
-const handlers: Record<string, Handler<WriteClient>> = {
-  [SEND_CONTACT_MESSAGE]: sendQueuedContactMessage,
-  [SAVE_PROPERTY]: sendSavedChange,
-  [SAVE_SEARCH]: sendSavedSearch,
-  ...listingHandlers,
-};
+const handlers = Object.fromEntries(writeKinds.map((kind) => [kind.name, handlerOf(kind)]));
 
-/**
- * The server reads each kind of write changes, refreshed in every tab once it is confirmed. A
- * heart changes none: which listings are saved is read from the device store, which every tab
- * sees change.
- */
-export const changedReads: Record<string, ChangedReads> = {
-  [SEND_CONTACT_MESSAGE]: contactMessageReadsChanged,
-  [SAVE_SEARCH]: savedSearchReadsChanged,
-  ...listingChangedReads,
-};
+/** The server reads a confirmed write changed, refreshed in every tab. */
+export function changedReadsOf(entry: OutboxEntry) {
+  const kind = writeKindOf(entry.kind);
+  const payload = kind && readablePayload(kind, entry);
+  return payload === undefined ? [] : (kind?.changedReads?.(payload, entry.userKey) ?? []);
+}
 
 /** supabase-js's REST and storage clients (as createClient makes them), every request sent with `token()` as the bearer. */
 function writeClient(token: () => Promise<string | null>): WriteClient {
@@ -69,7 +57,7 @@ function clientOf(userKey: string): WriteClient {
   if (!client) {
     client = writeClient(async () => {
       const { session } = (await supabase.auth.getSession()).data;
-      if (session?.user.id !== userKey) throw new WriteError('The user who made this change is not signed in here', 401);
+      if (session?.user.id !== userKey) throw new AppError('The user who made this change is not signed in here', { status: 401 });
       return session.access_token;
     });
     userClients.set(userKey, client);
@@ -88,7 +76,7 @@ export function startSyncEngine() {
       return getSessionState().user?.id === userKey ? clientOf(userKey) : null;
     },
     refreshSession: async () => !(await supabase.auth.refreshSession()).error,
-    onConfirmed: (entry) => announceChangedReads(changedReads[entry.kind]?.(entry) ?? []),
+    onConfirmed: (entry) => announceChangedReads(changedReadsOf(entry)),
   });
   const runner = runSyncEngine(engine, db);
   // Entries wait for their user: send them as soon as that user signs in (or the token renews).

@@ -3,6 +3,7 @@ import { whenIdle } from '@/lib/idle';
 import { onChangedReads } from '@/offline/changed-reads';
 import { browserConnectionSignals } from '@/offline/connection';
 import { loadDb } from '@/offline/load-db';
+import { provideWriteKinds } from '@/offline/write-kind';
 
 /**
  * Starts sending queued writes once the outbox holds any (on start, or when this or another tab
@@ -13,6 +14,8 @@ import { loadDb } from '@/offline/load-db';
  * the connection's next sign of life.
  */
 export function startSync(queryClient: QueryClient) {
+  // Settling a conflict applies its kind's rule, declared with the features' sends.
+  provideWriteKinds(() => import('./write-kinds').then((module) => module.writeKindOf));
   onChangedReads((keys) => {
     for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
   });

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useSession } from '@/lib/session';
 import { db, type OutboxEntry } from '@/offline/db';
 import { discardEntry, resolveConflict, retryEntry } from '@/offline/outbox';
+import { loadWriteKinds } from '@/offline/write-kind';
 import { LazyModal } from './lazy-overlays';
 import { StorageNotGuaranteed } from './sync-status';
 
@@ -54,10 +55,10 @@ function PendingEntry({ entry, now }: { entry: OutboxEntry; now: number }) {
       )}
       {entry.state === 'conflict' && (
         <Group gap="xs">
-          <Button size="xs" onClick={() => void resolveConflict(db, entry.id, 'mine')}>
+          <Button size="xs" onClick={() => void loadWriteKinds().then((kinds) => resolveConflict(db, entry.id, 'mine', kinds))}>
             Keep mine
           </Button>
-          <Button size="xs" variant="default" onClick={() => void resolveConflict(db, entry.id, 'theirs')}>
+          <Button size="xs" variant="default" onClick={() => void loadWriteKinds().then((kinds) => resolveConflict(db, entry.id, 'theirs', kinds))}>
             Take the server's
           </Button>
         </Group>

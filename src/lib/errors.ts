@@ -1,18 +1,32 @@
+import { recentRetryAfter } from './retry-after';
+
 // Failures of server calls as one error type: the HTTP status and the server's own error code
 // (a Postgres SQLSTATE such as 23505, PostgREST's PGRSTxxx, Storage's and Auth's codes) travel
-// with the error, so callers decide by code and status, never by the wording of a message.
+// with the error, so callers decide by code and status, never by the wording of a message. Reads
+// and queued writes convert failures with the same function (appErrorFrom).
 
 /** A failed server call. `status` is the HTTP status, 0 when no answer came, undefined when unknown. */
 export class AppError extends Error {
   readonly status: number | undefined;
   /** The server's error code, when it gave one. */
   readonly code: string | undefined;
+  /** The server asked to wait this long before trying again (Retry-After on a 429 or 503). */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(message: string, options: { status?: number; code?: string; cause?: unknown } = {}) {
+  constructor(message: string, options: { status?: number; code?: string; cause?: unknown; retryAfterMs?: number } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.status = options.status;
     this.code = options.code || undefined;
+    this.retryAfterMs = options.retryAfterMs;
+  }
+}
+
+/** A change made from an older version of a record that changed since: the user must choose. */
+export class ConflictError extends AppError {
+  constructor(message = 'This listing was changed elsewhere after you started editing it.') {
+    super(message, { status: 409, code: 'conflict' });
+    this.name = 'ConflictError';
   }
 }
 
@@ -37,7 +51,8 @@ function numeric(value: unknown): number | undefined {
  * Any supabase-js failure as an AppError, keeping its status and code:
  * - PostgREST (`{ error, status }` of a query): pass the result's `status` (0 when fetch failed);
  *   the error carries the SQLSTATE or PGRST code.
- * - Storage: `status` and `statusCode` (the Storage API's error code, or the status as text).
+ * - Storage: `status` and `statusCode` (the Storage API's error code, or the status as text). An
+ *   error that names its status ('EntityTooLarge') without a number is the server's refusal: 400.
  * - Functions: a non-2xx answer's Response is in `context`.
  * - Auth: `status` and `code`.
  * - A TypeError thrown by fetch itself: no answer (status 0).
@@ -48,13 +63,13 @@ export function appErrorFrom(error: unknown, options: { status?: number; message
   if (error instanceof TypeError) return new AppError(options.message ?? NO_ANSWER_MESSAGE, { status: 0, cause: error });
   const e = (error ?? {}) as { message?: unknown; code?: unknown; status?: unknown; statusCode?: unknown; context?: unknown; name?: unknown };
   const contextStatus = typeof Response !== 'undefined' && e.context instanceof Response ? e.context.status : undefined;
-  const status = options.status ?? numeric(e.status) ?? contextStatus ?? numeric(e.statusCode);
   // Storage's statusCode is its error code unless it only repeats the status.
-  const storageCode = typeof e.statusCode === 'string' && numeric(e.statusCode) === undefined ? e.statusCode : undefined;
+  const storageCode = typeof e.statusCode === 'string' && e.statusCode !== '' && numeric(e.statusCode) === undefined ? e.statusCode : undefined;
+  const status = options.status ?? numeric(e.status) ?? contextStatus ?? numeric(e.statusCode) ?? (storageCode ? 400 : undefined);
   const code = typeof e.code === 'string' && e.code !== '' ? e.code : storageCode;
   // supabase-js reports a failed fetch with a status of 0 (PostgREST) or as a FunctionsFetchError.
   const noAnswer = status === 0 || e.name === 'FunctionsFetchError';
   const message =
     options.message ?? (noAnswer ? NO_ANSWER_MESSAGE : typeof e.message === 'string' && e.message !== '' ? e.message : 'The server could not complete the request');
-  return new AppError(message, { status: noAnswer ? 0 : status, code, cause: error });
+  return new AppError(message, { status: noAnswer ? 0 : status, code, cause: error, retryAfterMs: status ? recentRetryAfter(status) : undefined });
 }

@@ -11,15 +11,6 @@ export interface SavedPropertyRow {
   savedAt: number;
 }
 
-/** A search saved on this device, waiting for or mirroring the account's saved_searches row. */
-export interface SavedSearchRow {
-  id: string;
-  userKey: string;
-  name: string;
-  query: string;
-  createdAt: number;
-}
-
 /** A photo chosen for a listing, kept with its draft until it is uploaded. */
 export interface DraftPhoto {
   /** The photo row's id, made when the photo was chosen. */
@@ -97,6 +88,8 @@ export interface OutboxEntry {
   id: string;
   userKey: string;
   kind: string;
+  /** The payload's shape version (see write-kind.ts); entries from before versions are 1. */
+  version?: number;
   /** Entries of one group (a listing and its photos, one heart) go one at a time, in order. */
   group: string;
   payload: unknown;
@@ -111,10 +104,12 @@ export interface OutboxEntry {
   revision: number;
 }
 
+/** What a caller queues; the outbox adds the bookkeeping (attempts, state, ...). */
+export type NewEntry = Pick<OutboxEntry, 'id' | 'userKey' | 'kind' | 'group' | 'payload' | 'label'> & Partial<Pick<OutboxEntry, 'version'>>;
+
 export class ManzilDb extends Dexie {
   /** Keyed by [userKey, propertyId]. */
   savedProperties!: Table<SavedPropertyRow, [string, string]>;
-  savedSearches!: EntityTable<SavedSearchRow, 'id'>;
   drafts!: EntityTable<DraftRow, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   /** Keyed by [userKey, propertyId]; the newest 50 per user are kept. */
@@ -134,6 +129,9 @@ export class ManzilDb extends Dexie {
       recentlyViewed: '[userKey+propertyId], [userKey+viewedAt]',
       keyValues: 'key',
     });
+    // Saved searches waiting for the server are read from the outbox itself (its entries carry
+    // them), so the copy kept beside it went.
+    this.version(3).stores({ savedSearches: null });
   }
 }
 

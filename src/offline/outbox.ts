@@ -1,6 +1,7 @@
 import { browserConnectionSignals } from './connection';
 import { liveQuery } from 'dexie';
-import type { ManzilDb, OutboxEntry, OutboxError } from './db';
+import type { ManzilDb, NewEntry, OutboxError } from './db';
+import type { Write, WriteKindLookup } from './write-kind';
 
 // The outbox: writes waiting for the server's confirmation. An entry is written in the same
 // Dexie transaction as the change it carries (a draft, a heart), so neither exists without the
@@ -8,8 +9,7 @@ import type { ManzilDb, OutboxEntry, OutboxError } from './db';
 // new entries through a live query). Nothing here expires: no cache buster, deploy or age
 // removes an entry.
 
-/** What a caller queues; the outbox adds the bookkeeping (attempts, state, ...). */
-export type NewEntry = Pick<OutboxEntry, 'id' | 'userKey' | 'kind' | 'group' | 'payload' | 'label'>;
+export type { NewEntry };
 
 /**
  * Queues a write, with the local change it carries in the same transaction. Queuing the same id
@@ -17,12 +17,13 @@ export type NewEntry = Pick<OutboxEntry, 'id' | 'userKey' | 'kind' | 'group' | '
  * a no-op, so a double click queues one write.
  */
 export async function enqueue(database: ManzilDb, entry: NewEntry, localChange?: () => Promise<unknown>): Promise<void> {
-  await database.transaction('rw', [database.outbox, database.savedProperties, database.drafts, database.savedSearches], async () => {
+  await database.transaction('rw', [database.outbox, database.savedProperties, database.drafts], async () => {
     await localChange?.();
     const existing = await database.outbox.where('id').equals(entry.id).first();
     if (existing) {
       await database.outbox.update(existing.seq!, {
         payload: entry.payload,
+        version: entry.version,
         label: entry.label,
         revision: existing.revision + 1,
         state: 'pending',
@@ -40,6 +41,19 @@ export async function enqueue(database: ManzilDb, entry: NewEntry, localChange?:
       revision: 0,
     });
   });
+}
+
+/**
+ * Queues writes of declared kinds, in this order, with the local change they carry, all in one
+ * transaction. Returns the entries' ids.
+ */
+export async function enqueueWrites(database: ManzilDb, userKey: string, writes: Write[], localChange?: () => Promise<unknown>): Promise<string[]> {
+  const entries = writes.map((w) => w.toEntry(userKey));
+  await database.transaction('rw', [database.outbox, database.savedProperties, database.drafts], async () => {
+    await localChange?.();
+    for (const entry of entries) await enqueue(database, entry);
+  });
+  return entries.map((entry) => entry.id);
 }
 
 /** Sends an entry that needs attention again, now. */
@@ -62,26 +76,24 @@ export async function discardEntry(database: ManzilDb, id: string): Promise<numb
 }
 
 /**
- * Settles a conflict (an offline edit of a listing that changed on the server meanwhile):
- * 'mine' sends the edit again, overwriting the server's version; 'theirs' discards the edit.
+ * Settles a conflict (an offline edit that met a newer version on the server), by the rule its
+ * kind declares: 'mine' sends the edit again, overwriting the server's version; 'theirs' discards
+ * the edit and what the kind drops with it.
  */
-export async function resolveConflict(database: ManzilDb, id: string, choice: 'mine' | 'theirs') {
+export async function resolveConflict(database: ManzilDb, id: string, choice: 'mine' | 'theirs', kindOf: WriteKindLookup) {
+  const entry = await database.outbox.where('id').equals(id).first();
+  const rule = entry && kindOf(entry.kind)?.conflict;
+  if (!entry || !rule) return choice === 'theirs' ? discardEntry(database, id) : 0;
   if (choice === 'theirs') {
-    // A listing's entries are grouped under its id, which is also its draft's id: the discarded
-    // edit's draft goes with it.
-    const entry = await database.outbox.where('id').equals(id).first();
-    if (entry) await database.drafts.delete(entry.group);
+    await rule.discard?.(entry.payload, database);
     return discardEntry(database, id);
   }
-  await database.outbox
-    .where('id')
-    .equals(id)
-    .modify((entry) => {
-      entry.payload = { ...(entry.payload as object), baseUpdatedAt: null };
-      entry.state = 'pending';
-      entry.nextAttemptAt = 0;
-      entry.revision += 1;
-    });
+  await database.outbox.update(entry.seq!, {
+    payload: rule.keepMine(entry.payload),
+    state: 'pending',
+    nextAttemptAt: 0,
+    revision: entry.revision + 1,
+  });
   return 0;
 }
 

@@ -1,9 +1,7 @@
 import { liveQuery } from 'dexie';
+import { AppError, ConflictError } from '@/lib/errors';
 import { browserConnectionSignals, type ConnectionSignals } from './connection';
 import type { ManzilDb, OutboxEntry, OutboxError } from './db';
-import { ConflictError, WriteError } from './write-error';
-
-export { ConflictError, WriteError };
 
 // The sync engine: sends outbox entries to the server and removes each only once the server has
 // confirmed it. Entries of one group go one at a time in the order they were queued (a listing's
@@ -17,8 +15,8 @@ const REJECTED = /^(22|23)|^42501$|^P0001$/;
 
 export function classifyFailure(error: unknown): FailureClass {
   if (error instanceof ConflictError) return 'conflict';
-  if (!(error instanceof WriteError)) return 'retry'; // fetch threw: the network
-  const { status, code = '' } = error;
+  if (!(error instanceof AppError)) return 'retry'; // fetch threw: the network
+  const { status = 0, code = '' } = error;
   if (code === 'PT429' || code === '57014') return 'retry';
   if (REJECTED.test(code)) return 'stop';
   if (code === 'PGRST301' || code === 'PGRST303' || status === 401) return 'refresh';
@@ -51,15 +49,15 @@ export function backoffMs(attempts: number, random: () => number = Math.random, 
 export const SEND_TIMEOUT_MS = 90_000;
 
 /** A send that took longer than SEND_TIMEOUT_MS. */
-class SendTimeout extends WriteError {
+class SendTimeout extends AppError {
   constructor() {
-    super('No answer from the server. It will be sent when the connection is better.', 0);
+    super('No answer from the server. It will be sent when the connection is better.', { status: 0 });
   }
 }
 
-/** The request never got an answer (fetch threw, or a client reported status 0). */
+/** The request never got an answer (fetch threw, or a client reported no status). */
 function isNetworkFailure(error: unknown): boolean {
-  return !(error instanceof WriteError) || error.status === 0;
+  return !(error instanceof AppError) || !error.status;
 }
 
 /** An entry that last failed for lack of a network (its recorded status is 0). */
@@ -88,8 +86,10 @@ export interface SyncEngineOptions<C> {
 }
 
 function errorOf(error: unknown): OutboxError {
-  if (error instanceof WriteError) return { message: error.message, code: error.code, status: error.status };
-  return { message: 'No connection: it will be sent when the connection returns.', status: 0 };
+  if (error instanceof SendTimeout) return { message: error.message, status: 0 };
+  if (isNetworkFailure(error)) return { message: 'No connection: it will be sent when the connection returns.', status: 0 };
+  const { message, code, status } = error as AppError;
+  return { message, code, status };
 }
 
 export function createSyncEngine<C>(options: SyncEngineOptions<C>) {
@@ -120,7 +120,7 @@ export function createSyncEngine<C>(options: SyncEngineOptions<C>) {
       await db.outbox.update(entry.seq!, { attempts, lastError, nextAttemptAt: now() + backoffMs(attempts, random, NETWORK_BACKOFF_MAX_MS) });
       return;
     }
-    const retryAfter = error instanceof WriteError ? (error.retryAfterMs ?? 0) : 0;
+    const retryAfter = error instanceof AppError ? (error.retryAfterMs ?? 0) : 0;
     const wait = Math.max(backoffMs(attempts, random), retryAfter);
     await db.outbox.update(entry.seq!, { attempts, lastError, nextAttemptAt: now() + wait });
   }
@@ -154,7 +154,7 @@ export function createSyncEngine<C>(options: SyncEngineOptions<C>) {
   async function send(entry: OutboxEntry, client: C): Promise<boolean> {
     const handler = handlers[entry.kind];
     if (!handler) {
-      await fail(entry, new WriteError(`This app version cannot send "${entry.kind}"`, 400), 'stop');
+      await fail(entry, new AppError(`This version of the app cannot send "${entry.label}". Discard it, then make the change again.`, { status: 400 }), 'stop');
       return false;
     }
     try {

@@ -2,7 +2,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchListingAgent, fetchProperty } from '@/features/listings/api/get-property';
 import { sendContactMessage } from '@/features/messages/api/send-contact-message';
-import { classifyFailure, WriteError } from '@/offline/sync';
+import { AppError } from '@/lib/errors';
+import { classifyFailure } from '@/offline/sync';
 import { startTestEmulator, type TestEmulator } from './emulator.ts';
 
 // The Contact Agent dialog sends a real message (decisions.md 1): a visitor's enquiry reaches the
@@ -98,9 +99,9 @@ describe('sendContactMessage', () => {
       sendContactMessage(emulator.client(), { id: crypto.randomUUID(), propertyId, name: 'Burst', email, message: 'Please call me back today.' });
     for (let i = 0; i < 5; i++) await send();
     const refused = await send().catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(WriteError);
-    expect((refused as WriteError).status).toBe(429);
-    expect((refused as WriteError).code).toBe('PT429');
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).status).toBe(429);
+    expect((refused as AppError).code).toBe('PT429');
     expect(classifyFailure(refused)).toBe('retry');
   });
 
@@ -118,7 +119,7 @@ describe('sendContactMessage', () => {
       results.push(
         await sendContactMessage(visitor, { id: crypto.randomUUID(), propertyId, name: 'Spray', email: `spray${i}-${Date.now()}@example.com`, message: 'Another address each time.' })
           .then(() => 'sent')
-          .catch((error: WriteError) => error.code),
+          .catch((error: AppError) => error.code),
       );
     }
     expect(results.slice(0, 10).every((r) => r === 'sent')).toBe(true);

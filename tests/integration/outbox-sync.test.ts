@@ -2,19 +2,19 @@ import 'fake-indexeddb/auto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { emptyListing } from '@/features/listings/form/listing-schema';
-import {
-  imagePath,
-  listingHandlers,
-  queueListing,
-  REMOVE_LISTING_PHOTO,
-  REORDER_LISTING_PHOTOS,
-} from '@/features/listings/api/save-listing';
-import { SEND_CONTACT_MESSAGE, sendQueuedContactMessage } from '@/features/messages/api/send-contact-message';
-import { SAVE_PROPERTY, savedIds, sendSavedChange, setSaved } from '@/features/saved/saved-store';
-import { db } from '@/offline/db';
-import { enqueue } from '@/offline/outbox';
+import { writeKinds } from '@/app/write-kinds';
+import { saveProfileKind } from '@/features/account/api/profile';
+import { saveAgentProfileKind } from '@/features/agents/api/agent-profile';
+import { emptyListing, type ListingFormValues } from '@/features/listings/form/listing-schema';
+import { deleteListingKind, imagePath, listingWrites, removeListingPhotoKind, reorderListingPhotosKind } from '@/features/listings/api/save-listing';
+import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind } from '@/features/listings/api/save-search';
+import { markMessageReadKind } from '@/features/messages/api/inbox';
+import { sendContactMessageKind } from '@/features/messages/api/send-contact-message';
+import { savedIds, setSaved } from '@/features/saved/saved-store';
+import { db, type DraftRow } from '@/offline/db';
+import { enqueueWrites } from '@/offline/outbox';
 import { BACKOFF_MAX_MS, createSyncEngine, type SyncEngine } from '@/offline/sync';
+import { handlerOf, write, type Write } from '@/offline/write-kind';
 import { removeOrphanedPhotos } from '../../supabase/emulator/storage/cleanup.ts';
 import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from './emulator.ts';
 
@@ -98,7 +98,7 @@ afterAll(async () => {
 });
 
 describe('outbox replay through a bad connection', () => {
-  it('delivers 50 random writes exactly once, with photo order, cover and stored objects consistent', { timeout: 180_000 }, async () => {
+  it('delivers 50 random writes and one of every kind exactly once, with photo order, cover and stored objects consistent', { timeout: 240_000 }, async () => {
     const users = await Promise.all([0, 1].map(() => emulator.signedInUser()));
     const clients = new Map<string, SupabaseClient>([['', client('203.0.113.50')]]);
     for (const [i, user] of users.entries()) {
@@ -110,11 +110,39 @@ describe('outbox replay through a bad connection', () => {
     const pick = <T,>(items: T[]) => items[Math.floor(random() * items.length)];
     const jpeg = () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, Math.floor(random() * 255)]).buffer;
 
+    // Each user owns one seeded listing with two unread enquiries, to mark as read.
+    const unread = new Map<string, string[]>();
+    for (const [i, user] of users.entries()) {
+      await emulator.db.query('update public.properties set user_id = $1 where id = $2', [user.id, listings[i]]);
+      const { rows } = await emulator.db.query<{ id: string }>(
+        `insert into public.messages (property_id, name, email, message) values ($1, 'Enquirer', 'enquirer@example.com', 'Is it still available?'), ($1, 'Enquirer', 'enquirer@example.com', 'Can I view it this week?') returning id::text as id`,
+        [listings[i]],
+      );
+      unread.set(user.id, rows.map((r) => r.id));
+    }
+    const others = listings.slice(users.length);
+
     // What the server must end up holding.
     const messages: { id: string; userKey: string }[] = [];
     const sentBy = new Map<string, number>();
     const lastHeart = new Map<string, boolean>();
-    const created: { id: string; owner: string; title: string; photos: string[]; nextIndex: number }[] = [];
+    const created: { id: string; owner: string; title: string; photos: string[]; nextIndex: number; deleted: boolean }[] = [];
+    const searches = new Map<string, { owner: string; name: string; deleted: boolean }>();
+    const profiles = new Map<string, { first_name: string; last_name: string; phone: string }>();
+    const agentCards = new Map<string, { company_name: string; agent_address: string; agent_email: string; phone: string }>();
+    const markedRead = new Set<string>();
+
+    const queue = (userKey: string, ...writes: Write[]) => enqueueWrites(db, userKey, writes);
+    const draft = (id: string, owner: string, isNew: boolean, photos: DraftRow['photos'], values: ListingFormValues): DraftRow => ({
+      id,
+      userKey: owner,
+      isNew,
+      baseUpdatedAt: null,
+      values,
+      photos,
+      updatedAt: 0,
+    });
+    const listingValues = (title: string, i: number, price = '1000000') => ({ ...emptyListing, title, price, location: 'Yas Island', permit_number: 'MDH-1', address: `${i} Replay Street` });
 
     const queueNewListing = async (owner: string, i: number) => {
       const id = crypto.randomUUID();
@@ -126,68 +154,118 @@ describe('outbox replay through a bad connection', () => {
         data: jpeg(),
       }));
       const title = `Replay villa ${i}`;
-      const values = { ...emptyListing, title, price: '1000000', location: 'Yas Island', permit_number: 'MDH-1', address: `${i} Replay Street` };
-      await queueListing({ id, userKey: owner, isNew: true, baseUpdatedAt: null, values, photos, updatedAt: 0 }, values);
-      created.push({ id, owner, title, photos: photos.map((p) => p.id), nextIndex: photos.length });
+      const values = listingValues(title, i);
+      await queue(owner, ...listingWrites({ draft: draft(id, owner, true, photos, values), values }));
+      created.push({ id, owner, title, photos: photos.map((p) => p.id), nextIndex: photos.length, deleted: false });
     };
 
-    // 50 random operations by a visitor and two users: messages, hearts, listing creates with 1 to
-    // 5 photos, listing edits, photo additions, removals and reorders. Messages stay within the
-    // database's spam limits (10 per visitor address, 5 per user in 10 minutes), which the test's
-    // clock cannot move.
-    for (let i = 0; i < 50; i++) {
-      const userKey = random() < 0.2 ? '' : pick(users).id;
-      const roll = random();
-      const mine = created.filter((l) => l.owner === userKey);
+    // 50 random operations (and a few more to cover every kind) by a visitor and two users, of every kind the app queues: messages,
+    // hearts, listing creates with 1 to 5 photos, edits, photo additions, removals and reorders,
+    // deletes, saved searches saved, renamed and deleted, profile and agent card edits, and
+    // messages marked read. Messages stay within the database's spam limits (10 per visitor
+    // address, 5 per user in 10 minutes), which the test's clock cannot move.
+    // After 50, the kinds the dice left out are made on purpose (same seed, same run).
+    const forced: Record<string, [roll: number, change: number]> = {
+      [sendContactMessageKind.name]: [0.05, 0],
+      'saved.set': [0.15, 0],
+      [saveSearchKind.name]: [0.25, 0],
+      [renameSavedSearchKind.name]: [0.33, 0],
+      [deleteSavedSearchKind.name]: [0.36, 0],
+      [saveProfileKind.name]: [0.4, 0],
+      [saveAgentProfileKind.name]: [0.45, 0],
+      [markMessageReadKind.name]: [0.5, 0],
+      'listing.save': [0.6, 0],
+      'listing.photo.add': [0.6, 0],
+      [removeListingPhotoKind.name]: [0.9, 0.5],
+      [reorderListingPhotosKind.name]: [0.9, 0.7],
+      [deleteListingKind.name]: [0.9, 0.9],
+    };
+    const missingKinds = async () => {
+      const queued = new Set((await db.outbox.toArray()).map((e) => e.kind));
+      return writeKinds.map((kind) => kind.name).filter((name) => !queued.has(name));
+    };
+    for (let i = 0; i < 80; i++) {
+      let userKey = random() < 0.15 ? '' : pick(users).id;
+      let roll = random();
+      let change = random();
+      if (i >= 50) {
+        const [missing] = await missingKinds();
+        if (!missing) break;
+        [roll, change] = forced[missing];
+        userKey = users[i % 2].id;
+      }
+      const mine = created.filter((l) => l.owner === userKey && !l.deleted);
+      const mySearches = [...searches].filter(([, search]) => search.owner === userKey && !search.deleted);
       const room = (sentBy.get(userKey) ?? 0) < (userKey === '' ? 10 : 5);
-      if (userKey === '' || (roll < 0.2 && room)) {
+      if (userKey === '' || (roll < 0.1 && room)) {
         if (!room) continue;
         sentBy.set(userKey, (sentBy.get(userKey) ?? 0) + 1);
         const id = crypto.randomUUID();
         messages.push({ id, userKey });
-        await enqueue(db, {
-          id,
-          userKey,
-          kind: SEND_CONTACT_MESSAGE,
-          group: `message:${id}`,
-          payload: { id, propertyId: pick(listings), name: 'Replay Test', email: `replay${i}@example.com`, message: `Message number ${i} over a bad line.` },
-          label: 'Message',
-        });
-      } else if (roll < 0.4) {
-        const propertyId = pick(listings);
+        const message = { id, propertyId: pick(others), name: 'Replay Test', email: `replay${i}@example.com`, message: `Message number ${i} over a bad line.` };
+        await queue(userKey, write(sendContactMessageKind, message));
+      } else if (roll < 0.2) {
+        const propertyId = pick(others);
         const saved = !(lastHeart.get(`${userKey} ${propertyId}`) ?? false);
         lastHeart.set(`${userKey} ${propertyId}`, saved);
         await setSaved(propertyId, saved, userKey);
-      } else if (roll < 0.6 || mine.length === 0) {
+      } else if (roll < 0.3) {
+        const id = crypto.randomUUID();
+        searches.set(id, { owner: userKey, name: `Search ${i}`, deleted: false });
+        await queue(userKey, write(saveSearchKind, { id, name: `Search ${i}`, query: `location=Area+${i}&type=sale` }));
+      } else if (roll < 0.37 && mySearches.length > 0) {
+        const [id, search] = pick(mySearches);
+        if (roll < 0.34) {
+          search.name = `Renamed ${i}`;
+          await queue(userKey, write(renameSavedSearchKind, { id, name: search.name }));
+        } else {
+          search.deleted = true;
+          await queue(userKey, write(deleteSavedSearchKind, { id, name: search.name }));
+        }
+      } else if (roll < 0.43) {
+        const values = { first_name: `First${i}`, last_name: `Last${i}`, phone: `+971 50 000 ${String(i).padStart(4, '0')}` };
+        profiles.set(userKey, values);
+        await queue(userKey, write(saveProfileKind, values));
+      } else if (roll < 0.49) {
+        const values = { company_name: `Replay Realty ${i}`, agent_address: `${i} Corniche Road`, agent_email: `agent${i}@example.com`, phone: '+971 2 555 0100' };
+        agentCards.set(userKey, values);
+        await queue(userKey, write(saveAgentProfileKind, values));
+      } else if (roll < 0.54) {
+        const messageId = pick(unread.get(userKey)!);
+        markedRead.add(messageId);
+        await queue(userKey, write(markMessageReadKind, { messageId }));
+      } else if (roll < 0.72 || mine.length === 0) {
         await queueNewListing(userKey, i);
       } else {
         const listing = pick(mine);
-        const change = random();
-        if (change < 0.3) {
+        if (change < 0.25) {
           listing.title = `Replay villa ${i} (edited)`;
-          const values = { ...emptyListing, title: listing.title, price: '1200000', location: 'Yas Island', permit_number: 'MDH-1', address: `${i} Replay Street` };
-          await queueListing({ id: listing.id, userKey, isNew: false, baseUpdatedAt: null, values, photos: [], updatedAt: 0 }, values);
-        } else if (change < 0.55 && listing.photos.length < 5) {
+          const values = listingValues(listing.title, i, '1200000');
+          await queue(userKey, ...listingWrites({ draft: draft(listing.id, userKey, false, [], values), values }));
+        } else if (change < 0.45 && listing.photos.length < 5) {
           const photo = { id: crypto.randomUUID(), path: imagePath(listing.id, listing.nextIndex++, { name: 'more.jpg', type: 'image/jpeg' }, 1_700_000_000_000 + i), name: 'more.jpg', type: 'image/jpeg', data: jpeg() };
-          const values = { ...emptyListing, title: listing.title, price: '1000000', location: 'Yas Island', permit_number: 'MDH-1', address: `${i} Replay Street` };
-          await queueListing({ id: listing.id, userKey, isNew: false, baseUpdatedAt: null, values, photos: [photo], updatedAt: 0 }, values);
+          const values = listingValues(listing.title, i);
+          await queue(userKey, ...listingWrites({ draft: draft(listing.id, userKey, false, [photo], values), values }));
           listing.photos.push(photo.id);
-        } else if (change < 0.8 && listing.photos.length > 1) {
+        } else if (change < 0.65 && listing.photos.length > 1) {
           const gone = listing.photos.splice(Math.floor(random() * listing.photos.length), 1)[0];
-          await enqueue(db, { id: crypto.randomUUID(), userKey, kind: REMOVE_LISTING_PHOTO, group: listing.id, payload: { photoId: gone, path: null }, label: 'Remove' });
-        } else if (listing.photos.length > 1) {
+          await queue(userKey, write(removeListingPhotoKind, { listingId: listing.id, photoId: gone, path: null }));
+        } else if (change < 0.85 && listing.photos.length > 1) {
           listing.photos = [listing.photos[listing.photos.length - 1], ...listing.photos.slice(0, -1)];
-          await enqueue(db, { id: crypto.randomUUID(), userKey, kind: REORDER_LISTING_PHOTOS, group: listing.id, payload: { listingId: listing.id, photoIds: listing.photos }, label: 'Reorder' });
+          await queue(userKey, write(reorderListingPhotosKind, { listingId: listing.id, photoIds: listing.photos, submission: crypto.randomUUID() }));
+        } else {
+          listing.deleted = true;
+          await queue(userKey, write(deleteListingKind, { listingId: listing.id, title: listing.title }));
         }
       }
     }
-    expect(created.length).toBeGreaterThan(0);
-    expect(messages.length).toBeGreaterThan(0);
+    // Every kind the app declares was queued at least once.
+    expect(await missingKinds()).toEqual([]);
 
     const clock = { now: Date.now() };
     const engine = createSyncEngine<SupabaseClient>({
       db,
-      handlers: { [SEND_CONTACT_MESSAGE]: sendQueuedContactMessage, [SAVE_PROPERTY]: sendSavedChange, ...listingHandlers },
+      handlers: Object.fromEntries(writeKinds.map((kind) => [kind.name, handlerOf(kind)])),
       clientFor: (userKey) => clients.get(userKey) ?? null,
       refreshSession: async () => false,
       now: () => clock.now,
@@ -215,6 +293,21 @@ describe('outbox replay through a bad connection', () => {
       const expected = [...lastHeart].filter(([key, saved]) => key.startsWith(user.id) && saved).map(([key]) => key.split(' ')[1]);
       expect(rows.map((r) => r.property_id).sort()).toEqual(expected.sort());
       expect((await savedIds(user.id)).sort()).toEqual(expected.sort());
+
+      const savedSearches = await emulator.db.query<{ id: string; name: string }>(
+        `select id::text as id, name from public.saved_searches where user_id = $1 order by id`,
+        [user.id],
+      );
+      const expectedSearches = [...searches].filter(([, s]) => s.owner === user.id && !s.deleted).map(([id, s]) => ({ id, name: s.name }));
+      expect(savedSearches.rows).toEqual(expectedSearches.sort((a, b) => a.id.localeCompare(b.id)));
+
+      const profile = await emulator.db.query(`select first_name, last_name, phone from public.profiles where id = $1`, [user.id]);
+      if (profiles.has(user.id)) expect(profile.rows).toEqual([profiles.get(user.id)]);
+      const card = await emulator.db.query(`select company_name, agent_address, agent_email, phone from public.agent_profiles where user_id = $1`, [user.id]);
+      expect(card.rows).toEqual(agentCards.has(user.id) ? [agentCards.get(user.id)] : []);
+
+      const read = await emulator.db.query<{ id: string; is_read: boolean }>(`select id::text as id, is_read from public.messages where id = any($1::uuid[]) order by id`, [unread.get(user.id)]);
+      for (const row of read.rows) expect(row.is_read).toBe(markedRead.has(row.id));
     }
 
     await removeOrphanedPhotos(emulator.ctx);
@@ -223,6 +316,15 @@ describe('outbox replay through a bad connection', () => {
         `select title, user_id::text as user_id from public.properties where id = $1`,
         [listing.id],
       );
+      const { rows: objects } = await emulator.db.query<{ name: string }>(
+        `select name from storage.objects where bucket_id = 'property-images' and name like $1 order by name`,
+        [`${listing.id}/%`],
+      );
+      if (listing.deleted) {
+        expect(listingRows).toEqual([]);
+        expect(objects).toEqual([]);
+        continue;
+      }
       expect(listingRows).toEqual([{ title: listing.title, user_id: listing.owner }]);
       const { rows: photos } = await emulator.db.query<{ id: string; position: number; is_primary: boolean; storage_path: string }>(
         `select id::text as id, position, is_primary, storage_path from public.property_images where property_id = $1 order by position`,
@@ -232,10 +334,6 @@ describe('outbox replay through a bad connection', () => {
       expect(photos.map((p) => p.position)).toEqual(listing.photos.map((_, i) => i));
       expect(photos.map((p) => p.is_primary)).toEqual(listing.photos.map((_, i) => i === 0));
       // Every photo row has its stored object, and the folder holds nothing else.
-      const { rows: objects } = await emulator.db.query<{ name: string }>(
-        `select name from storage.objects where bucket_id = 'property-images' and name like $1 order by name`,
-        [`${listing.id}/%`],
-      );
       expect(objects.map((o) => o.name)).toEqual(photos.map((p) => p.storage_path).sort());
     }
   });

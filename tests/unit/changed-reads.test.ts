@@ -1,20 +1,37 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { changedReads } from '@/app/sync-engine';
+import { changedReadsOf } from '@/app/sync-engine';
+import { profileQueryOptions } from '@/features/account/api/profile';
 import { listingKeys } from '@/features/listings/api/listing-keys';
-import { DELETE_LISTING, SAVE_LISTING } from '@/features/listings/api/save-listing';
-import { SAVE_SEARCH } from '@/features/listings/api/save-search';
-import { SEND_CONTACT_MESSAGE } from '@/features/messages/api/send-contact-message';
-import { SAVE_PROPERTY } from '@/features/saved/saved-store';
+import { deleteListingKind, saveListingKind } from '@/features/listings/api/save-listing';
+import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind } from '@/features/listings/api/save-search';
+import { inboxQueryOptions, markMessageReadKind } from '@/features/messages/api/inbox';
+import { sendContactMessageKind } from '@/features/messages/api/send-contact-message';
+import { savePropertyKind } from '@/features/saved/saved-store';
 import { announceChangedReads, onChangedReads, type ChangedReadKeys } from '@/offline/changed-reads';
 import type { OutboxEntry } from '@/offline/db';
+
+const LISTING = '7d1f4a52-3c1e-4b8a-9f0e-2a6b5c4d3e21';
+const SEARCH = { id: '0b7e6a1c-2d3f-4e5a-8b9c-1d2e3f4a5b6c', name: 'Villas', query: 'type=sale' };
+const row = { title: 'Villa', description: null, price: 1, location: 'Yas Island', address: '1 Street', bedrooms: 3, bathrooms: 2, size_sqft: null, property_type: 'villa', listing_type: 'sale', status: 'available', permit_number: 'MDH-1' };
+const payloads: Record<string, unknown> = {
+  [saveListingKind.name]: { id: LISTING, isNew: true, row, baseUpdatedAt: null },
+  [deleteListingKind.name]: { listingId: LISTING },
+  [saveSearchKind.name]: SEARCH,
+  [renameSavedSearchKind.name]: SEARCH,
+  [deleteSavedSearchKind.name]: SEARCH,
+  [sendContactMessageKind.name]: { id: LISTING, propertyId: LISTING, name: 'A', email: 'a@b.ae', message: 'Hello there agent' },
+  [savePropertyKind.name]: { propertyId: LISTING, saved: true },
+  [markMessageReadKind.name]: { messageId: LISTING },
+  'profile.save': { first_name: 'A', last_name: 'B', phone: '' },
+};
 
 const entry = (kind: string, userKey = 'user-a'): OutboxEntry => ({
   id: 'e1',
   userKey,
   kind,
   group: 'g',
-  payload: {},
+  payload: payloads[kind],
   label: '',
   createdAt: 0,
   attempts: 0,
@@ -26,17 +43,23 @@ const entry = (kind: string, userKey = 'user-a'): OutboxEntry => ({
 
 describe('reads a confirmed write changed', () => {
   it('a listing write refreshes the public listing reads and its owner’s own', () => {
-    for (const kind of [SAVE_LISTING, DELETE_LISTING]) {
-      expect(changedReads[kind](entry(kind))).toEqual([listingKeys.all, listingKeys.mine('user-a')]);
+    for (const kind of [saveListingKind, deleteListingKind]) {
+      expect(changedReadsOf(entry(kind.name))).toEqual([listingKeys.all, listingKeys.mine('user-a')]);
     }
   });
 
   it('a saved search refreshes its user’s saved searches; a visitor’s message refreshes nothing', () => {
-    expect(changedReads[SAVE_SEARCH](entry(SAVE_SEARCH))).toEqual([listingKeys.savedSearches('user-a')]);
-    expect(changedReads[SEND_CONTACT_MESSAGE](entry(SEND_CONTACT_MESSAGE, ''))).toEqual([]);
-    expect(changedReads[SEND_CONTACT_MESSAGE](entry(SEND_CONTACT_MESSAGE))).toHaveLength(1);
+    for (const kind of [saveSearchKind, renameSavedSearchKind, deleteSavedSearchKind]) {
+      expect(changedReadsOf(entry(kind.name))).toEqual([listingKeys.savedSearches('user-a')]);
+    }
+    expect(changedReadsOf(entry(sendContactMessageKind.name, ''))).toEqual([]);
+    expect(changedReadsOf(entry(sendContactMessageKind.name))).toEqual([inboxQueryOptions('user-a').queryKey]);
+    expect(changedReadsOf(entry(markMessageReadKind.name))).toEqual([inboxQueryOptions('user-a').queryKey]);
+    expect(changedReadsOf(entry('profile.save'))).toEqual([profileQueryOptions('user-a').queryKey]);
     // Which listings are saved is read from the device store, which every tab sees change.
-    expect(changedReads[SAVE_PROPERTY]).toBeUndefined();
+    expect(changedReadsOf(entry(savePropertyKind.name))).toEqual([]);
+    // A payload this build cannot read changes nothing it could name.
+    expect(changedReadsOf({ ...entry(saveListingKind.name), payload: { id: 'not a listing' } })).toEqual([]);
   });
 
   it('is heard by every listener, in this tab and the others (a BroadcastChannel)', async () => {

@@ -2,7 +2,7 @@ import { AuthApiError, createClient, FunctionsFetchError, FunctionsHttpError, Po
 import { onlineManager, queryOptions } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError, appErrorFrom, hasErrorCode, isNetworkError, NO_ANSWER_MESSAGE } from '@/lib/errors';
-import { WriteError, writeErrorFrom } from '@/offline/write-error';
+import { classifyFailure } from '@/offline/sync';
 
 const { show } = vi.hoisted(() => ({ show: vi.fn() }));
 vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
@@ -71,20 +71,22 @@ describe('appErrorFrom keeps the code and status of every kind of supabase-js fa
   });
 });
 
-describe('WriteError is an AppError with the outbox specifics', () => {
+describe('one converter for reads and queued writes', () => {
   it('keeps status, code and Retry-After', () => {
-    const error = new WriteError('Slow down', 429, 'PT429', 60_000);
-    expect(error).toBeInstanceOf(AppError);
+    const error = new AppError('Slow down', { status: 429, code: 'PT429', retryAfterMs: 60_000 });
     expect(error).toMatchObject({ message: 'Slow down', status: 429, code: 'PT429', retryAfterMs: 60_000 });
   });
 
-  it('writeErrorFrom still says a failed send will be retried, and keeps codes', () => {
-    expect(writeErrorFrom({ message: 'TypeError: Failed to fetch', code: '' }, 0)).toMatchObject({ status: 0, code: undefined, message: 'No connection. It will be sent when you are back online.' });
-    expect(writeErrorFrom({ message: 'new row violates row-level security policy', code: '42501' }, 403)).toMatchObject({ status: 403, code: '42501' });
-    expect(writeErrorFrom(new StorageApiError('Invalid JWT', 400, 'InvalidJWT'))).toMatchObject({ status: 400 });
+  it('a failed send is no answer (retried by the outbox); refusals keep their codes', () => {
+    expect(appErrorFrom({ message: 'TypeError: Failed to fetch', code: '' }, { status: 0 })).toMatchObject({ status: 0, code: undefined });
+    expect(classifyFailure(appErrorFrom({ message: 'TypeError: Failed to fetch' }, { status: 0 }))).toBe('retry');
+    expect(appErrorFrom({ message: 'new row violates row-level security policy', code: '42501' }, { status: 403 })).toMatchObject({ status: 403, code: '42501' });
+    expect(appErrorFrom(new StorageApiError('Invalid JWT', 400, 'InvalidJWT'))).toMatchObject({ status: 400 });
     // A storage error that names its status is the server's refusal, not a lost connection retried for ever.
-    expect(writeErrorFrom({ message: 'The object exceeded the maximum allowed size', statusCode: 'EntityTooLarge' })).toMatchObject({ status: 400, message: 'The object exceeded the maximum allowed size' });
-    expect(writeErrorFrom({ message: 'Not found', statusCode: '404' })).toMatchObject({ status: 404 });
+    const tooLarge = appErrorFrom({ message: 'The object exceeded the maximum allowed size', statusCode: 'EntityTooLarge' });
+    expect(tooLarge).toMatchObject({ status: 400, code: 'EntityTooLarge', message: 'The object exceeded the maximum allowed size' });
+    expect(classifyFailure(tooLarge)).toBe('stop');
+    expect(appErrorFrom({ message: 'Not found', statusCode: '404' })).toMatchObject({ status: 404 });
   });
 });
 

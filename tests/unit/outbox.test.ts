@@ -3,18 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectionSignals } from '@/offline/connection';
 import { ManzilDb, type OutboxEntry } from '@/offline/db';
 import { discardEntry, enqueue, resolveConflict, retryEntry, waitForOutcome, type NewEntry } from '@/offline/outbox';
-import {
-  backoffMs,
-  BACKOFF_MAX_MS,
-  classifyFailure,
-  ConflictError,
-  createSyncEngine,
-  NETWORK_BACKOFF_MAX_MS,
-  runSyncEngine,
-  SEND_TIMEOUT_MS,
-  WriteError,
-  type Handler,
-} from '@/offline/sync';
+import { AppError, ConflictError } from '@/lib/errors';
+import { z } from '@/lib/zod';
+import { backoffMs, BACKOFF_MAX_MS, classifyFailure, createSyncEngine, NETWORK_BACKOFF_MAX_MS, runSyncEngine, SEND_TIMEOUT_MS, type Handler } from '@/offline/sync';
+import { defineWriteKind, handlerOf, OUTDATED_PAYLOAD } from '@/offline/write-kind';
 
 // The outbox state machine, on a real IndexedDB implementation (fake-indexeddb).
 
@@ -92,7 +84,7 @@ describe('enqueue', () => {
 
 describe('sync engine', () => {
   it('sends in order and removes entries only once the server confirmed them', async () => {
-    const { sync, sent, confirmed } = engine({ answers: { b: [new WriteError('Bad gateway', 502)] } });
+    const { sync, sent, confirmed } = engine({ answers: { b: [new AppError('Bad gateway', { status: 502 })] } });
     for (const id of ['a', 'b', 'c']) await enqueue(db, entry(id));
     await sync.drain();
     expect(sent).toEqual(['a@user-a-client', 'b@user-a-client', 'c@user-a-client']);
@@ -119,7 +111,7 @@ describe('sync engine', () => {
     expect([1, 2, 3, 4].map((n) => backoffMs(n, () => 1))).toEqual([2000, 4000, 8000, 16000]);
     expect(backoffMs(30, () => 1)).toBe(BACKOFF_MAX_MS);
 
-    const { sync, sent } = engine({ answers: { a: [new WriteError('Down', 503), new WriteError('Slow down', 429, 'PT429', 60_000)] } });
+    const { sync, sent } = engine({ answers: { a: [new AppError('Down', { status: 503 }), new AppError('Slow down', { status: 429, code: 'PT429', retryAfterMs: 60_000 })] } });
     await enqueue(db, entry('a'));
     await sync.drain();
     expect((await stored('a'))!.nextAttemptAt).toBe(clock + backoffMs(1, () => 0.5));
@@ -135,7 +127,7 @@ describe('sync engine', () => {
   it('refreshes the session on a 401 and sends again', async () => {
     let refreshed = 0;
     const { sync, sent } = engine({
-      answers: { a: [new WriteError('JWT expired', 401, 'PGRST303')] },
+      answers: { a: [new AppError('JWT expired', { status: 401, code: 'PGRST303' })] },
       refresh: async () => ++refreshed > 0,
     });
     await enqueue(db, entry('a'));
@@ -147,7 +139,7 @@ describe('sync engine', () => {
 
   it('stops a rejected entry as needing attention, with the server message, without blocking others', async () => {
     const { sync, confirmed } = engine({
-      answers: { bad: [new WriteError('new row violates check constraint "messages_message_check"', 400, '23514')] },
+      answers: { bad: [new AppError('new row violates check constraint "messages_message_check"', { status: 400, code: '23514' })] },
     });
     await enqueue(db, entry('bad'));
     await enqueue(db, entry('good'));
@@ -178,20 +170,36 @@ describe('sync engine', () => {
     expect(back.sent).toEqual(['mine@user-a-client']);
   });
 
-  it('stops a conflicting edit for the user to choose; keeping mine sends it without its base', async () => {
+  it("stops a conflicting edit for the user to choose, and settles it by its kind's rule", async () => {
+    const discarded: string[] = [];
+    const edit = defineWriteKind({
+      name: 'test.write',
+      version: 1,
+      schema: z.object({ id: z.string(), baseUpdatedAt: z.string().nullable() }),
+      key: ({ id }) => id,
+      group: ({ id }) => id,
+      label: () => 'An edit',
+      send: async () => {},
+      conflict: {
+        keepMine: (payload) => ({ ...payload, baseUpdatedAt: null }),
+        discard: async ({ id }) => void discarded.push(id),
+      },
+    });
+    const kinds = (name: string) => (name === edit.name ? edit : undefined);
     const { sync, sent } = engine({ answers: { edit: [new ConflictError()] } });
     await enqueue(db, entry('edit', { payload: { id: 'listing-1', baseUpdatedAt: '2026-11-01T00:00:00Z' } }));
     await sync.drain();
     expect((await stored('edit'))!.state).toBe('conflict');
-    await resolveConflict(db, 'edit', 'mine');
+    await resolveConflict(db, 'edit', 'mine', kinds);
     expect((await stored('edit'))!.payload).toEqual({ id: 'listing-1', baseUpdatedAt: null });
     await sync.drain();
     expect(sent).toHaveLength(2);
     expect(await db.outbox.count()).toBe(0);
 
-    await enqueue(db, entry('edit-2', { payload: { baseUpdatedAt: 'x' } }));
+    await enqueue(db, entry('edit-2', { payload: { id: 'listing-2', baseUpdatedAt: 'x' } }));
     await enqueue(db, entry('photo', { group: 'edit-2' }));
-    expect(await resolveConflict(db, 'edit-2', 'theirs')).toBe(2);
+    expect(await resolveConflict(db, 'edit-2', 'theirs', kinds)).toBe(2);
+    expect(discarded).toEqual(['listing-2']);
   });
 
   it('keeps an entry whose payload was replaced while it was being sent', async () => {
@@ -275,7 +283,7 @@ describe('coming back online', () => {
 
   /** A running engine whose sends fail while `network.up` is false, recording when each arrived. */
   function runningEngine(connection: ReturnType<typeof fakeConnection>) {
-    const network = { up: true, serverError: null as WriteError | null };
+    const network = { up: true, serverError: null as AppError | null };
     const arrived = new Map<string, number>();
     const sync = createSyncEngine<string>({
       db,
@@ -373,7 +381,7 @@ describe('coming back online', () => {
   it('still backs off after a server error or 429, whatever the connection says', async () => {
     const connection = fakeConnection();
     const { network, arrived, runner } = runningEngine(connection);
-    network.serverError = new WriteError('Slow down', 429, 'PT429', 120_000);
+    network.serverError = new AppError('Slow down', { status: 429, code: 'PT429', retryAfterMs: 120_000 });
     await enqueue(db, entry('a'));
     await elapse(500);
     expect((await stored('a'))!.attempts).toBe(1);
@@ -391,17 +399,17 @@ describe('coming back online', () => {
 describe('failure classes', () => {
   it.each([
     [new TypeError('Failed to fetch'), 'retry'],
-    [new WriteError('no answer', 0), 'retry'],
-    [new WriteError('Internal', 500), 'retry'],
-    [new WriteError('Timeout', 408), 'retry'],
-    [new WriteError('Too many', 429, 'PT429'), 'retry'],
-    [new WriteError('Statement timeout', 503, '57014'), 'retry'],
-    [new WriteError('JWT expired', 401, 'PGRST303'), 'refresh'],
-    [new WriteError('check', 400, '23514'), 'stop'],
-    [new WriteError('bad value', 400, '22P02'), 'stop'],
-    [new WriteError('rls', 401, '42501'), 'stop'],
-    [new WriteError('raised', 400, 'P0001'), 'stop'],
-    [new WriteError('not found', 404, 'PGRST205'), 'stop'],
+    [new AppError('no answer', { status: 0 }), 'retry'],
+    [new AppError('Internal', { status: 500 }), 'retry'],
+    [new AppError('Timeout', { status: 408 }), 'retry'],
+    [new AppError('Too many', { status: 429, code: 'PT429' }), 'retry'],
+    [new AppError('Statement timeout', { status: 503, code: '57014' }), 'retry'],
+    [new AppError('JWT expired', { status: 401, code: 'PGRST303' }), 'refresh'],
+    [new AppError('check', { status: 400, code: '23514' }), 'stop'],
+    [new AppError('bad value', { status: 400, code: '22P02' }), 'stop'],
+    [new AppError('rls', { status: 401, code: '42501' }), 'stop'],
+    [new AppError('raised', { status: 400, code: 'P0001' }), 'stop'],
+    [new AppError('not found', { status: 404, code: 'PGRST205' }), 'stop'],
     [new ConflictError(), 'conflict'],
   ])('%s is %s', (error, expected) => {
     expect(classifyFailure(error)).toBe(expected);
@@ -418,5 +426,43 @@ describe('waitForOutcome', () => {
     const online = waitForOutcome(db, 'w1', 60_000, () => true);
     await db.outbox.where('id').equals('w1').delete();
     expect(await online).toEqual({ state: 'confirmed' });
+  });
+});
+
+describe('payload versions', () => {
+  const sent: unknown[] = [];
+  const renameV2 = defineWriteKind({
+    name: 'test.rename',
+    version: 2,
+    schema: z.object({ id: z.string(), name: z.string() }),
+    // Version 1 called the name `title`.
+    migrate: (payload, from) => (from === 1 ? { id: (payload as { id: string }).id, name: (payload as { title: string }).title } : undefined),
+    key: ({ id }) => id,
+    group: ({ id }) => id,
+    label: () => 'Rename',
+    send: async (_: string, payload) => void sent.push(payload),
+  });
+  const withoutMigration = { ...renameV2, migrate: undefined };
+
+  const run = async (kind: typeof renameV2) => {
+    const sync = createSyncEngine<string>({ db, handlers: { [kind.name]: handlerOf(kind) }, clientFor: () => 'client', refreshSession: async () => false, now: () => clock });
+    await sync.drain();
+  };
+
+  it("an older build's entry is migrated and sent in the current shape", async () => {
+    sent.length = 0;
+    await enqueue(db, entry('old', { kind: 'test.rename', payload: { id: 's1', title: 'Yas villas' } }));
+    await run(renameV2);
+    expect(sent).toEqual([{ id: 's1', name: 'Yas villas' }]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('an entry that cannot be migrated, or fails the schema, needs attention: never sent, never dropped', async () => {
+    sent.length = 0;
+    await enqueue(db, entry('old', { kind: 'test.rename', payload: { id: 's1', title: 'Yas villas' } }));
+    await enqueue(db, entry('broken', { kind: 'test.rename', version: 2, payload: { id: 's2' } }));
+    await run(withoutMigration);
+    expect(sent).toEqual([]);
+    for (const id of ['old', 'broken']) expect(await stored(id)).toMatchObject({ state: 'needs_attention', lastError: { code: OUTDATED_PAYLOAD, status: 400 } });
   });
 });

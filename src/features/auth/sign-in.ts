@@ -1,5 +1,5 @@
 import { supabase, type DbClient } from '@/lib/supabase';
-import { writeErrorFrom } from '@/offline/write-error';
+import { appErrorFrom } from '@/lib/errors';
 import { DEFAULT_WAIT_MS, MAX_WAIT_MS, signInLimiter, TOO_MANY_ATTEMPTS_MESSAGE, type AttemptLimiter } from './attempt-limiter';
 
 const UNEXPECTED = 'An unexpected error occurred';
@@ -14,14 +14,14 @@ export function providerMessage(error: { message?: string; status?: number } | n
  * The wait the server asked for with a 429, in ms. supabase-js's AuthApiError keeps only the
  * message, status and code of a failed answer, never its headers or other body fields, so the
  * header is read where it can be: the app's fetch (fetchNotingRetryAfter, src/lib/retry-after.ts) notes the Retry-After
- * of every 429 and writeErrorFrom hands back the one just seen. The local server sends
+ * of every 429 and appErrorFrom hands back the one just seen. The local server sends
  * Retry-After with every 429. Hosted GoTrue sends none on its request rate limit, and a browser
  * reads the header of another origin's answer only when CORS exposes it; without one the wait is
  * DEFAULT_WAIT_MS. A guess made too early is refused without counting, so a short guess costs
  * nothing but another countdown. The wait never exceeds maxMs.
  */
 export function serverWaitMs(error: unknown, maxMs = MAX_WAIT_MS): number {
-  const noted = writeErrorFrom(error, 429).retryAfterMs;
+  const noted = appErrorFrom(error, { status: 429 }).retryAfterMs;
   return Math.min(noted && noted > 0 ? noted : DEFAULT_WAIT_MS, maxMs);
 }
 

@@ -1,24 +1,46 @@
-import { db, type OutboxEntry } from '@/offline/db';
-import { enqueue } from '@/offline/outbox';
-import { writeErrorFrom } from '@/offline/write-error';
+import { appErrorFrom } from '@/lib/errors';
 import type { DbClient, RestClient } from '@/lib/supabase';
+import { z } from '@/lib/zod';
+import { db } from '@/offline/db';
+import { enqueueWrites } from '@/offline/outbox';
+import { defineWriteKind, readablePayload, write } from '@/offline/write-kind';
 
 // Saved (hearted) listings live on the device, per person: a signed-in user's under their id,
 // a signed-out visitor's under ''. A signed-in user's changes are queued in the outbox and
 // mirrored to saved_properties; signing out hides them from view (they stay with their owner),
 // and what a visitor saved joins the account of whoever signs in next on this device.
 
-export const SAVE_PROPERTY = 'saved.set';
-
 /** Where hearts were kept before they moved to IndexedDB; read once, then removed. */
 const LEGACY_KEY = 'manzil:saved-properties';
 
-interface SavedChange {
-  propertyId: string;
-  saved: boolean;
+const savedChangeSchema = z.object({ propertyId: z.string(), saved: z.boolean() });
+type SavedChange = z.infer<typeof savedChangeSchema>;
+
+/** The account's saved_properties row added (ignoring a duplicate) or removed. */
+export async function sendSavedChange(client: RestClient, userId: string, { propertyId, saved }: SavedChange): Promise<void> {
+  const result = saved
+    ? await client
+        .from('saved_properties')
+        .upsert({ user_id: userId, property_id: propertyId }, { onConflict: 'user_id,property_id', ignoreDuplicates: true })
+    : await client.from('saved_properties').delete().eq('user_id', userId).eq('property_id', propertyId);
+  // A listing deleted since it was saved: nothing left to save.
+  if (result.error && !(saved && result.error.code === '23503')) throw appErrorFrom(result.error, { status: result.status });
 }
 
-const entryId = (userId: string, propertyId: string) => `saved:${userId}:${propertyId}`;
+/**
+ * A heart set or cleared for the account. One entry per user and listing: toggling it again while
+ * it waits replaces its payload, so the last state is what is sent.
+ */
+export const savePropertyKind = defineWriteKind({
+  name: 'saved.set',
+  version: 1,
+  schema: savedChangeSchema,
+  key: ({ propertyId }, userKey) => `saved:${userKey}:${propertyId}`,
+  group: ({ propertyId }, userKey) => `saved:${userKey}:${propertyId}`,
+  label: ({ saved }) => (saved ? 'Save a property' : 'Remove a saved property'),
+  send: (client: RestClient, change, entry) => sendSavedChange(client, entry.userKey, change),
+  // Which listings are saved is read from the device store, which every tab sees change.
+});
 
 /** The saved listing ids of a person (userKey: user id, or '' signed out), newest first. */
 export async function savedIds(userKey: string): Promise<string[]> {
@@ -40,24 +62,7 @@ export async function setSaved(propertyId: string, saved: boolean, userId: strin
     await db.transaction('rw', db.savedProperties, local);
     return;
   }
-  const change: SavedChange = { propertyId, saved };
-  await enqueue(
-    db,
-    { id: entryId(userId, propertyId), userKey, kind: SAVE_PROPERTY, group: entryId(userId, propertyId), payload: change, label: saved ? 'Save a property' : 'Remove a saved property' },
-    local,
-  );
-}
-
-/** The outbox handler: the account's saved_properties row added (ignoring a duplicate) or removed. */
-export async function sendSavedChange(entry: OutboxEntry, client: RestClient): Promise<void> {
-  const { propertyId, saved } = entry.payload as SavedChange;
-  const result = saved
-    ? await client
-        .from('saved_properties')
-        .upsert({ user_id: entry.userKey, property_id: propertyId }, { onConflict: 'user_id,property_id', ignoreDuplicates: true })
-    : await client.from('saved_properties').delete().eq('user_id', entry.userKey).eq('property_id', propertyId);
-  // A listing deleted since it was saved: nothing left to save.
-  if (result.error && !(saved && result.error.code === '23503')) throw writeErrorFrom(result.error, result.status);
+  await enqueueWrites(db, userKey, [write(savePropertyKind, { propertyId, saved })], local);
 }
 
 /** Moves hearts kept in localStorage by earlier versions of the app to the visitor's rows, once. */
@@ -88,7 +93,7 @@ export async function migrateLegacySaved(): Promise<void> {
  */
 export async function syncSavedWithServer(client: DbClient, userId: string): Promise<void> {
   const { data, error } = await client.from('saved_properties').select('property_id, created_at').eq('user_id', userId);
-  if (error) throw writeErrorFrom(error);
+  if (error) throw appErrorFrom(error);
   const visitorIds = await savedIds('');
   for (const propertyId of visitorIds) await setSaved(propertyId, true, userId);
   await db.transaction('rw', [db.savedProperties, db.outbox], async () => {
@@ -96,8 +101,8 @@ export async function syncSavedWithServer(client: DbClient, userId: string): Pro
     // queued (they may already be sent, after the list above was read).
     const pending = new Set([
       ...visitorIds,
-      ...(await db.outbox.where('userKey').equals(userId).filter((e) => e.kind === SAVE_PROPERTY).toArray()).map(
-        (e) => (e.payload as SavedChange).propertyId,
+      ...(await db.outbox.where('userKey').equals(userId).filter((e) => e.kind === savePropertyKind.name).toArray()).map(
+        (e) => readablePayload(savePropertyKind, e)?.propertyId,
       ),
     ]);
     const remote = new Map((data ?? []).map((row) => [row.property_id as string, Date.parse(row.created_at as string)]));

@@ -1,8 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
 import { toPlainText } from '@/lib/sanitize';
-import { supabase, type DbClient } from '@/lib/supabase';
+import { supabase, type RestClient } from '@/lib/supabase';
 import { appErrorFrom } from '@/lib/errors';
+import { defineOutboxMutation } from '@/offline/use-outbox-mutation';
+import { defineWriteKind, write } from '@/offline/write-kind';
 
 export const profileSchema = z.object({
   first_name: z.string().trim().max(50, 'First name must be less than 50 characters'),
@@ -38,8 +40,8 @@ export function profileQueryOptions(userId: string) {
   });
 }
 
-/** Edit Profile (decisions.md 11): first name, last name and phone, as plain text. */
-export async function saveProfile(client: DbClient, userId: string, values: ProfileValues) {
+/** Edit Profile: first name, last name and phone, as plain text; an upsert, so sending it twice is once. */
+export async function saveProfile(client: RestClient, userId: string, values: ProfileValues) {
   const row = {
     id: userId,
     first_name: toPlainText(values.first_name) || null,
@@ -50,11 +52,26 @@ export async function saveProfile(client: DbClient, userId: string, values: Prof
   if (error) throw appErrorFrom(error, { status });
 }
 
-/** Edit Profile's write; the profile is refreshed through its query key. */
-export function useSaveProfile(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (values: ProfileValues) => saveProfile(supabase, userId, values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions(userId).queryKey }),
-  });
-}
+/** The profile's edit; edited again while it waits, the newest values replace the waiting ones. */
+export const saveProfileKind = defineWriteKind({
+  name: 'profile.save',
+  version: 1,
+  schema: profileSchema,
+  key: (_, userKey) => `profile:${userKey}`,
+  group: (_, userKey) => `profile:${userKey}`,
+  label: () => 'Changes to your profile',
+  send: (client: RestClient, values, entry) => saveProfile(client, entry.userKey, values),
+  changedReads: (_, userKey) => [profileQueryOptions(userKey).queryKey],
+});
+
+export const saveProfileMutation = defineOutboxMutation<ProfileValues>({
+  writes: (values) => [write(saveProfileKind, values)],
+  waitMs: 8000,
+  changedReads: (_, userKey) => [profileQueryOptions(userKey).queryKey],
+  signInMessage: 'You must be logged in to edit your profile',
+  words: {
+    confirmed: () => ({ title: 'Success', message: 'Profile updated successfully', color: 'teal' }),
+    offline: () => ({ title: 'Saved offline', message: 'Your profile will be updated when you are back online.', color: 'blue' }),
+    failed: (_, message) => ({ title: 'Error', message: message ?? 'Failed to update profile', color: 'red' }),
+  },
+});

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoadError } from '@/components/load-error';
 import { OfflineNotice, OfflineState } from '@/components/offline-state';
-import { profileQueryOptions, profileSchema, useSaveProfile, type Profile, type ProfileValues } from '../api/profile';
+import { useOutboxMutation } from '@/offline/use-outbox-mutation';
+import { usePendingPayloads } from '@/offline/use-pending-writes';
+import { profileQueryOptions, profileSchema, saveProfileKind, saveProfileMutation, type Profile, type ProfileValues } from '../api/profile';
 
 const date = new Intl.DateTimeFormat('en-AE', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -14,7 +15,9 @@ const date = new Intl.DateTimeFormat('en-AE', { day: 'numeric', month: 'long', y
 export function ProfilePanel({ userId, email, createdAt }: { userId: string; email: string | undefined; createdAt: string | undefined }) {
   const query = useQuery(profileQueryOptions(userId));
   const [editing, setEditing] = useState(false);
-  const profile = query.data;
+  // An edit still waiting on this device shows as made, after a reload too.
+  const waiting = usePendingPayloads(saveProfileKind, userId).at(-1);
+  const profile = query.data && waiting ? { ...query.data, ...waiting } : query.data;
   if (profile === undefined && !query.isError) {
     return query.fetchStatus === 'paused' ? <OfflineState what="Your profile" /> : <Loader aria-label="Loading profile" />;
   }
@@ -49,7 +52,7 @@ export function ProfilePanel({ userId, email, createdAt }: { userId: string; ema
 }
 
 function EditProfileForm({ userId, profile, onDone }: { userId: string; profile: Profile; onDone(): void }) {
-  const save = useSaveProfile(userId);
+  const save = useOutboxMutation(saveProfileMutation, userId);
   const form = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
     // A kept copy may be followed by the server's: it fills in every field not yet typed in.
@@ -58,13 +61,9 @@ function EditProfileForm({ userId, profile, onDone }: { userId: string; profile:
   });
   const { errors, isSubmitting } = form.formState;
   const onValid = async (values: ProfileValues) => {
-    try {
-      await save.mutateAsync(values);
-      notifications.show({ title: 'Success', message: 'Profile updated successfully', color: 'teal' });
-      onDone();
-    } catch (error) {
-      notifications.show({ title: 'Error', message: (error as Error).message, color: 'red' });
-    }
+    const outcome = await save.send(values);
+    // Refused: the form stays with what was typed, to fix.
+    if (outcome && outcome.state !== 'stopped') onDone();
   };
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)}>

@@ -1,7 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { supabase, type DbClient } from '@/lib/supabase';
+import { queryOptions } from '@tanstack/react-query';
+import { supabase, type DbClient, type RestClient } from '@/lib/supabase';
 import { toPlainText } from '@/lib/sanitize';
-import type { AgentProfileValues } from '../agent-profile-schema';
+import { defineOutboxMutation } from '@/offline/use-outbox-mutation';
+import { defineWriteKind, write } from '@/offline/write-kind';
+import { agentProfileSchema, type AgentProfileValues } from '../agent-profile-schema';
 import { appErrorFrom } from '@/lib/errors';
 
 export async function fetchAgentProfile(client: DbClient, userId: string): Promise<AgentProfileValues | null> {
@@ -24,8 +26,8 @@ export function agentProfileQueryOptions(userId: string) {
   return queryOptions({ queryKey: ['agent-profile', userId], queryFn: () => fetchAgentProfile(supabase, userId), meta: { errorMessage: 'Failed to load agent profile' } });
 }
 
-/** Upserts the caller's agent profile (spec.md section 7), text reduced to plain text. */
-export async function saveAgentProfile(client: DbClient, userId: string, values: AgentProfileValues) {
+/** Upserts the caller's agent profile, text reduced to plain text; sending it twice is once. */
+export async function saveAgentProfile(client: RestClient, userId: string, values: AgentProfileValues) {
   const row = {
     user_id: userId,
     company_name: toPlainText(values.company_name),
@@ -37,11 +39,26 @@ export async function saveAgentProfile(client: DbClient, userId: string, values:
   if (error) throw appErrorFrom(error, { status });
 }
 
-/** Agent Details' write; the agent profile is refreshed through its query key. */
-export function useSaveAgentProfile(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (values: AgentProfileValues) => saveAgentProfile(supabase, userId, values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentProfileQueryOptions(userId).queryKey }),
-  });
-}
+/** The agent card's edit; edited again while it waits, the newest values replace the waiting ones. */
+export const saveAgentProfileKind = defineWriteKind({
+  name: 'agent-profile.save',
+  version: 1,
+  schema: agentProfileSchema,
+  key: (_, userKey) => `agent-profile:${userKey}`,
+  group: (_, userKey) => `agent-profile:${userKey}`,
+  label: () => 'Changes to your agent details',
+  send: (client: RestClient, values, entry) => saveAgentProfile(client, entry.userKey, values),
+  changedReads: (_, userKey) => [agentProfileQueryOptions(userKey).queryKey],
+});
+
+export const saveAgentProfileMutation = defineOutboxMutation<AgentProfileValues>({
+  writes: (values) => [write(saveAgentProfileKind, values)],
+  waitMs: 8000,
+  changedReads: (_, userKey) => [agentProfileQueryOptions(userKey).queryKey],
+  signInMessage: 'You must be logged in to edit your agent details',
+  words: {
+    confirmed: () => ({ title: 'Success', message: 'Agent profile updated successfully', color: 'teal' }),
+    offline: () => ({ title: 'Saved offline', message: 'Your agent details will be updated when you are back online.', color: 'blue' }),
+    failed: (_, message) => ({ title: 'Error', message: message ?? 'Failed to update agent profile', color: 'red' }),
+  },
+});

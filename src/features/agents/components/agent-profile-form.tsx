@@ -1,17 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, List, Loader, Stack, TextInput, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { LoadError } from '@/components/load-error';
 import { OfflineNotice, OfflineState } from '@/components/offline-state';
 import { agentProfileSchema, emptyAgentProfile, type AgentProfileValues } from '../agent-profile-schema';
-import { agentProfileQueryOptions, useSaveAgentProfile } from '../api/agent-profile';
+import { useOutboxMutation } from '@/offline/use-outbox-mutation';
+import { usePendingPayloads } from '@/offline/use-pending-writes';
+import { agentProfileQueryOptions, saveAgentProfileKind, saveAgentProfileMutation } from '../api/agent-profile';
 
 /** Dashboard > Agent Details: the agent card shown on the user's listings. */
 export function AgentProfileForm({ userId }: { userId: string }) {
   const query = useQuery(agentProfileQueryOptions(userId));
+  // An edit still waiting on this device shows as made, after a reload too.
+  const waiting = usePendingPayloads(saveAgentProfileKind, userId).at(-1);
   // Without the saved card there is no form: an empty one saved here would overwrite it.
   if (query.data === undefined) {
     if (query.isError) return <LoadError message="Failed to load agent profile" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />;
@@ -22,13 +25,13 @@ export function AgentProfileForm({ userId }: { userId: string }) {
   return (
     <>
       <OfflineNotice savedAt={query.dataUpdatedAt} />
-      <Fields userId={userId} initial={query.data ?? emptyAgentProfile} />
+      <Fields userId={userId} initial={waiting ?? query.data ?? emptyAgentProfile} />
     </>
   );
 }
 
 function Fields({ userId, initial }: { userId: string; initial: AgentProfileValues }) {
-  const save = useSaveAgentProfile(userId);
+  const save = useOutboxMutation(saveAgentProfileMutation, userId);
   // The card shown may be the device's kept copy: the server's, when it arrives, fills in every
   // field not yet typed in, and what was typed stays.
   const form = useForm<AgentProfileValues>({ resolver: zodResolver(agentProfileSchema), values: initial, resetOptions: { keepDirtyValues: true }, criteriaMode: 'all' });
@@ -37,12 +40,7 @@ function Fields({ userId, initial }: { userId: string; initial: AgentProfileValu
 
   const onValid = async (values: AgentProfileValues) => {
     setIssues([]);
-    try {
-      await save.mutateAsync(values);
-      notifications.show({ title: 'Success', message: 'Agent profile updated successfully', color: 'teal' });
-    } catch (error) {
-      notifications.show({ title: 'Error', message: (error as Error).message, color: 'red' });
-    }
+    await save.send(values);
   };
   const onInvalid = (errors: FieldErrors<AgentProfileValues>) =>
     setIssues(Object.values(errors).flatMap((e) => (e?.message ? [e.message] : [])));

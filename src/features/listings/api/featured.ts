@@ -1,6 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { AppError, appErrorFrom } from '@/lib/errors';
 import { invokeFunction, supabase } from '@/lib/supabase';
+import { browserConnectionSignals } from '@/offline/connection';
 import { listingKeys } from './listing-keys';
 
 /** The function's own message from a non-2xx answer ({ error }), else the client's message. */
@@ -18,16 +19,28 @@ async function functionErrorMessage(error: unknown): Promise<string> {
       // not JSON: fall back to the client's message
     }
   }
-  return error instanceof Error && error.message ? error.message : 'Failed to create featured listing';
+  return error instanceof Error && error.message ? error.message : PROMOTE_FAILED;
 }
+
+const PROMOTE_FAILED = 'Failed to create featured listing';
+export const PROMOTE_NEEDS_CONNECTION = 'You are offline. Promoting opens a secure checkout, so it needs a connection.';
 
 /**
  * Asks create-featured-listing for a checkout (the server checks the caller owns the listing and
- * records the pending payment); resolves the checkout URL to send the browser to.
+ * records the pending payment); resolves the checkout URL to send the browser to. Not queued: a
+ * checkout is for now, so without a connection it is refused before it starts (the control says so).
  */
 export function usePromoteListing() {
   return useMutation({
+    meta: {
+      outcomeWords: {
+        confirmed: () => null,
+        offline: () => null,
+        failed: (_: string, message: string | undefined) => ({ title: 'Error', message: `${PROMOTE_FAILED}: ${message || PROMOTE_FAILED}`, color: 'red' }),
+      },
+    },
     mutationFn: async (propertyId: string): Promise<string> => {
+      if (!browserConnectionSignals.isOnline()) throw new AppError(PROMOTE_NEEDS_CONNECTION, { status: 0 });
       const { data, error } = await invokeFunction<{ url?: string; error?: string }>(
         `create-featured-listing?propertyId=${encodeURIComponent(propertyId)}`,
         { method: 'GET' },

@@ -1,10 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { appErrorFrom, AppError, ConflictError } from '@/lib/errors';
+import { insertOnce } from '@/lib/insert-once';
 import { supabase, type DbClient, type WriteClient } from '@/lib/supabase';
-import type { ChangedReads } from '@/offline/changed-reads';
+import { z } from '@/lib/zod';
 import { db, type DraftRow, type OutboxEntry } from '@/offline/db';
-import { announceWhenConfirmed, discardEntry, enqueue, waitForOutcome, type Outcome } from '@/offline/outbox';
-import { asBlob, askPersistentStorage } from '@/offline/storage';
-import { ConflictError, WriteError, writeErrorFrom } from '@/offline/write-error';
+import { asBlob } from '@/offline/storage';
+import type { Outcome } from '@/offline/outbox';
+import type { OutcomeWords, Toast } from '@/offline/outcome-toasts';
+import { defineOutboxMutation } from '@/offline/use-outbox-mutation';
+import { defineWriteKind, write, type Write } from '@/offline/write-kind';
 import { photoChanges } from '../form/photo-plan';
 import { toPlainTextFields } from '../form/plain-text';
 import type { EditableImage } from './get-editable-listing';
@@ -12,11 +15,6 @@ import { listingRow, type ListingFormValues } from '../form/listing-schema';
 import { listingKeys } from './listing-keys';
 
 export const IMAGE_BUCKET = 'property-images';
-export const SAVE_LISTING = 'listing.save';
-export const ADD_LISTING_PHOTO = 'listing.photo.add';
-export const REMOVE_LISTING_PHOTO = 'listing.photo.remove';
-export const REORDER_LISTING_PHOTOS = 'listing.photo.reorder';
-export const DELETE_LISTING = 'listing.delete';
 
 /**
  * Storage path of a listing photo: {propertyId}/{propertyId}_{index}_{timestamp}.{ext}. Index and
@@ -29,33 +27,70 @@ export function imagePath(propertyId: string, index: number, file: { name: strin
 }
 
 /** Set on the last entry of a submission, whatever its kind. */
-interface DraftMark {
+const draftMark = {
+  /**
+   * The submission it is part of (made when it is submitted): a listing's details and photo order
+   * change with each one, and each must be sent in its place, after what came before it.
+   */
+  submission: z.uuid().optional(),
+  /** The listing's title, for the pending-changes list (entries from older builds have none). */
+  title: z.string().optional(),
   /** The draft goes once the server has the whole submission... */
-  draftId?: string;
+  draftId: z.string().optional(),
   /** ...unless the draft changed after it was submitted (its updatedAt then). */
-  draftUpdatedAt?: number;
-}
+  draftUpdatedAt: z.number().optional(),
+};
+type DraftMark = { draftId?: string; draftUpdatedAt?: number; submission?: string };
+const named = (title: string | undefined) => title || 'a listing';
 
-interface ListingPayload extends DraftMark {
-  id: string;
-  isNew: boolean;
-  row: ReturnType<typeof listingRow>;
+const nullableNumber = z.number().nullable();
+/** The properties row the form makes (listingRow). */
+const listingRowSchema = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+  price: nullableNumber,
+  location: z.string(),
+  address: z.string(),
+  bedrooms: nullableNumber,
+  bathrooms: nullableNumber,
+  size_sqft: nullableNumber,
+  property_type: z.string(),
+  listing_type: z.string(),
+  status: z.string(),
+  permit_number: z.string(),
+});
+
+const listingPayloadSchema = z.object({
+  id: z.uuid(),
+  isNew: z.boolean(),
+  row: listingRowSchema,
   /** The server's updated_at the edit began from; null sends it whatever changed since. */
-  baseUpdatedAt: string | null;
-}
+  baseUpdatedAt: z.string().nullable(),
+  ...draftMark,
+});
+type ListingPayload = z.infer<typeof listingPayloadSchema>;
 
-interface PhotoPayload extends DraftMark {
-  listingId: string;
-  photoId: string;
-  path: string;
-  type: string;
-  data: Blob | ArrayBuffer;
-}
+const photoPayloadSchema = z.object({
+  listingId: z.uuid(),
+  photoId: z.uuid(),
+  path: z.string(),
+  type: z.string(),
+  /** The compressed bytes; an ArrayBuffer where the browser refuses Blobs in IndexedDB. */
+  data: z.union([z.instanceof(Blob), z.instanceof(ArrayBuffer)]),
+  ...draftMark,
+});
+type PhotoPayload = z.infer<typeof photoPayloadSchema>;
 
-interface RemovePhotoPayload extends DraftMark {
-  photoId: string;
-  path: string | null;
-}
+const removePhotoPayloadSchema = z.object({ photoId: z.uuid(), path: z.string().nullable(), ...draftMark });
+type RemovePhotoPayload = z.infer<typeof removePhotoPayloadSchema>;
+
+const reorderPayloadSchema = z.object({
+  listingId: z.uuid(),
+  /** Every photo of the listing, cover first. */
+  photoIds: z.array(z.uuid()),
+  ...draftMark,
+});
+type ReorderPayload = z.infer<typeof reorderPayloadSchema>;
 
 /**
  * Creates or updates a listing. A new listing is inserted with its client-made id; the primary
@@ -65,65 +100,52 @@ interface RemovePhotoPayload extends DraftMark {
  */
 export async function saveListingRow(client: WriteClient, payload: ListingPayload, ownerId: string): Promise<void> {
   if (payload.isNew) {
-    const { error, status } = await client.from('properties').insert({ id: payload.id, ...payload.row });
-    if (!error) return;
-    const mine = error.code === '23505' ? await client.from('properties').select('id').eq('id', payload.id).eq('user_id', ownerId) : null;
-    // Not ours (or a deleted listing's id): refuse. Ours: an earlier send arrived; apply these values.
-    if (!mine?.data?.length) throw writeErrorFrom(error, status);
+    // Not ours (or a deleted listing's id): refused. Ours: an earlier send arrived; apply these values.
+    const isOurs = async () => Boolean((await client.from('properties').select('id').eq('id', payload.id).eq('user_id', ownerId)).data?.length);
+    if ((await insertOnce(client, 'properties', { id: payload.id, ...payload.row }, isOurs)) === 'inserted') return;
     payload = { ...payload, isNew: false, baseUpdatedAt: null };
   }
   let update = client.from('properties').update(payload.row).eq('id', payload.id);
   if (payload.baseUpdatedAt) update = update.eq('updated_at', payload.baseUpdatedAt);
   const { data, error, status } = await update.select('id');
-  if (error) throw writeErrorFrom(error, status);
+  if (error) throw appErrorFrom(error, { status });
   if (data.length > 0) return;
   const exists = await client.from('properties').select('id').eq('id', payload.id);
-  if (exists.error) throw writeErrorFrom(exists.error, exists.status);
+  if (exists.error) throw appErrorFrom(exists.error, { status: exists.status });
   if (exists.data.length > 0) throw new ConflictError();
-  throw new WriteError('This listing no longer exists.', 404, 'PGRST116');
+  throw new AppError('This listing no longer exists.', { status: 404, code: 'PGRST116' });
 }
 
 /** Uploads a photo (upsert: a retry writes the same object) and records it once (its id is fixed). */
 export async function addListingPhoto(client: WriteClient, payload: PhotoPayload): Promise<void> {
   const bucket = client.storage.from(IMAGE_BUCKET);
   const upload = await bucket.upload(payload.path, asBlob(payload.data, payload.type), { contentType: payload.type, upsert: true });
-  if (upload.error) throw writeErrorFrom(upload.error);
+  if (upload.error) throw appErrorFrom(upload.error);
   const { publicUrl } = bucket.getPublicUrl(payload.path).data;
-  // The database places the photo (after the others; the first is the cover).
-  const { error, status } = await client
-    .from('property_images')
-    .insert({ id: payload.photoId, property_id: payload.listingId, image_url: publicUrl, storage_path: payload.path });
-  if (!error) return;
-  // Refused as a duplicate: fine if it is this photo's id (an earlier send arrived), not another rule.
-  const arrived = error.code === '23505' ? await client.from('property_images').select('id').eq('id', payload.photoId) : null;
-  if (!arrived?.data?.length) throw writeErrorFrom(error, status);
+  // The database places the photo (after the others; the first is the cover). Refused as a
+  // duplicate: fine if it is this photo's id (an earlier send arrived), not another rule.
+  const isOurs = async () => Boolean((await client.from('property_images').select('id').eq('id', payload.photoId)).data?.length);
+  await insertOnce(client, 'property_images', { id: payload.photoId, property_id: payload.listingId, image_url: publicUrl, storage_path: payload.path }, isOurs);
 }
 
 /** Removes a photo's row and object; removing what is already gone succeeds. */
 export async function removeListingPhoto(client: WriteClient, payload: RemovePhotoPayload): Promise<void> {
   const { error, status } = await client.from('property_images').delete().eq('id', payload.photoId);
-  if (error) throw writeErrorFrom(error, status);
+  if (error) throw appErrorFrom(error, { status });
   if (payload.path) {
     const removed = await client.storage.from(IMAGE_BUCKET).remove([payload.path]);
-    if (removed.error) throw writeErrorFrom(removed.error);
+    if (removed.error) throw appErrorFrom(removed.error);
   }
-}
-
-interface ReorderPayload extends DraftMark {
-  listingId: string;
-  /** Every photo of the listing, cover first. */
-  photoIds: string[];
 }
 
 /** Puts a listing's photos in this order (the database checks it names each photo once). */
 export async function reorderListingPhotos(client: WriteClient, payload: ReorderPayload): Promise<void> {
   const { error, status } = await client.rpc('reorder_listing_photos', { property_id: payload.listingId, photo_ids: payload.photoIds });
-  if (error) throw writeErrorFrom(error, status);
+  if (error) throw appErrorFrom(error, { status });
 }
 
-interface DeleteListingPayload {
-  listingId: string;
-}
+const deleteListingPayloadSchema = z.object({ listingId: z.uuid(), title: z.string().optional() });
+type DeleteListingPayload = z.infer<typeof deleteListingPayloadSchema>;
 
 /**
  * Deletes a listing and its photos' stored objects. The objects go first, while the listing
@@ -136,17 +158,17 @@ export async function deleteListing(client: WriteClient, { listingId }: DeleteLi
     client.from('property_images').select('storage_path').eq('property_id', listingId),
     bucket.list(listingId, { limit: 1000 }),
   ]);
-  if (rows.error) throw writeErrorFrom(rows.error, rows.status);
-  if (folder.error) throw writeErrorFrom(folder.error);
+  if (rows.error) throw appErrorFrom(rows.error, { status: rows.status });
+  if (folder.error) throw appErrorFrom(folder.error);
   const paths = new Set(rows.data.map((row) => row.storage_path as string | null).filter((path): path is string => Boolean(path)));
   // Objects in the folder without a row too: an upload whose row never arrived.
   for (const object of folder.data) if (object.id) paths.add(`${listingId}/${object.name}`);
   if (paths.size > 0) {
     const removed = await bucket.remove([...paths]);
-    if (removed.error) throw writeErrorFrom(removed.error);
+    if (removed.error) throw appErrorFrom(removed.error);
   }
   const { error, status } = await client.from('properties').delete().eq('id', listingId);
-  if (error) throw writeErrorFrom(error, status);
+  if (error) throw appErrorFrom(error, { status });
 }
 
 /**
@@ -157,79 +179,112 @@ async function finishDraft({ draftId, draftUpdatedAt }: DraftMark) {
   if (draftId) await db.drafts.where('id').equals(draftId).and((d) => d.updatedAt === draftUpdatedAt).delete();
 }
 
-/** A handler for one kind of submission entry: sends it, then lets the draft go if it was the last. */
+/** A step of a submission: sent, then the draft lets go if it was the last. */
 function submissionStep<P extends DraftMark>(send: (client: WriteClient, payload: P, entry: OutboxEntry) => Promise<void>) {
-  return async (entry: OutboxEntry, client: WriteClient) => {
-    const payload = entry.payload as P;
+  return async (client: WriteClient, payload: P, entry: OutboxEntry) => {
     await send(client, payload, entry);
     await finishDraft(payload);
   };
 }
 
 /** Every listing write changes the public listing reads and the owner's own. */
-const listingReadsChanged: ChangedReads = (entry) => [listingKeys.all, listingKeys.mine(entry.userKey)];
+const listingReads = (_: unknown, userKey: string) => [listingKeys.all, listingKeys.mine(userKey)];
 
-export const listingChangedReads: Record<string, ChangedReads> = Object.fromEntries(
-  [SAVE_LISTING, ADD_LISTING_PHOTO, REMOVE_LISTING_PHOTO, REORDER_LISTING_PHOTOS, DELETE_LISTING].map((kind) => [kind, listingReadsChanged]),
-);
+// A listing's writes are one group, under its id: its row before its photos, in the order queued.
 
-export const listingHandlers = {
-  [SAVE_LISTING]: submissionStep<ListingPayload>((client, payload, entry) => saveListingRow(client, payload, entry.userKey)),
-  [ADD_LISTING_PHOTO]: submissionStep(addListingPhoto),
-  [REMOVE_LISTING_PHOTO]: submissionStep(removeListingPhoto),
-  [REORDER_LISTING_PHOTOS]: submissionStep(reorderListingPhotos),
+export const saveListingKind = defineWriteKind({
+  name: 'listing.save',
+  version: 1,
+  schema: listingPayloadSchema,
+  key: ({ id, submission }) => `listing.save:${id}:${submission}`,
+  group: ({ id }) => id,
+  label: ({ isNew, row }) => (isNew ? `New listing: ${row.title || 'Untitled listing'}` : `Changes to ${row.title || 'Untitled listing'}`),
+  send: submissionStep<ListingPayload>((client, payload, entry) => saveListingRow(client, payload, entry.userKey)),
+  changedReads: listingReads,
+  conflict: {
+    // Sent without the version it began from, it overwrites the server's.
+    keepMine: (payload) => ({ ...payload, baseUpdatedAt: null }),
+    // The discarded edit's draft goes with it.
+    discard: async (payload, database) => database.drafts.delete(payload.id),
+  },
+});
+
+export const addListingPhotoKind = defineWriteKind({
+  name: 'listing.photo.add',
+  version: 1,
+  schema: photoPayloadSchema,
+  // A photo still waiting from an earlier submission of the same draft is the same upload.
+  key: ({ photoId }) => `listing.photo.add:${photoId}`,
+  group: ({ listingId }) => listingId,
+  label: ({ title }) => `A photo of ${named(title)}`,
+  send: submissionStep(addListingPhoto),
+  changedReads: listingReads,
+});
+
+export const removeListingPhotoKind = defineWriteKind({
+  name: 'listing.photo.remove',
+  version: 1,
+  schema: removePhotoPayloadSchema.extend({ listingId: z.uuid().optional() }),
+  key: ({ photoId }) => `listing.photo.remove:${photoId}`,
+  // A photo is removed once, whichever submission asks.
+  // Older builds queued it without the listing's id (their entries keep the group stored with
+  // them); this build always sends it.
+  group: ({ listingId, photoId }) => listingId ?? photoId,
+  label: ({ title }) => `Remove a photo of ${named(title)}`,
+  send: submissionStep(removeListingPhoto),
+  changedReads: listingReads,
+});
+
+export const reorderListingPhotosKind = defineWriteKind({
+  name: 'listing.photo.reorder',
+  version: 1,
+  schema: reorderPayloadSchema,
+  key: ({ listingId, submission }) => `listing.photo.reorder:${listingId}:${submission}`,
+  group: ({ listingId }) => listingId,
+  label: ({ title }) => `Photo order of ${named(title)}`,
+  send: submissionStep(reorderListingPhotos),
+  changedReads: listingReads,
+});
+
+export const deleteListingKind = defineWriteKind({
+  name: 'listing.delete',
+  version: 1,
+  schema: deleteListingPayloadSchema,
+  key: ({ listingId }) => `listing.delete:${listingId}`,
+  // After any change to the listing still on its way.
+  group: ({ listingId }) => listingId,
+  label: ({ title }) => `Delete ${named(title)}`,
   // The listing's draft on this device goes once the server has deleted the listing.
-  [DELETE_LISTING]: async (entry: OutboxEntry, client: WriteClient) => {
-    const payload = entry.payload as DeleteListingPayload;
+  send: async (client: WriteClient, payload) => {
     await deleteListing(client, payload);
     await db.drafts.delete(payload.listingId);
   },
-};
+  changedReads: listingReads,
+});
+
+export interface ListingSubmission {
+  draft: DraftRow;
+  values: ListingFormValues;
+  /** The listing's photos on the server when the form opened (none for a new listing). */
+  saved?: EditableImage[];
+}
 
 /**
- * Queues a draft's listing row and then its staged photo changes (removals, uploads, the final
- * order), in one transaction, all in the listing's group so they are sent in that order.
- * `saved` are the listing's photos on the server when the form opened. Returns the entries' ids.
+ * A draft's listing row and then its staged photo changes (removals, uploads, the final order),
+ * in the listing's group so they are sent in that order; the last carries the draft's mark.
  */
-export async function queueListing(draft: DraftRow, values: ListingFormValues, saved: EditableImage[] = []): Promise<string[]> {
+export function listingWrites({ draft, values, saved = [] }: ListingSubmission): Write[] {
   const { removed, added, reorder } = photoChanges(saved, draft);
-  const entries: { id: string; kind: string; payload: unknown; label: string }[] = [];
+  const mark = { draftId: draft.id, draftUpdatedAt: draft.updatedAt };
   const title = values.title.trim() || 'Untitled listing';
-  entries.push({
-    id: crypto.randomUUID(),
-    kind: SAVE_LISTING,
-    payload: { id: draft.id, isNew: draft.isNew, row: toPlainTextFields(listingRow(values)), baseUpdatedAt: draft.baseUpdatedAt } satisfies ListingPayload,
-    label: draft.isNew ? `New listing: ${title}` : `Changes to ${title}`,
-  });
-  for (const image of removed) {
-    entries.push({
-      id: crypto.randomUUID(),
-      kind: REMOVE_LISTING_PHOTO,
-      payload: { photoId: image.id, path: image.storage_path } satisfies RemovePhotoPayload,
-      label: `Remove a photo of ${title}`,
-    });
-  }
-  added.forEach((photo, i) =>
-    entries.push({
-      id: crypto.randomUUID(),
-      kind: ADD_LISTING_PHOTO,
-      payload: { listingId: draft.id, photoId: photo.id, path: photo.path, type: photo.type, data: photo.data } satisfies PhotoPayload,
-      label: `Photo ${i + 1} of ${title}`,
-    }),
-  );
-  if (reorder) {
-    entries.push({
-      id: crypto.randomUUID(),
-      kind: REORDER_LISTING_PHOTOS,
-      payload: { listingId: draft.id, photoIds: reorder } satisfies ReorderPayload,
-      label: `Photo order of ${title}`,
-    });
-  }
-  Object.assign(entries[entries.length - 1].payload as object, { draftId: draft.id, draftUpdatedAt: draft.updatedAt });
-  await db.transaction('rw', [db.outbox, db.drafts, db.savedProperties, db.savedSearches], async () => {
-    for (const entry of entries) await enqueue(db, { ...entry, userKey: draft.userKey, group: draft.id });
-  });
-  return entries.map((entry) => entry.id);
+  const submission = crypto.randomUUID();
+  const steps: ((last: DraftMark) => Write)[] = [
+    (last) => write(saveListingKind, { id: draft.id, isNew: draft.isNew, row: toPlainTextFields(listingRow(values)), baseUpdatedAt: draft.baseUpdatedAt, submission, ...last }),
+    ...removed.map((image) => (last: DraftMark) => write(removeListingPhotoKind, { listingId: draft.id, photoId: image.id, path: image.storage_path, title, ...last })),
+    ...added.map((photo) => (last: DraftMark) => write(addListingPhotoKind, { listingId: draft.id, photoId: photo.id, path: photo.path, type: photo.type, data: photo.data, title, ...last })),
+    ...(reorder ? [(last: DraftMark) => write(reorderListingPhotosKind, { listingId: draft.id, photoIds: reorder, title, submission, ...last })] : []),
+  ];
+  return steps.map((step, i) => step(i === steps.length - 1 ? mark : {}));
 }
 
 /**
@@ -253,67 +308,67 @@ async function rebaseDraft(client: DbClient, draftId: string) {
     });
 }
 
-/** Refetches the public listing reads and the user's own, once a write has reached the server. */
-function useRefreshListings(userId: string) {
-  const queryClient = useQueryClient();
-  return () => Promise.all([listingKeys.all, listingKeys.mine(userId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+const listingSaved = ({ draft }: ListingSubmission): Toast => ({
+  title: 'Success',
+  message: draft.isNew ? 'Your property has been listed successfully' : 'Property has been updated',
+  color: 'teal',
+});
+
+export interface Rejection {
+  message: string;
+  /** The listing's details reached the server; a photo step after them was refused. */
+  detailsSaved: boolean;
 }
 
-/** How long the form waits for the server before saying the listing will be uploaded later. */
-const WAIT_FOR_SERVER_MS = 15_000;
-
-/**
- * The listing form's submit: queues the draft and waits briefly for the server. Rejected, the
- * queued entries are dropped and the form stays as it was, to fix and send again.
- */
-export function useSubmitListing(userId: string, onLaterConfirmed: () => void) {
-  const refresh = useRefreshListings(userId);
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: async ({ draft, values, saved }: { draft: DraftRow; values: ListingFormValues; saved?: EditableImage[] }): Promise<Outcome> => {
-      const ids = await queueListing(draft, values, saved);
-      const lastId = ids[ids.length - 1];
-      void askPersistentStorage();
-      const outcome = await waitForOutcome(db, ids, WAIT_FOR_SERVER_MS);
-      if (outcome.state === 'stopped') {
-        const first = await db.outbox.where('group').equals(draft.id).first();
-        if (first) await discardEntry(db, first.id);
-        if (outcome.kind !== SAVE_LISTING) await rebaseDraft(supabase, draft.id);
-      }
-      if (outcome.state === 'waiting') {
-        announceWhenConfirmed(db, lastId, () => {
-          void refresh();
-          onLaterConfirmed();
-        });
-      }
-      return outcome;
-    },
-    onSuccess: async (outcome) => {
-      if (outcome.state === 'confirmed') await refresh();
-    },
-  });
+/** What a refused submission says, and whether its details reached the server before the refusal. */
+export function listingRejection(outcome: Extract<Outcome, { state: 'stopped' }> | null, fallback?: string): Rejection {
+  const detailsSaved = outcome?.kind !== undefined && outcome.kind !== saveListingKind.name;
+  const message =
+    outcome?.kind === removeListingPhotoKind.name
+      ? 'Failed to remove image'
+      : (outcome?.error?.message ?? fallback ?? (detailsSaved ? 'A photo could not be saved' : 'Failed to list property'));
+  return { message, detailsSaved };
 }
+
+/** What the user is told about a submitted listing, wherever it was submitted from (the form, or a draft's Publish). */
+const listingOutcomeWords: OutcomeWords<ListingSubmission> = {
+  // With 'Image removed successfully' when it removed photos.
+  confirmed: (submission) =>
+    photoChanges(submission.saved ?? [], submission.draft).removed.length > 0
+      ? [listingSaved(submission), { title: 'Success', message: 'Image removed successfully', color: 'teal' }]
+      : listingSaved(submission),
+  // Under the title 'Saved offline' (which says the rest).
+  offline: () => ({ title: 'Saved offline', message: 'It will be uploaded when you are back online.', color: 'blue' }),
+  retrying: () => ({ title: 'Not uploaded yet', message: 'Saved on this device. It will be uploaded as soon as the server accepts it.', color: 'blue' }),
+  failed: (_, message, outcome) => ({ title: 'Error', message: listingRejection(outcome ?? null, message).message, color: 'red' }),
+  laterConfirmed: listingSaved,
+};
 
 /**
- * Deletes a listing (queued in its group, after any change still on its way; its draft on this
- * device goes when the server has deleted it); waits briefly for the server.
+ * The listing form's submit (and a draft's Publish): queues the draft and waits briefly for the
+ * server. Rejected, the queued entries are dropped and the form stays as it was, to fix and send
+ * again.
  */
-export function useDeleteListing(userId: string) {
-  const refresh = useRefreshListings(userId);
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: async ({ listingId, title }: { listingId: string; title: string }): Promise<Outcome> => {
-      const id = crypto.randomUUID();
-      await enqueue(db, { id, userKey: userId, kind: DELETE_LISTING, group: listingId, payload: { listingId } satisfies DeleteListingPayload, label: `Delete ${title}` });
-      const outcome = await waitForOutcome(db, id, WAIT_FOR_SERVER_MS);
-      if (outcome.state === 'stopped') await discardEntry(db, id);
-      if (outcome.state === 'waiting') {
-        announceWhenConfirmed(db, id, () => void refresh());
-      }
-      return outcome;
-    },
-    onSuccess: async (outcome) => {
-      if (outcome.state === 'confirmed') await refresh();
-    },
-  });
-}
+export const submitListingMutation = defineOutboxMutation<ListingSubmission>({
+  writes: listingWrites,
+  waitMs: 15_000,
+  changedReads: listingReads,
+  signInMessage: 'You must be logged in to list a property',
+  afterRejection: async ({ draft }, outcome) => {
+    if (outcome.kind !== saveListingKind.name) await rebaseDraft(supabase, draft.id);
+  },
+  words: listingOutcomeWords,
+});
+
+/** Deletes a listing (its draft on this device goes when the server has deleted it). */
+export const deleteListingMutation = defineOutboxMutation<{ listingId: string; title: string }>({
+  writes: ({ listingId, title }) => [write(deleteListingKind, { listingId, title })],
+  waitMs: 15_000,
+  changedReads: listingReads,
+  signInMessage: 'You must be logged in to delete a listing',
+  words: {
+    confirmed: () => ({ title: 'Success', message: 'Listing deleted', color: 'teal' }),
+    offline: () => ({ title: 'Saved offline', message: 'The listing will be deleted when you are back online.', color: 'blue' }),
+    failed: (_, message) => ({ title: 'Error', message: `Failed to delete listing: ${message || 'Unknown error'}`, color: 'red' }),
+  },
+});

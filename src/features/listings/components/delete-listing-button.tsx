@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { useDeleteListing } from '../api/save-listing';
+import { useOutboxMutation } from '@/offline/use-outbox-mutation';
+import { deleteListingMutation } from '../api/save-listing';
 import { featuringLostOnDelete } from '../featured-until';
 
 /**
@@ -23,24 +23,15 @@ export function DeleteListingButton({
   onDeleted?(): void;
 }) {
   const [opened, { open, close }] = useDisclosure(false);
-  const remove = useDeleteListing(userId);
+  const remove = useOutboxMutation(deleteListingMutation, userId);
   // Worked out when the dialog is drawn (it is drawn again each time it opens).
   const featuringLost = opened ? featuringLostOnDelete(featuredUntil) : null;
 
   const confirm = async () => {
-    try {
-      const outcome = await remove.mutateAsync({ listingId, title });
-      if (outcome.state === 'stopped') throw new Error(outcome.error?.message);
-      notifications.show(
-        outcome.state === 'confirmed'
-          ? { title: 'Success', message: 'Listing deleted', color: 'teal' }
-          : { title: 'Saved offline', message: 'The listing will be deleted when you are back online.', color: 'blue' },
-      );
-      close();
-      onDeleted?.();
-    } catch (error) {
-      notifications.show({ title: 'Error', message: `Failed to delete listing: ${(error as Error).message || 'Unknown error'}`, color: 'red' });
-    }
+    const outcome = await remove.send({ listingId, title });
+    if (!outcome || outcome.state === 'stopped') return;
+    close();
+    onDeleted?.();
   };
 
   return (

@@ -1,6 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, useState } from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs';
@@ -11,7 +10,8 @@ import { openAuthDialog } from '@/lib/auth-dialog';
 import { importWithRetry } from '@/lib/import-with-retry';
 import { AfterHydration } from '@/components/after-hydration';
 import { useSession } from '@/lib/session';
-import { savedSearchFor, useSaveSearch } from '../api/save-search';
+import { useOutboxMutation } from '@/offline/use-outbox-mutation';
+import { saveSearchMutation, savedSearchFor } from '../api/save-search';
 import { SORT_OPTIONS, toFilters, type SearchParams, type SearchSort } from '../filters';
 import { LISTINGS_PAGES, listingsHeading, type ListingsPath } from '../listings-pages';
 import { resultCountLabel } from '../result-count';
@@ -44,7 +44,7 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
   const { user } = useSession();
   const [filtersOpened, filtersDrawer] = useDisclosure(false);
   const [sortPressed, setSortPressed] = useState(false);
-  const saveSearch = useSaveSearch(user?.id ?? null);
+  const saveSearch = useOutboxMutation(saveSearchMutation, user?.id ?? null);
   const page = LISTINGS_PAGES[path];
   const fullSearch: SearchParams = page.listingType ? { ...search, type: page.listingType } : search;
   const filters = toFilters(fullSearch);
@@ -81,15 +81,7 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
       openAuthDialog('signIn', 'Sign in to save this search');
       return;
     }
-    const saved = savedSearchFor(fullSearch);
-    saveSearch.mutate(saved, {
-      onSuccess: (outcome) => {
-        if (outcome.state === 'confirmed') notifications.show({ title: 'Search saved', message: `Saved '${saved.name}'`, color: 'teal' });
-        else if (outcome.state === 'waiting') notifications.show({ title: 'Saved offline', message: `'${saved.name}' will be saved to your account when you are back online.`, color: 'blue' });
-        else notifications.show({ title: 'Error', message: outcome.error?.message ?? 'Could not save the search', color: 'red' });
-      },
-      onError: (error) => notifications.show({ title: 'Error', message: error.message, color: 'red' }),
-    });
+    void saveSearch.send(savedSearchFor(fullSearch));
   };
 
   return (

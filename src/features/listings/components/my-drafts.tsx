@@ -10,10 +10,9 @@ import { pluralize } from '@/lib/format';
 import { db, type DraftRow } from '@/offline/db';
 import { asBlob } from '@/offline/storage';
 import { editableListingQueryOptions } from '../api/get-editable-listing';
-import { useSubmitListing } from '../api/save-listing';
+import { useOutboxMutation } from '@/offline/use-outbox-mutation';
+import { submitListingMutation } from '../api/save-listing';
 import { discardDraft, draftsOf } from '../form/draft';
-import { showListingOutcome, showListingSaved } from '../form/listing-outcome';
-import { photoChanges } from '../form/photo-plan';
 import { emptyListing, listingSchema } from '../form/listing-schema';
 
 /** The cover of a draft: its first chosen photo, as an object URL while shown. */
@@ -61,7 +60,7 @@ function DiscardDraftButton({ draft, title }: { draft: DraftRow; title: string }
 function DraftCard({ draft, queued }: { draft: DraftRow; queued: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const publish = useSubmitListing(draft.userKey, () => showListingSaved(draft.isNew));
+  const publish = useOutboxMutation(submitListingMutation, draft.userKey);
   const title = String(draft.values.title || '').trim() || 'Untitled listing';
   const resume = () =>
     void (draft.isNew
@@ -73,19 +72,18 @@ function DraftCard({ draft, queued }: { draft: DraftRow; queued: boolean }) {
       notifications.show({ title: 'Not ready to publish', message: `${parsed.error.issues[0].message}. Resume the draft to finish it.`, color: 'yellow' });
       return;
     }
-    try {
-      // Staged changes to an edit's photos apply to its photos as the edit began (or, for a draft
-      // from before such snapshots were kept, as they are now).
-      let saved = draft.savedPhotos ?? [];
-      if (!draft.isNew && !draft.savedPhotos && (draft.removedPhotoIds?.length || draft.photoOrder)) {
-        const listing = editableListingQueryOptions(draft.id, draft.userKey);
-        // A failure is reported below, as publishing's; no load-error toast besides it.
-        saved = (await queryClient.fetchQuery({ ...listing, meta: { ...listing.meta, errorMessage: undefined } })).property_images;
+    // Staged changes to an edit's photos apply to its photos as the edit began (or, for a draft
+    // from before such snapshots were kept, as they are now).
+    let saved = draft.savedPhotos ?? [];
+    if (!draft.isNew && !draft.savedPhotos && (draft.removedPhotoIds?.length || draft.photoOrder)) {
+      const listing = editableListingQueryOptions(draft.id, draft.userKey);
+      try {
+        saved = (await queryClient.fetchQuery(listing)).property_images;
+      } catch {
+        return; // Told by the read's own toast; the draft stays to publish again.
       }
-      showListingOutcome(await publish.mutateAsync({ draft, values: parsed.data, saved }), draft.isNew, photoChanges(saved, draft).removed.length);
-    } catch (error) {
-      notifications.show({ title: 'Error', message: (error as Error).message, color: 'red' });
     }
+    await publish.send({ draft, values: parsed.data, saved });
   };
   return (
     <Card withBorder component="article" aria-label={title}>

@@ -1,16 +1,19 @@
 import { Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
 import { OfflineState } from '@/components/offline-state';
 import { LoadError } from '@/components/load-error';
-import { savedSearchesQueryOptions, savedSearchNameProblem, useDeleteSavedSearch, useRenameSavedSearch, type SavedSearch } from '../api/saved-searches';
+import { usePendingPayloads } from '@/offline/use-pending-writes';
+import { useOutboxMutation } from '@/offline/use-outbox-mutation';
+import { deleteSavedSearchKind, deleteSavedSearchMutation, renameSavedSearchKind, renameSavedSearchMutation, saveSearchKind, savedSearchNameProblem } from '../api/save-search';
+import { savedSearchesQueryOptions, type SavedSearch } from '../api/saved-searches';
 import { describeSearch, parseSearchQuery } from '../filters';
 
 /** Dashboard > Saved Properties: the user's saved searches, each to run, rename or delete. */
 export function SavedSearches({ userId }: { userId: string }) {
-  const { data, isError, error, refetch, isFetching, fetchStatus } = useQuery(savedSearchesQueryOptions(userId));
+  const { data: fromServer, isError, error, refetch, isFetching, fetchStatus } = useQuery(savedSearchesQueryOptions(userId));
+  const data = useWithPendingChanges(fromServer, userId);
   return (
     <Stack component="section" aria-labelledby="saved-searches-heading">
       <Title order={2} size="h3" id="saved-searches-heading">
@@ -37,10 +40,28 @@ export function SavedSearches({ userId }: { userId: string }) {
   );
 }
 
+/**
+ * The server's list with the changes still waiting on this device laid over it (saved, renamed or
+ * deleted offline), so they show as made, after a reload too.
+ */
+function useWithPendingChanges(searches: SavedSearch[] | undefined, userId: string): SavedSearch[] | undefined {
+  const saved = usePendingPayloads(saveSearchKind, userId);
+  const renamed = usePendingPayloads(renameSavedSearchKind, userId);
+  const deleted = usePendingPayloads(deleteSavedSearchKind, userId);
+  if (searches === undefined) return undefined;
+  const names = new Map(renamed.map(({ id, name }) => [id, name]));
+  const gone = new Set(deleted.map(({ id }) => id));
+  const known = new Set(searches.map(({ id }) => id));
+  const waiting = saved.filter(({ id }) => !known.has(id)).map((search) => ({ ...search, created_at: '' }));
+  return [...waiting.reverse(), ...searches]
+    .filter(({ id }) => !gone.has(id))
+    .map((search) => (names.has(search.id) ? { ...search, name: names.get(search.id)! } : search));
+}
+
 function SavedSearchItem({ userId, search }: { userId: string; search: SavedSearch }) {
   const params = parseSearchQuery(search.query);
-  const rename = useRenameSavedSearch(userId);
-  const remove = useDeleteSavedSearch(userId);
+  const rename = useOutboxMutation(renameSavedSearchMutation, userId);
+  const remove = useOutboxMutation(deleteSavedSearchMutation, userId);
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(search.name);
   const [problem, setProblem] = useState<string | null>(null);
@@ -60,24 +81,13 @@ function SavedSearchItem({ userId, search }: { userId: string; search: SavedSear
     const invalid = savedSearchNameProblem(name);
     setProblem(invalid);
     if (invalid) return;
-    try {
-      await rename.mutateAsync({ id: search.id, name });
-      stopEditing();
-      notifications.show({ title: 'Success', message: 'Saved search renamed', color: 'teal' });
-    } catch (error) {
-      // The typed name stays in the field, to try again.
-      setProblem(`Failed to rename the search: ${(error as Error).message}`);
-    }
+    const outcome = await rename.send({ id: search.id, name });
+    if (outcome && outcome.state !== 'stopped') stopEditing();
+    // Refused: the typed name stays in the field, to try again.
+    else setProblem(`Failed to rename the search: ${outcome?.error?.message ?? 'please try again'}`);
   };
 
-  const deleteSearch = async () => {
-    try {
-      await remove.mutateAsync(search.id);
-      notifications.show({ title: 'Success', message: `Deleted the saved search “${search.name}”`, color: 'teal' });
-    } catch (error) {
-      notifications.show({ title: 'Error', message: `Failed to delete the search: ${(error as Error).message}`, color: 'red' });
-    }
-  };
+  const deleteSearch = () => void remove.send({ id: search.id, name: search.name });
 
   return (
     <Card component="li" withBorder aria-label={search.name}>
@@ -117,7 +127,7 @@ function SavedSearchItem({ userId, search }: { userId: string; search: SavedSear
               Rename
             </Button>
           )}
-          <Button variant="subtle" color="red" size="compact-sm" loading={remove.isPending} onClick={() => void deleteSearch()} aria-label={`Delete ${search.name}`}>
+          <Button variant="subtle" color="red" size="compact-sm" loading={remove.isPending} onClick={deleteSearch} aria-label={`Delete ${search.name}`}>
             Delete
           </Button>
         </Group>

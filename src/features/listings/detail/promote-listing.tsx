@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useOnline } from '@/components/sync-status';
 import { getSessionState } from '@/lib/session';
-import { usePromoteListing } from '../api/featured';
+import { PROMOTE_NEEDS_CONNECTION, usePromoteListing } from '../api/featured';
 
 /**
  * The owner's Promote Listing control: a featured listing shows a disabled 'Featured' button;
@@ -32,9 +32,8 @@ export function PromoteListing({ propertyId, featured }: { propertyId: string; f
     try {
       window.location.assign(await promote.mutateAsync(propertyId));
     } catch (error) {
-      const message = (error as Error).message || 'Failed to create featured listing';
-      notifications.show({ title: 'Error', message: `Failed to create featured listing: ${message}`, color: 'red' });
-      setFailed(message);
+      // Told by its toast too; the alert stays beside the button.
+      setFailed((error as Error).message || 'Failed to create featured listing');
     }
   };
 
@@ -44,7 +43,7 @@ export function PromoteListing({ propertyId, featured }: { propertyId: string; f
         Promote Listing
       </Button>
       <Text size="xs" c="dimmed" role={online ? undefined : 'status'}>
-        {online ? 'Feature this listing at the top of searches for 1 month.' : 'You are offline. Promoting opens a secure checkout, so it needs a connection.'}
+        {online ? 'Feature this listing at the top of searches for 1 month.' : PROMOTE_NEEDS_CONNECTION}
       </Text>
       {failed && (
         <Alert color="red" role="alert" title="Error promoting property">

@@ -27,12 +27,12 @@ import { getSessionState } from '@/lib/session';
 import type { DraftRow } from '@/offline/db';
 import { asBlob } from '@/offline/storage';
 import { editableListingQueryOptions, type EditableImage } from '../api/get-editable-listing';
-import { imagePath, useSubmitListing } from '../api/save-listing';
+import { useOutboxMutation } from '@/offline/use-outbox-mutation';
+import { imagePath, listingRejection, submitListingMutation, type Rejection } from '../api/save-listing';
 import { DeleteListingButton } from '../components/delete-listing-button';
 import { addDraftPhotos, discardDraft, draftOf, removeDraftPhoto, saveDraftValues, stagePhotoChange } from './draft';
 import { PhotoStaging } from './photo-staging';
-import { movePhoto, photoChanges, stagedPhotos, type StagedPhoto } from './photo-plan';
-import { showListingOutcome, showListingSaved, type Rejection } from './listing-outcome';
+import { movePhoto, stagedPhotos, type StagedPhoto } from './photo-plan';
 import {
   acceptImages,
   ACCEPTED_IMAGE_TYPES,
@@ -177,7 +177,7 @@ function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, 
   const newPhotos = draft?.photos;
   const previews = useMemo(() => new Map((newPhotos ?? []).map((p) => [p.id, URL.createObjectURL(asBlob(p.data, p.type))])), [newPhotos]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
-  const submitListing = useSubmitListing(base.userKey, () => showListingSaved(base.isNew));
+  const submitListing = useOutboxMutation(submitListingMutation, base.userKey);
 
   // Autosave what is typed, from the first change on (opening a form creates no draft).
   const typed = useWatch({ control: form.control });
@@ -253,19 +253,19 @@ function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, 
       const queued = (await draftOf(base.id))!;
       setSubmitted(true);
       // Without the listing's photos (offline), only the details and no photo change are sent.
-      const outcome = await submitListing.mutateAsync({ draft: photosKnown ? queued : { ...queued, photos: [], photoOrder: undefined, removedPhotoIds: undefined }, values, saved });
-      const rejected = showListingOutcome(outcome, base.isNew, photoChanges(saved, queued).removed.length);
-      if (rejected) {
-        setSubmitted(false);
-        setFailure(rejected);
+      const outcome = await submitListing.send({ draft: photosKnown ? queued : { ...queued, photos: [], photoOrder: undefined, removedPhotoIds: undefined }, values, saved });
+      if (outcome && outcome.state !== 'stopped') {
+        void navigate({ to: '/dashboard' });
         return;
       }
-      void navigate({ to: '/dashboard' });
-    } catch (error) {
+      // Refused (told by its toast): the form stays as it was, to fix and send again.
       setSubmitted(false);
-      const message = (error as Error).message || 'Failed to list property';
-      setFailure({ message, detailsSaved: false });
-      notifications.show({ title: 'Error', message, color: 'red' });
+      setFailure(listingRejection(outcome));
+    } catch {
+      // The draft could not be stored on this device.
+      setSubmitted(false);
+      setFailure(listingRejection(null));
+      notifications.show({ title: 'Error', message: 'Failed to list property', color: 'red' });
     } finally {
       setPhase('idle');
     }

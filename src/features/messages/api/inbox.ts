@@ -1,6 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { supabase, type DbClient } from '@/lib/supabase';
-import { appErrorFrom } from '@/lib/errors';
+import { queryOptions } from '@tanstack/react-query';
+import { AppError, appErrorFrom } from '@/lib/errors';
+import { supabase, type DbClient, type RestClient } from '@/lib/supabase';
+import { z } from '@/lib/zod';
+import { defineOutboxMutation } from '@/offline/use-outbox-mutation';
+import { defineWriteKind, write } from '@/offline/write-kind';
 
 export interface InboxMessage {
   id: string;
@@ -45,26 +48,45 @@ export function inboxQueryOptions(userId: string) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /**
- * Marks a received message read (spec.md sections 4 and 7): only its recipient may, and an
- * already-read message is left alone. Failures are thrown with spec.md's logged messages.
+ * Marks a received message read: only its recipient may, and an already-read message is left
+ * alone (so sending it twice is once). Each refusal is an AppError with its status, which the
+ * outbox holds as needing attention rather than retrying.
  */
-export async function markMessageRead(client: DbClient, messageId: string, userId: string): Promise<'marked' | 'already-read'> {
-  if (!UUID.test(messageId)) throw new Error('Invalid message ID format');
+export async function markMessageRead(client: RestClient, messageId: string, userId: string): Promise<'marked' | 'already-read'> {
+  if (!UUID.test(messageId)) throw new AppError('Invalid message ID format', { status: 400 });
   const { data, error, status } = await client.from('messages').select('recipient_id, is_read').eq('id', messageId).maybeSingle();
   if (error) throw appErrorFrom(error, { status });
-  if (!data) throw new Error('Message not found');
-  if (data.recipient_id !== userId) throw new Error('Unauthorized: User is not the recipient');
+  if (!data) throw new AppError('Message not found', { status: 404 });
+  if (data.recipient_id !== userId) throw new AppError('Unauthorized: User is not the recipient', { status: 403 });
   if (data.is_read) return 'already-read';
   const update = await client.from('messages').update({ is_read: true }).eq('id', messageId).eq('recipient_id', userId);
   if (update.error) throw appErrorFrom(update.error, { status: update.status });
   return 'marked';
 }
 
-/** Mark as read from the inbox; the inbox is refreshed through its query key. */
-export function useMarkMessageRead(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (messageId: string) => markMessageRead(supabase, messageId, userId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxQueryOptions(userId).queryKey }),
-  });
-}
+export const markMessageReadKind = defineWriteKind({
+  name: 'message.read',
+  version: 1,
+  schema: z.object({ messageId: z.string() }),
+  key: ({ messageId }) => `message.read:${messageId}`,
+  group: ({ messageId }) => `message.read:${messageId}`,
+  label: () => 'Mark a message as read',
+  send: async (client: RestClient, { messageId }, entry) => void (await markMessageRead(client, messageId, entry.userKey)),
+  changedReads: (_, userKey) => [inboxQueryOptions(userKey).queryKey],
+});
+
+/** Mark as read from the inbox. Its failures are logged, not shown: nothing the reader must act on. */
+export const markMessageReadMutation = defineOutboxMutation<string>({
+  writes: (messageId) => [write(markMessageReadKind, { messageId })],
+  waitMs: 8000,
+  changedReads: (_, userKey) => [inboxQueryOptions(userKey).queryKey],
+  signInMessage: 'You must be logged in to mark messages as read',
+  words: {
+    confirmed: () => null,
+    offline: () => null,
+    failed: (_, message) => {
+      console.error('Mark as read failed:', message);
+      return null;
+    },
+  },
+});

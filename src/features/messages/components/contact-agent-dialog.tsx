@@ -4,7 +4,8 @@ import type { User } from '@supabase/supabase-js';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useSession } from '@/lib/session';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { useOutboxMutation } from '@/offline/use-outbox-mutation';
+import { contactMessageMutation, MESSAGE_SENT } from '../api/send-contact-message';
 import {
   contactAgentSchema,
   emptyContactAgentForm,
@@ -12,14 +13,6 @@ import {
   type ContactAgentInput,
   type ContactAgentValues,
 } from '../contact-agent-schema';
-
-const SEND_FAILED = 'Failed to send message. Please try again later.';
-const SENT = { title: 'Message Sent', message: 'Your message has been sent to the agent. They will contact you soon.' };
-// Under the title 'Saved offline' (which says the rest).
-const QUEUED_OFFLINE = 'It will be sent when you are back online.';
-const QUEUED_RETRYING = 'Saved on this device. It will be sent as soon as the server accepts it.';
-// The server's own words ("please wait and try again") would have the visitor send it twice.
-const QUEUED_RATE_LIMITED = 'Too many messages were sent from here just now. Yours is saved on this device and will be sent automatically in a few minutes; there is no need to send it again.';
 
 /** zod schema -> react-hook-form resolver (first message per field). */
 const contactAgentResolver: Resolver<ContactAgentInput, unknown, ContactAgentValues> = async (values) => {
@@ -42,7 +35,6 @@ function defaultsFor(user: User | null): ContactAgentInput {
   return { ...emptyContactAgentForm, name, email: user.email ?? '' };
 }
 
-const showSent = () => notifications.show({ ...SENT, color: 'teal' });
 
 /** Opens the dialog from another control on the page (the phone contact bar), with the same pre-fill as its own button. */
 export interface ContactAgentDialogHandle {
@@ -58,7 +50,7 @@ export interface ContactAgentDialogHandle {
 export function ContactAgentDialog({ propertyId, propertyTitle, ref }: { propertyId: string; propertyTitle?: string; ref?: Ref<ContactAgentDialogHandle> }) {
   const { user } = useSession();
   const [opened, setOpened] = useState(false);
-  const send = useSendContactMessage(user?.id ?? null, showSent);
+  const send = useOutboxMutation(contactMessageMutation, user?.id ?? null);
   const form = useForm<ContactAgentInput, unknown, ContactAgentValues>({
     resolver: contactAgentResolver,
     defaultValues: defaultsFor(user),
@@ -80,36 +72,20 @@ export function ContactAgentDialog({ propertyId, propertyTitle, ref }: { propert
   const onValid = async (values: ContactAgentValues) => {
     // A filled honeypot means a bot: behave as if it worked, send nothing.
     if (isHoneypotFilled(values)) {
-      showSent();
+      notifications.show(MESSAGE_SENT);
       close();
       return;
     }
-    try {
-      const outcome = await send.mutateAsync({
-        id: crypto.randomUUID(),
-        propertyId,
-        name: values.name,
-        email: values.email,
-        phone: values.phone,
-        message: values.message,
-      });
-      if (outcome.state === 'confirmed') {
-        showSent();
-        close();
-      } else if (outcome.state === 'waiting') {
-        const offline = outcome.error?.status === 0 || !navigator.onLine;
-        // The spam guard's "try later" keeps the message queued, to be sent by itself.
-        const message = offline ? QUEUED_OFFLINE : outcome.error?.code === 'PT429' ? QUEUED_RATE_LIMITED : QUEUED_RETRYING;
-        notifications.show({ title: offline ? 'Saved offline' : 'Not sent yet', message, color: 'blue' });
-        close();
-      } else {
-        // Rejected (the listing is gone, a field the server refuses): keep the form to fix.
-        notifications.show({ title: 'Error', message: outcome.error?.message ?? SEND_FAILED, color: 'red' });
-      }
-    } catch (error) {
-      console.error('Failed to send message', error);
-      notifications.show({ title: 'Error', message: SEND_FAILED, color: 'red' });
-    }
+    const outcome = await send.send({
+      id: crypto.randomUUID(),
+      propertyId,
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      message: values.message,
+    });
+    // Sent or kept to send later: done. Refused (told by its toast): the form stays, to fix.
+    if (outcome && outcome.state !== 'stopped') close();
   };
 
   return (

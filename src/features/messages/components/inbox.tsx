@@ -4,13 +4,21 @@ import { AnchorLink } from '@/components/anchor-link';
 import { MailIcon, MailOpenedIcon } from '@/components/icons';
 import { LoadError } from '@/components/load-error';
 import { OfflineNotice, OfflineState } from '@/components/offline-state';
-import { inboxQueryOptions, isUnreadBy, unreadCount, useMarkMessageRead, type InboxMessage } from '../api/inbox';
+import { useOutboxMutation } from '@/offline/use-outbox-mutation';
+import { usePendingPayloads } from '@/offline/use-pending-writes';
+import { inboxQueryOptions, isUnreadBy, markMessageReadKind, markMessageReadMutation, unreadCount, type InboxMessage } from '../api/inbox';
+
+/** Messages marked read on this device whose change is still on its way: they show as read. */
+function useMarkedRead(userId: string): Set<string> {
+  return new Set(usePendingPayloads(markMessageReadKind, userId).map(({ messageId }) => messageId));
+}
 
 const when = new Intl.DateTimeFormat('en-AE', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Dashboard > Messages: enquiries sent and received. */
 export function Inbox({ userId }: { userId: string }) {
   const { data, isError, error, refetch, isFetching, fetchStatus, dataUpdatedAt } = useQuery(inboxQueryOptions(userId));
+  const markedRead = useMarkedRead(userId);
   if (data === undefined) {
     if (isError) return <LoadError message="Failed to load data" error={error} onRetry={refetch} retrying={isFetching} />;
     if (fetchStatus === 'paused') return <OfflineState what="Your messages" />;
@@ -21,7 +29,7 @@ export function Inbox({ userId }: { userId: string }) {
     <Stack>
       <OfflineNotice savedAt={dataUpdatedAt} />
       {data.map((message) => (
-        <MessageCard key={message.id} message={message} userId={userId} />
+        <MessageCard key={message.id} message={message} userId={userId} markedRead={markedRead.has(message.id)} />
       ))}
     </Stack>
   );
@@ -29,21 +37,16 @@ export function Inbox({ userId }: { userId: string }) {
 
 /** How many received messages are unread, from the inbox's own query (0 until it has loaded). */
 export function useUnreadMessageCount(userId: string): number {
-  return useQuery({ ...inboxQueryOptions(userId), select: (messages) => unreadCount(messages, userId) }).data ?? 0;
+  const markedRead = useMarkedRead(userId);
+  const messages = useQuery(inboxQueryOptions(userId)).data ?? [];
+  return unreadCount(messages.filter((message) => !markedRead.has(message.id)), userId);
 }
 
-function MessageCard({ message, userId }: { message: InboxMessage; userId: string }) {
-  const markMessageRead = useMarkMessageRead(userId);
+function MessageCard({ message, userId, markedRead }: { message: InboxMessage; userId: string; markedRead: boolean }) {
+  const markMessageRead = useOutboxMutation(markMessageReadMutation, userId);
   const received = message.recipient_id === userId;
-  const unread = isUnreadBy(message, userId);
-  const markRead = async () => {
-    try {
-      await markMessageRead.mutateAsync(message.id);
-    } catch (error) {
-      // spec.md: mark-read failures are logged, not shown.
-      console.error('Mark as read failed:', (error as Error).message);
-    }
-  };
+  const unread = isUnreadBy(message, userId) && !markedRead;
+  const markRead = () => void markMessageRead.send(message.id);
   return (
     <Card withBorder bg={unread ? 'teal.0' : undefined} aria-label={`${received ? 'Message from' : 'Message to the agent of'} ${message.properties?.title ?? message.property_title ?? 'a listing'}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -84,7 +87,7 @@ function MessageCard({ message, userId }: { message: InboxMessage; userId: strin
           </Text>
         </Stack>
         {unread && (
-          <Button size="xs" variant="light" onClick={() => void markRead()}>
+          <Button size="xs" variant="light" onClick={markRead}>
             Mark as read
           </Button>
         )}

@@ -1,0 +1,38 @@
+import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind } from '@/features/listings/api/save-search';
+import {
+  addListingPhotoKind,
+  deleteListingKind,
+  removeListingPhotoKind,
+  reorderListingPhotosKind,
+  saveListingKind,
+} from '@/features/listings/api/save-listing';
+import { saveProfileKind } from '@/features/account/api/profile';
+import { saveAgentProfileKind } from '@/features/agents/api/agent-profile';
+import { markMessageReadKind } from '@/features/messages/api/inbox';
+import { sendContactMessageKind } from '@/features/messages/api/send-contact-message';
+import { savePropertyKind } from '@/features/saved/saved-store';
+import type { WriteClient } from '@/lib/supabase';
+import type { AnyWriteKind } from '@/offline/write-kind';
+
+// Every kind of server write the app makes, declared by its feature and composed here, where
+// features may meet. The sync engine sends each with its own declaration.
+
+export const writeKinds: readonly AnyWriteKind<WriteClient>[] = [
+  sendContactMessageKind,
+  markMessageReadKind,
+  savePropertyKind,
+  saveSearchKind,
+  renameSavedSearchKind,
+  deleteSavedSearchKind,
+  saveListingKind,
+  addListingPhotoKind,
+  removeListingPhotoKind,
+  reorderListingPhotosKind,
+  deleteListingKind,
+  saveProfileKind,
+  saveAgentProfileKind,
+];
+
+const byName = new Map(writeKinds.map((kind) => [kind.name, kind]));
+
+export const writeKindOf = (name: string) => byName.get(name);

@@ -1,0 +1,82 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { AppError } from '@/lib/errors';
+import type { Write } from './write-kind';
+import { showToasts, type OutcomeWords } from './outcome-toasts';
+import type { Outcome } from './outbox';
+
+// The one way the UI writes: the write is queued on the device (so nothing is lost offline or
+// on reload), the hook waits briefly for the server, and it returns the outcome for the
+// component to render. The outcome's toast comes from the MutationCache, in the write's words.
+
+export interface OutboxMutation<Input> {
+  /** The writes this input makes, queued in order in one transaction. */
+  writes(input: Input, userKey: string): Write[] | Promise<Write[]>;
+  /** The device-side change the writes carry (a heart stored), in the same transaction. */
+  localChange?(input: Input, userKey: string): () => Promise<unknown>;
+  /** How long to wait for the server before answering 'waiting' (never while offline). */
+  waitMs: number;
+  /** The reads to refresh once the server has it (now, or later from the outbox). */
+  changedReads?(input: Input, userKey: string): readonly QueryKey[];
+  /**
+   * A rejected write: by default its queued entries are dropped, since the form still holds what
+   * was typed, to fix and send again. `keep` leaves them in the pending list, needing attention.
+   */
+  rejected?: 'discard' | 'keep';
+  /** After a rejection was discarded: what else the device must bring up to date. */
+  afterRejection?(input: Input, outcome: Extract<Outcome, { state: 'stopped' }>): Promise<void>;
+  /** Without a user id: the message for a write that needs a signed-in user (null: visitors may). */
+  signInMessage: string | null;
+  words: OutcomeWords<Input>;
+}
+
+/** Declares a UI write (identity: keeps the input type checked across the declaration). */
+export function defineOutboxMutation<Input>(mutation: OutboxMutation<Input>): OutboxMutation<Input> {
+  return mutation;
+}
+
+/** Queues a write and waits for its outcome; what the hook's mutationFn does, usable without React. */
+export async function runOutboxMutation<Input>(
+  declaration: OutboxMutation<Input>,
+  input: Input,
+  userId: string | null,
+  onLaterConfirmed: () => void = () => {},
+): Promise<Outcome> {
+  if (!userId && declaration.signInMessage) throw new AppError(declaration.signInMessage, { status: 401 });
+  const userKey = userId ?? '';
+  // The device store and the outbox load with the first write, not with every page.
+  const [{ db }, outbox, { askPersistentStorage }] = await Promise.all([import('./db'), import('./outbox'), import('./storage')]);
+  const ids = await outbox.enqueueWrites(db, userKey, await declaration.writes(input, userKey), declaration.localChange?.(input, userKey));
+  void askPersistentStorage();
+  const outcome = await outbox.waitForOutcome(db, ids, declaration.waitMs);
+  if (outcome.state === 'stopped' && declaration.rejected !== 'keep') {
+    // The first entry takes the rest of its group with it (the photos of a refused listing).
+    for (const id of ids) await outbox.discardEntry(db, id);
+    await declaration.afterRejection?.(input, outcome);
+  }
+  if (outcome.state === 'waiting') outbox.announceWhenConfirmed(db, ids[ids.length - 1], onLaterConfirmed);
+  return outcome;
+}
+
+/**
+ * A write through the outbox, for a user (null: a signed-out visitor). `send` resolves the
+ * outcome, or null when the write failed before it was queued (its toast is shown already).
+ */
+export function useOutboxMutation<Input>(declaration: OutboxMutation<Input>, userId: string | null) {
+  const queryClient = useQueryClient();
+  const refresh = (input: Input) =>
+    Promise.all((declaration.changedReads?.(input, userId ?? '') ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const mutation = useMutation({
+    // Queued on the device, so it runs offline too (TanStack would otherwise pause it in memory).
+    networkMode: 'always',
+    meta: { outcomeWords: declaration.words },
+    mutationFn: (input: Input) =>
+      runOutboxMutation(declaration, input, userId, () => {
+        void refresh(input);
+        showToasts(declaration.words.laterConfirmed?.(input));
+      }),
+    onSuccess: async (outcome, input) => {
+      if (outcome.state === 'confirmed') await refresh(input);
+    },
+  });
+  return { ...mutation, send: (input: Input): Promise<Outcome | null> => mutation.mutateAsync(input).catch(() => null) };
+}
