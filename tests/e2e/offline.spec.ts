@@ -137,3 +137,90 @@ test('a listing published offline in one tab appears under Your listings in the 
   await expect(waiting).toBeHidden({ timeout: 15_000 });
   await expect(second.getByRole('region', { name: 'Your listings' }).getByRole('article', { name: title })).toBeVisible({ timeout: 10_000 });
 });
+
+test('dashboard changes made offline survive a reload and reach the server once the connection returns', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const admin = adminClient();
+  const LAYLA = '22222222-2222-4222-8222-222222222222';
+  const stamp = Date.now();
+  const listing = (await admin.from('properties').select('id').eq('user_id', LAYLA).limit(1).single()).data!.id as string;
+  const enquiry = `Offline enquiry ${stamp}`;
+  expect((await admin.from('messages').insert({ property_id: listing, name: 'Hessa Buyer', email: 'hessa@example.com', message: enquiry })).error).toBeNull();
+  const [kept, dropped] = [crypto.randomUUID(), crypto.randomUUID()];
+  expect(
+    (
+      await admin.from('saved_searches').insert([
+        { id: kept, user_id: LAYLA, name: `Yas villas ${stamp}`, query: `location=Yas+Island&stamp=${stamp}` },
+        { id: dropped, user_id: LAYLA, name: `Reem flats ${stamp}`, query: `location=Al+Reem+Island&stamp=${stamp}` },
+      ])
+    ).error,
+  ).toBeNull();
+
+  await page.goto('/');
+  await signInThroughDialog(page, 'layla.haddad@manzil.ae');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Each tab read once online, so the device keeps a copy to show offline.
+  const panel = page.getByRole('tabpanel');
+  await page.goto('/dashboard?tab=profile');
+  await expect(panel.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.getByRole('tab', { name: 'Agent Details' }).click();
+  await expect(panel.getByLabel('Company name')).not.toHaveValue('');
+  await page.getByRole('tab', { name: /^Messages/ }).click();
+  await expect(panel.getByText(enquiry)).toBeVisible();
+  await page.getByRole('tab', { name: 'Saved Properties' }).click();
+  await expect(panel.getByText(`Yas villas ${stamp}`)).toBeVisible();
+  await expect.poll(() => storedQueryCache(page)).toContain(`Yas villas ${stamp}`);
+  await expect.poll(() => storedQueryCache(page)).toContain(enquiry);
+
+  await context.setOffline(true);
+  // Saved searches: one renamed, one deleted.
+  await panel.getByRole('button', { name: `Rename Yas villas ${stamp}` }).click();
+  await panel.getByLabel('Name of this search').fill(`Yas villas for the family ${stamp}`);
+  await panel.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('The new name will be saved to your account when you are back online.')).toBeVisible();
+  await panel.getByRole('button', { name: `Delete Reem flats ${stamp}` }).click();
+  await expect(panel.getByText(`Reem flats ${stamp}`)).toBeHidden();
+  // The enquiry marked read.
+  await page.getByRole('tab', { name: /^Messages/ }).click();
+  const card = panel.locator('.mantine-Card-root', { hasText: enquiry });
+  await card.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(card.getByRole('button', { name: 'Mark as read' })).toBeHidden();
+  // The profile and the agent card.
+  const phone = `+971 50 ${String(stamp).slice(-7)}`;
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await panel.getByRole('button', { name: 'Edit Profile' }).click();
+  await panel.getByLabel('Phone').fill(phone);
+  await panel.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Your profile will be updated when you are back online.')).toBeVisible();
+  await expect(panel.getByText(phone)).toBeVisible();
+  const company = `Haddad Homes ${stamp}`;
+  await page.getByRole('tab', { name: 'Agent Details' }).click();
+  await panel.getByLabel('Company name').fill(company);
+  await panel.getByRole('button', { name: 'Update Agent Details' }).click();
+  await expect(page.getByText('Your agent details will be updated when you are back online.')).toBeVisible();
+  await expect(page.getByRole('button', { name: '5 changes waiting to be sent' })).toBeVisible();
+
+  // A reload without a connection loses none of it, and shows each change as made.
+  await page.reload();
+  await expect(panel.getByLabel('Company name')).toHaveValue(company);
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await expect(panel.getByText(phone)).toBeVisible();
+  await page.getByRole('tab', { name: /^Messages/ }).click();
+  await expect(panel.locator('.mantine-Card-root', { hasText: enquiry }).getByRole('button', { name: 'Mark as read' })).toBeHidden();
+  await page.getByRole('tab', { name: 'Saved Properties' }).click();
+  await expect(panel.getByText(`Yas villas for the family ${stamp}`)).toBeVisible();
+  await expect(panel.getByText(`Reem flats ${stamp}`)).toBeHidden();
+  await expect(page.getByRole('button', { name: '5 changes waiting to be sent' })).toBeVisible();
+
+  // Back online: each reaches the server once.
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: /waiting to be sent/ })).toBeHidden({ timeout: 30_000 });
+  expect((await admin.from('profiles').select('phone').eq('id', LAYLA).single()).data).toEqual({ phone });
+  expect((await admin.from('agent_profiles').select('company_name').eq('user_id', LAYLA).single()).data).toEqual({ company_name: company });
+  expect((await admin.from('messages').select('is_read').eq('message', enquiry)).data).toEqual([{ is_read: true }]);
+  const searches = (await admin.from('saved_searches').select('id, name').in('id', [kept, dropped])).data;
+  expect(searches).toEqual([{ id: kept, name: `Yas villas for the family ${stamp}` }]);
+});
