@@ -4,7 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { createAppHooks } from './app-hooks.ts';
+import { createAppHooks, type AppHooks } from './app-hooks.ts';
 import { createAuthApp } from './auth/routes.ts';
 import { API_PORT, INBOX_PORT, LISTEN_HOST, USING_DEMO_SECRET } from './config.ts';
 import type { EmulatorContext } from './context.ts';
@@ -53,6 +53,11 @@ export interface EmulatorOptions extends DbOptions {
   emailConfirmations?: boolean;
   /** Defaults to supabase/functions; tests may point at fixtures. */
   functionsDir?: string;
+  /**
+   * False: the app's jobs (photo removal after deletes and on a timer, featured expiry) run only
+   * when called through `appHooks`, for tests that run them by hand.
+   */
+  backgroundJobs?: boolean;
 }
 
 export interface Emulator {
@@ -65,6 +70,8 @@ export interface Emulator {
    */
   fetch: (request: Request, env?: InProcessEnv) => Promise<Response>;
   inboxFetch: (request: Request) => Promise<Response>;
+  /** The app's own jobs, such as removing deleted listings' photos. */
+  appHooks: AppHooks;
   close(): Promise<void>;
 }
 
@@ -85,7 +92,8 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
     emailConfirmations: options.emailConfirmations ?? authConfig.emailConfirmations,
     limits: createLimits(),
   };
-  const hooks = createAppHooks(ctx);
+  // The hooks reach the API in-process; it exists by the time they first run.
+  const hooks = createAppHooks(ctx, async (request) => api.fetch(request), options.backgroundJobs ?? true);
   const api = createApiApp(ctx, hooks.rest);
   const inbox = createInboxApp(mailbox);
   hooks.start();
@@ -95,8 +103,9 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
     mailbox,
     fetch: async (request, env) => api.fetch(request, env),
     inboxFetch: async (request) => inbox.fetch(request),
+    appHooks: hooks,
     close: async () => {
-      hooks.stop();
+      await hooks.stop();
       await db.close();
     },
   };

@@ -15,7 +15,6 @@ import { SAVE_PROPERTY, savedIds, sendSavedChange, setSaved } from '@/features/s
 import { db } from '@/offline/db';
 import { enqueue } from '@/offline/outbox';
 import { BACKOFF_MAX_MS, createSyncEngine, type SyncEngine } from '@/offline/sync';
-import { removeOrphanedPhotos } from '../../supabase/emulator/storage/cleanup.ts';
 import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from './emulator.ts';
 
 // The app's own write functions, queued in the outbox and replayed by the sync engine with the
@@ -217,7 +216,7 @@ describe('outbox replay through a bad connection', () => {
       expect((await savedIds(user.id)).sort()).toEqual(expected.sort());
     }
 
-    await removeOrphanedPhotos(emulator.ctx);
+    await emulator.appHooks.removeDeletedPhotos();
     for (const listing of created) {
       const { rows: listingRows } = await emulator.db.query<{ title: string; user_id: string }>(
         `select title, user_id::text as user_id from public.properties where id = $1`,
