@@ -21,9 +21,12 @@ begin
     raise exception 'max_items must be between 1 and 1000' using errcode = '22023';
   end if;
   -- A path that a photo row names again (the same photo added back) is no longer to be removed.
+  -- Rows another run holds are skipped, never waited for: two runs cannot deadlock here.
   delete from private.removed_photo_objects q
-   using public.property_images i
-   where i.storage_path = q.storage_path;
+   where q.storage_path in (
+     select r.storage_path from private.removed_photo_objects r
+       join public.property_images i on i.storage_path = r.storage_path
+        for update of r skip locked);
   return query
     with claimed as (
       update private.deleted_properties d set photos_claimed_until = now() + interval '10 minutes'

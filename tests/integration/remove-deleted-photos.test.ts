@@ -148,6 +148,20 @@ describe('remove-deleted-photos', () => {
     expect((await emu.db.query(`select id, photos_removed_at from private.deleted_properties order by id`)).rows).toEqual(before);
   });
 
+  it('keeps a removed photo that was added back before the run', async () => {
+    const { id, paths } = await listingWithPhotos((id) => [`${id}/${id}_0_1.jpg`]);
+    const photo = { property_id: id, image_url: paths[0], storage_path: paths[0] };
+    const added = await owner.client.from('property_images').insert(photo).select('id').single();
+    expect(added.error).toBeNull();
+    expect((await owner.client.from('property_images').delete().eq('id', added.data!.id)).error).toBeNull();
+    // The same photo sent again (a replayed write) names the same object.
+    expect((await owner.client.from('property_images').insert(photo)).error).toBeNull();
+
+    expect(await invoke(emu.admin)).toEqual({ status: 200, body: { listings: 0, photos: 0, objects: 0, failed: 0 } });
+    expect(await storedUnder(id)).toEqual(paths);
+    expect((await emu.db.query(`select 1 from private.removed_photo_objects`)).rows).toEqual([]);
+  });
+
   it('leaves a claimed listing to the run that claimed it, and takes it over once the claim lapses', async () => {
     const { id } = await listingWithPhotos((id) => [`${id}/${id}_0_1.jpg`]);
     await deleteListing(id);
