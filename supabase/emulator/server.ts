@@ -4,6 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { createAppHooks, type AppHooks } from './app-hooks.ts';
 import { createAuthApp } from './auth/routes.ts';
 import { API_PORT, INBOX_PORT, LISTEN_HOST, USING_DEMO_SECRET } from './config.ts';
 import type { EmulatorContext } from './context.ts';
@@ -13,20 +14,22 @@ import { cors, type InProcessEnv } from './http.ts';
 import { createLimits } from './limits.ts';
 import { createInboxApp, Mailbox } from './mailbox.ts';
 import { authConfig } from './project-config.ts';
-import { createRestApp } from './rest/routes.ts';
+import { createRestApp, type RestHooks } from './rest/http.ts';
 import { setupDatabase, SUPABASE_DIR, type SetupLog } from './setup.ts';
-import { schedulePhotoCleanup } from './storage/cleanup.ts';
 import { createStorageApp } from './storage/routes.ts';
 
-/** The whole API as one web-standard app: /auth/v1, /rest/v1, /storage/v1, /functions/v1. */
-export function createApiApp(ctx: EmulatorContext) {
+/**
+ * The whole API as one web-standard app: /auth/v1, /rest/v1, /storage/v1, /functions/v1.
+ * `restHooks` lets the app's own work follow REST writes.
+ */
+export function createApiApp(ctx: EmulatorContext, restHooks: RestHooks = {}) {
   const app = new Hono();
   app.use('*', cors);
   // JSON and text answers gzip-compressed when the client asks (as Supabase's gateway does): a
   // page of 24 listings shrinks about fivefold. Photos are already compressed and pass as they are.
   app.use('*', compress());
   app.route('/auth/v1', createAuthApp(ctx));
-  app.route('/rest/v1', createRestApp(ctx));
+  app.route('/rest/v1', createRestApp(ctx, restHooks));
   app.route('/storage/v1', createStorageApp(ctx));
   app.route('/functions/v1', createFunctionsApp(ctx));
   app.get('/', (c) => c.json({ name: 'Manzil local Supabase emulator', services: ['auth', 'rest', 'storage', 'functions'] }));
@@ -50,6 +53,11 @@ export interface EmulatorOptions extends DbOptions {
   emailConfirmations?: boolean;
   /** Defaults to supabase/functions; tests may point at fixtures. */
   functionsDir?: string;
+  /**
+   * False: the app's jobs (photo removal after deletes and on a timer, featured expiry) run only
+   * when called through `appHooks`, for tests that run them by hand.
+   */
+  backgroundJobs?: boolean;
 }
 
 export interface Emulator {
@@ -62,43 +70,9 @@ export interface Emulator {
    */
   fetch: (request: Request, env?: InProcessEnv) => Promise<Response>;
   inboxFetch: (request: Request) => Promise<Response>;
+  /** The app's own jobs, such as removing deleted listings' photos. */
+  appHooks: AppHooks;
   close(): Promise<void>;
-}
-
-const CLEANUP_INTERVAL_MS = 60_000;
-/** The longest the emulator waits between runs of expire_featured_listings(). */
-const FEATURED_EXPIRY_MAX_WAIT_MS = 60_000;
-
-/**
- * Lists order by the stored featured_rank, which expire_featured_listings() lowers once a
- * featuring has ended (pg_cron runs it on hosted Supabase). The emulator runs it itself, at the
- * moment the next featuring ends or at least every minute, so lists stay in step with the badge.
- */
-function startFeaturedExpiry(db: Db) {
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  const run = async () => {
-    let wait = FEATURED_EXPIRY_MAX_WAIT_MS;
-    try {
-      await db.query('select public.expire_featured_listings()');
-      const { rows } = await db.query<{ wait_ms: number | null }>(
-        `select (extract(epoch from min(featured_until) - now()) * 1000)::float8 as wait_ms from public.properties where featured_rank > 0`,
-      );
-      const next = rows[0]?.wait_ms;
-      if (next !== null && next !== undefined) wait = Math.min(wait, Math.max(0, Number(next)) + 20);
-    } catch {
-      // Busy (a long statement holds PGlite) or closing: try again shortly.
-      wait = 5_000;
-    }
-    if (stopped) return;
-    timer = setTimeout(() => void run(), wait);
-    timer.unref();
-  };
-  void run();
-  return () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-  };
 }
 
 /** Opens the database, applies platform, migrations and seed, and builds the apps. */
@@ -118,22 +92,20 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
     emailConfirmations: options.emailConfirmations ?? authConfig.emailConfirmations,
     limits: createLimits(),
   };
-  const api = createApiApp(ctx);
+  // The hooks reach the API in-process; it exists by the time they first run.
+  const hooks = createAppHooks(ctx, async (request) => api.fetch(request), options.backgroundJobs ?? true);
+  const api = createApiApp(ctx, hooks.rest);
   const inbox = createInboxApp(mailbox);
-  // Deletes that bypass the REST API (users removed with their listings, SQL) are caught up here.
-  schedulePhotoCleanup(ctx);
-  const cleanup = setInterval(() => schedulePhotoCleanup(ctx), CLEANUP_INTERVAL_MS);
-  cleanup.unref();
-  const stopFeaturedExpiry = startFeaturedExpiry(db);
+  hooks.start();
   return {
     ctx,
     db,
     mailbox,
     fetch: async (request, env) => api.fetch(request, env),
     inboxFetch: async (request) => inbox.fetch(request),
+    appHooks: hooks,
     close: async () => {
-      clearInterval(cleanup);
-      stopFeaturedExpiry();
+      await hooks.stop();
       await db.close();
     },
   };

@@ -67,7 +67,7 @@ export async function createTestDatabase(): Promise<{ databaseUrl?: string; drop
  * PostgreSQL database created for this file and dropped afterwards. Migrations and seed applied.
  */
 export async function startTestEmulator(
-  options: { seed?: boolean; functionsDir?: string; functionEnv?: Record<string, string>; emailConfirmations?: boolean } = {},
+  options: { seed?: boolean; functionsDir?: string; functionEnv?: Record<string, string>; emailConfirmations?: boolean; backgroundJobs?: boolean } = {},
 ): Promise<TestEmulator> {
   const storageDir = await mkdtemp(join(tmpdir(), 'manzil-storage-'));
   const { databaseUrl, dropDatabase } = await createTestDatabase();
@@ -79,6 +79,7 @@ export async function startTestEmulator(
     functionsDir: options.functionsDir,
     functionEnv: options.functionEnv,
     emailConfirmations: options.emailConfirmations,
+    backgroundJobs: options.backgroundJobs,
   });
   let addresses = 0;
   const client = (opts: { key?: string; storageKey?: string; address?: string } = {}) => {

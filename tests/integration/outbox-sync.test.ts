@@ -15,7 +15,6 @@ import { db, type DraftRow } from '@/offline/db';
 import { enqueueWrites } from '@/offline/outbox';
 import { BACKOFF_MAX_MS, createSyncEngine, type SyncEngine } from '@/offline/sync';
 import { handlerOf, write, type Write } from '@/offline/write-kind';
-import { removeOrphanedPhotos } from '../../supabase/emulator/storage/cleanup.ts';
 import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from './emulator.ts';
 
 // The app's own write functions, queued in the outbox and replayed by the sync engine with the
@@ -310,7 +309,7 @@ describe('outbox replay through a bad connection', () => {
       for (const row of read.rows) expect(row.is_read).toBe(markedRead.has(row.id));
     }
 
-    await removeOrphanedPhotos(emulator.ctx);
+    await emulator.appHooks.removeDeletedPhotos();
     for (const listing of created) {
       const { rows: listingRows } = await emulator.db.query<{ title: string; user_id: string }>(
         `select title, user_id::text as user_id from public.properties where id = $1`,

@@ -1,7 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeOrphanedPhotos } from '../../supabase/emulator/storage/cleanup.ts';
 import { API_URL, startTestEmulator, type TestEmulator } from './emulator.ts';
 
 // The database keeps each listing's photos at positions 0..n-1 with the cover at 0, whatever
@@ -113,7 +112,7 @@ describe('photo order', () => {
       .select('id')
       .single();
     expect((await owner.client.from('property_images').delete().eq('id', data!.id)).error).toBeNull();
-    await removeOrphanedPhotos(emulator.ctx);
+    await emulator.appHooks.removeDeletedPhotos();
     expect((await emulator.fetch(new Request(`${API_URL}/storage/v1/object/public/property-images/${path}`))).status).toBe(400);
   });
 });

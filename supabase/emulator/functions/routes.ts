@@ -16,7 +16,7 @@ const FUNCTION_NAME = /^[a-z0-9][a-z0-9_-]*$/;
 const notFound = (c: Context) => c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
 
 /** What Deno.env answers inside a function: the platform's variables, then the configured secrets. */
-function functionEnvironment(ctx: EmulatorContext): Record<string, string> {
+export function functionEnvironment(ctx: EmulatorContext): Record<string, string> {
   return {
     SUPABASE_URL: ctx.apiUrl,
     SUPABASE_ANON_KEY: ANON_KEY,

@@ -314,3 +314,29 @@ export function parseNonNegativeInt(raw: string, what: string): number {
   if (!/^\d{1,9}$/.test(raw)) throw new ParseError(`"${raw}" is not a valid ${what}`);
   return Number(raw);
 }
+
+/**
+ * How a read's total is counted: 'exact' counts every match; 'planned' takes the planner's
+ * estimate; 'estimated' counts exactly up to [api] max_rows and estimates beyond it.
+ */
+export type CountMethod = 'exact' | 'planned' | 'estimated';
+
+/** What the Prefer header asks of a request. */
+export interface Prefer {
+  representation: boolean;
+  count: CountMethod | null;
+  resolution: 'merge' | 'ignore' | null;
+}
+
+export function parsePrefer(header: string | undefined): Prefer {
+  const tokens = (header ?? '').split(',').map((t) => t.trim());
+  return {
+    representation: tokens.includes('return=representation'),
+    count: (tokens.map((t) => /^count=(exact|planned|estimated)$/.exec(t)?.[1]).find(Boolean) as CountMethod | undefined) ?? null,
+    resolution: tokens.includes('resolution=merge-duplicates')
+      ? 'merge'
+      : tokens.includes('resolution=ignore-duplicates')
+        ? 'ignore'
+        : null,
+  };
+}

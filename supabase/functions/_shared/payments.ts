@@ -1,10 +1,11 @@
 // Shared by the featured-listing payment functions: their configuration (function secrets read
-// through Deno.env on every request, so a changed secret needs no redeploy of the code) and plain
-// fetch helpers for the Supabase APIs, which run alike on Deno and in the Node emulator.
+// through Deno.env on every request, so a changed secret needs no redeploy of the code) and the
+// payment calls of the REST API.
 
-declare const Deno: { env: { get(key: string): string | undefined } };
+import { RestError, secret, serviceRest, supabaseUrl, type FetchLike } from './service-api.ts';
 
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+export { RestError, serviceRest, supabaseUrl, type FetchLike };
+
 export type PaymentProvider = 'stripe' | 'test';
 export type PaymentStatus = 'pending' | 'paid' | 'cancelled' | 'failed' | 'expired';
 
@@ -18,25 +19,8 @@ const DEFAULT_PRICE_AED = 99;
 const DEFAULT_SITE_URL = 'http://localhost:4173';
 const PROVIDERS: readonly PaymentProvider[] = ['stripe', 'test'];
 
-/** A refusal from the REST API, with PostgREST's error code (23505: a unique rule refused it). */
-export class RestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string | undefined,
-  ) {
-    super(message);
-  }
-}
-
 /** A function secret is missing or unusable; the message says which and what it should be. */
 export class PaymentConfigError extends Error {}
-
-/** A secret's value, with an empty or blank one counting as not set. */
-function secret(name: string): string | undefined {
-  const value = Deno.env.get(name)?.trim();
-  return value ? value : undefined;
-}
 
 /** The price of one month's featuring in dirhams: FEATURED_PRICE_AED, else 99. */
 export function featuredPriceAed(): number {
@@ -82,42 +66,6 @@ export function returnUrls(propertyId: string, paymentId: string): { success: st
 /** An amount as the payer reads it, e.g. "AED 99.00". */
 export function formatAmount(amount: number, currency: string): string {
   return `${currency} ${amount.toFixed(2)}`;
-}
-
-/** This project's API address (SUPABASE_URL, which the platform sets), without a trailing slash. */
-export function supabaseUrl(): string {
-  const url = secret('SUPABASE_URL');
-  if (!url) throw new Error('SUPABASE_URL is not set');
-  return url.replace(/\/+$/, '');
-}
-
-/**
- * A request to the REST API as the service role (row-level security does not apply): `path` is
- * what follows /rest/v1/. Answers the parsed JSON body, or null for an empty one; throws on any
- * non-2xx answer, with PostgREST's message.
- */
-export async function serviceRest<T>(fetchImpl: FetchLike, path: string, init: { method?: string; body?: unknown; prefer?: string } = {}): Promise<T> {
-  const key = secret('SUPABASE_SERVICE_ROLE_KEY') ?? '';
-  const headers: Record<string, string> = { apikey: key, authorization: `Bearer ${key}`, accept: 'application/json' };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (init.prefer) headers.prefer = init.prefer;
-  const method = init.method ?? 'GET';
-  const res = await fetchImpl(`${supabaseUrl()}/rest/v1/${path}`, {
-    method,
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  if (!res.ok) {
-    let code: string | undefined;
-    try {
-      code = (JSON.parse(text) as { code?: string }).code;
-    } catch {
-      // not PostgREST's JSON error
-    }
-    throw new RestError(`${method} /rest/v1/${path.split('?')[0]} failed: ${res.status} ${text}`, res.status, code);
-  }
-  return (text ? JSON.parse(text) : null) as T;
 }
 
 /** A payment as the functions use it. */

@@ -1,7 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeOrphanedPhotos } from '../../../supabase/emulator/storage/cleanup.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_URL, startTestEmulator, type TestEmulator } from '../emulator.ts';
 
 // Uploads are judged by their bytes, odd names are client errors, and a deleted listing's folder
@@ -64,7 +63,7 @@ describe('deleted listings', () => {
     const path = `${id}/${id}_0_1.jpg`;
     expect((await owner.client.storage.from(BUCKET).upload(path, new Blob([JPEG], { type: 'image/jpeg' }))).error).toBeNull();
     expect((await owner.client.from('properties').delete().eq('id', id)).error).toBeNull();
-    await removeOrphanedPhotos(emulator.ctx);
+    await emulator.appHooks.removeDeletedPhotos();
     expect((await emulator.fetch(new Request(`${API_URL}/storage/v1/object/public/${BUCKET}/${path}`))).status).toBe(400);
 
     // Someone else, and the owner too, cannot bring the id back to write into that folder.
@@ -75,5 +74,17 @@ describe('deleted listings', () => {
       const upload = await client.storage.from(BUCKET).upload(path, new Blob([JPEG], { type: 'image/jpeg' }), { upsert: true });
       expect(upload.error).not.toBeNull();
     }
+  });
+
+  it('removes them by itself right after a delete through the API', async () => {
+    const id = randomUUID();
+    expect((await newListing(owner.client, id)).error).toBeNull();
+    const path = `${id}/${id}_0_1.jpg`;
+    expect((await owner.client.storage.from(BUCKET).upload(path, new Blob([JPEG], { type: 'image/jpeg' }))).error).toBeNull();
+    expect((await owner.client.from('properties').delete().eq('id', id)).error).toBeNull();
+    await vi.waitFor(async () => expect((await emulator.fetch(new Request(`${API_URL}/storage/v1/object/public/${BUCKET}/${path}`))).status).toBe(400), {
+      timeout: 5000,
+      interval: 50,
+    });
   });
 });

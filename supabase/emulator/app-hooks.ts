@@ -1,0 +1,143 @@
+import { createHandler as createPhotoRemover, type RemovalReport } from '../functions/remove-deleted-photos/handler.ts';
+import type { EmulatorContext } from './context.ts';
+import type { Db } from './db.ts';
+import { installDenoShim, withFunctionEnv } from './functions/deno-shim.ts';
+import { functionEnvironment } from './functions/routes.ts';
+import type { RestHooks } from './rest/http.ts';
+
+// Manzil's own background work, which hosted Supabase runs with pg_cron: the emulator's generic
+// APIs know nothing of listings or photos, and call in here through their hooks.
+
+/** Tables whose deletes queue stored photos for removal (a listing's folder, a single photo). */
+const PHOTO_QUEUE_TABLES = new Set(['properties', 'property_images']);
+const PHOTO_REMOVAL_INTERVAL_MS = 60_000;
+/** The longest the emulator waits between runs of expire_featured_listings(). */
+const FEATURED_EXPIRY_MAX_WAIT_MS = 60_000;
+
+/**
+ * Lists order by the stored featured_rank, which expire_featured_listings() lowers once a
+ * featuring has ended (pg_cron runs it on hosted Supabase). The emulator runs it itself, at the
+ * moment the next featuring ends or at least every minute, so lists stay in step with the badge.
+ */
+function startFeaturedExpiry(db: Db) {
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  const run = async () => {
+    let wait = FEATURED_EXPIRY_MAX_WAIT_MS;
+    try {
+      await db.query('select public.expire_featured_listings()');
+      const { rows } = await db.query<{ wait_ms: number | null }>(
+        `select (extract(epoch from min(featured_until) - now()) * 1000)::float8 as wait_ms from public.properties where featured_rank > 0`,
+      );
+      const next = rows[0]?.wait_ms;
+      if (next !== null && next !== undefined) wait = Math.min(wait, Math.max(0, Number(next)) + 20);
+    } catch {
+      // Busy (a long statement holds PGlite) or closing: try again shortly.
+      wait = 5_000;
+    }
+    if (stopped) return;
+    timer = setTimeout(() => void run(), wait);
+    timer.unref();
+  };
+  void run();
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+  };
+}
+
+/**
+ * Runs the remove-deleted-photos edge function's own handler, as the service role, with its
+ * requests answered by this emulator in-process. Runs take turns; calls made while one waits
+ * share it, so a burst of deletes costs one run after the current one.
+ */
+function photoRemover(ctx: EmulatorContext, apiFetch: (request: Request) => Promise<Response>) {
+  installDenoShim();
+  const env = functionEnvironment(ctx);
+  const handler = createPhotoRemover({ fetch: (input, init) => apiFetch(new Request(input, init)) });
+  const invoke = async (): Promise<RemovalReport> => {
+    const request = new Request(`${ctx.apiUrl}/functions/v1/remove-deleted-photos`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}` },
+    });
+    const res = await withFunctionEnv(env, () => handler(request));
+    const body = (await res.json()) as RemovalReport & { error?: string };
+    if (!res.ok) throw new Error(body.error ?? `${body.failed} of the queued photo removals failed`);
+    return body;
+  };
+  let tail: Promise<unknown> = Promise.resolve();
+  let waiting: Promise<RemovalReport> | null = null;
+  return {
+    run(): Promise<RemovalReport> {
+      if (waiting) return waiting;
+      const run = tail.then(() => {
+        waiting = null;
+        return invoke();
+      });
+      waiting = run;
+      tail = run.catch(() => undefined);
+      return run;
+    },
+    /** Settles once the runs asked for so far have ended. */
+    settled: () => tail.then(() => undefined),
+  };
+}
+
+export interface AppHooks {
+  /** Given to the REST API: what to do after its writes commit. */
+  rest: RestHooks;
+  /**
+   * Runs remove-deleted-photos now (after a run in progress, if any) and answers what it did.
+   * Tests await it to see a delete through.
+   */
+  removeDeletedPhotos(): Promise<RemovalReport>;
+  /** Starts the timers (and a first catch-up run). */
+  start(): void;
+  /** Stops the timers; settles once a run in progress has ended. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The app's hooks. `apiFetch` answers a request with the emulator's API in-process; with
+ * `automatic` false nothing runs by itself (tests that run the jobs by hand).
+ */
+export function createAppHooks(ctx: EmulatorContext, apiFetch: (request: Request) => Promise<Response>, automatic = true): AppHooks {
+  const photos = photoRemover(ctx, apiFetch);
+  // Errors are logged, never thrown: the delete that asked for the run has succeeded.
+  const removeSoon = () => {
+    photos.run().catch((error: unknown) => {
+      console.warn(`[emulator] removing deleted listing photos failed: ${(error as Error).message}`);
+    });
+  };
+  let stopTimers: (() => void) | null = null;
+  return {
+    rest: {
+      afterCommit: automatic
+        ? [
+            // A deleted listing or photo (directly or by cascade) leaves photos for storage to remove.
+            (write) => {
+              if (write.method === 'DELETE' && write.table && PHOTO_QUEUE_TABLES.has(write.table)) removeSoon();
+            },
+          ]
+        : [],
+    },
+    removeDeletedPhotos: photos.run,
+    start() {
+      if (!automatic || stopTimers) return;
+      // Deletes that bypass the REST API (users removed with their listings, SQL) are caught up here.
+      removeSoon();
+      const removal = setInterval(removeSoon, PHOTO_REMOVAL_INTERVAL_MS);
+      removal.unref();
+      const stopFeaturedExpiry = startFeaturedExpiry(ctx.db);
+      stopTimers = () => {
+        clearInterval(removal);
+        stopFeaturedExpiry();
+      };
+    },
+    async stop() {
+      stopTimers?.();
+      stopTimers = null;
+      await photos.settled();
+    },
+  };
+}

@@ -1,0 +1,199 @@
+import { Hono, type Context } from 'hono';
+import { MAX_JSON_BODY_BYTES } from '../config.ts';
+import type { EmulatorContext } from '../context.ts';
+import { DbBusyError, transactionAs, type Claims, type Tx } from '../db.ts';
+import { clientAddress, readJsonBody, requestInfo } from '../http.ts';
+import { JwtError, requestClaims } from '../jwt.ts';
+import { catalogueLoader, EXPOSED_SCHEMA, type Catalogue } from './catalogue.ts';
+import { parsePrefer, ParseError, type Prefer } from './parse.ts';
+import { ApiError, relationOrThrow } from './query.ts';
+import { applyQuery, readRows, type Reply } from './reads.ts';
+import { callFunction, rpcArguments } from './rpc.ts';
+import { deleteRows, insertRows, updateRows } from './writes.ts';
+
+// A PostgREST-compatible /rest/v1 for the subset supabase-js produces. Each request is one
+// transaction run as the JWT's role with request.jwt.claims set, so row-level security
+// decides exactly as it does on Supabase. This module is the HTTP side: the caller's role,
+// limits, headers and body, and errors as PostgREST's error objects.
+
+const OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
+
+/** A write the REST API has committed: to a table, or through a function called with POST. */
+export interface CommittedWrite {
+  method: string;
+  table: string | null;
+  rpc: string | null;
+  role: string;
+}
+
+export type WriteListener = (write: CommittedWrite) => void;
+
+export interface RestHooks {
+  /** Called after each committed write, in order; what they do never changes the answer. */
+  afterCommit?: readonly WriteListener[];
+}
+
+function notifyCommitted(listeners: readonly WriteListener[], write: CommittedWrite) {
+  for (const listener of listeners) {
+    try {
+      listener(write);
+    } catch (error) {
+      console.warn(`[emulator] a listener of ${write.method} ${write.table ?? `rpc/${write.rpc}`} failed: ${(error as Error).message}`);
+    }
+  }
+}
+
+interface DbError {
+  code: string;
+  message: string;
+  detail?: string;
+  hint?: string;
+}
+
+function isDbError(error: unknown): error is DbError {
+  return typeof error === 'object' && error !== null && typeof (error as DbError).code === 'string' && /^[0-9A-Z]{5}$/.test((error as DbError).code);
+}
+
+/** PostgREST's mapping from SQLSTATE to HTTP status. */
+export function statusForSqlState(code: string, role: string): number {
+  // Cancelled by the statement timeout: the request may succeed later, so 503 (with Retry-After).
+  if (code === '57014') return 503;
+  if (code === '23505' || code === '23503') return 409;
+  if (code === '42501') return role === 'anon' ? 401 : 403;
+  if (code === '42P01' || code === '42883') return 404;
+  if (code === '25006') return 405;
+  if (code === '42P17' || code.startsWith('40') || code.startsWith('XX') || code.startsWith('53')) return 500;
+  if (code.startsWith('PT') && /^PT\d{3}$/.test(code)) return Number(code.slice(2));
+  return 400;
+}
+
+function errorReply(c: Context, status: number, body: { code: string; message: string; details: string | null; hint: string | null }) {
+  if (status === 401) c.header('WWW-Authenticate', 'Bearer');
+  if (status === 503) c.header('Retry-After', '1');
+  return c.json(body, status as 400);
+}
+
+interface RestRequest {
+  target: { table?: string; rpc?: string };
+  method: string;
+  query: URLSearchParams;
+  body: unknown;
+  prefer: Prefer;
+  wantsObject: boolean;
+}
+
+/** Runs one request inside its transaction: a read, a write or a function call. */
+function dispatch(tx: Tx, catalogue: Catalogue, request: RestRequest): Promise<Reply> {
+  const { target, method, query, body, prefer, wantsObject } = request;
+  const readOnly = method === 'GET' || method === 'HEAD';
+  if (target.rpc) {
+    const args = rpcArguments(catalogue, target.rpc, readOnly, query, body);
+    return callFunction(tx, catalogue, target.rpc, args, query, prefer, wantsObject, method === 'HEAD');
+  }
+  const relation = relationOrThrow(catalogue, target.table!);
+  switch (method) {
+    case 'GET':
+    case 'HEAD':
+      return readRows(tx, applyQuery(catalogue, relation, query), prefer, wantsObject, method === 'HEAD');
+    case 'POST':
+      if (body === undefined) throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
+      return insertRows(tx, catalogue, relation, query, body, prefer, wantsObject);
+    case 'PATCH':
+      if (body === undefined) throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
+      return updateRows(tx, catalogue, relation, query, body, prefer, wantsObject);
+    case 'DELETE':
+      return deleteRows(tx, catalogue, relation, query, prefer, wantsObject);
+    default:
+      throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+  }
+}
+
+export function createRestApp(ctx: EmulatorContext, hooks: RestHooks = {}) {
+  const app = new Hono();
+  const catalogue = catalogueLoader(ctx.db);
+  const afterCommit = hooks.afterCommit ?? [];
+
+  app.get('/', (c) => c.json({ swagger: '2.0', info: { title: 'Manzil local PostgREST', version: '12' } }));
+
+  const handle = async (c: Context, target: { table?: string; rpc?: string }) => {
+    let claims: Claims;
+    try {
+      claims = await requestClaims(c.req.raw.headers);
+    } catch (error) {
+      const expired = error instanceof JwtError && error.expired;
+      return errorReply(c, 401, {
+        code: expired ? 'PGRST303' : 'PGRST301',
+        message: expired ? 'JWT expired' : (error as Error).message,
+        details: null,
+        hint: null,
+      });
+    }
+    const address = clientAddress(c);
+    const penalty = ctx.limits.timeoutsPerAddress.retryAfter(address);
+    if (penalty > 0) {
+      c.header('Retry-After', String(penalty));
+      return errorReply(c, 429, {
+        code: 'over_request_rate_limit',
+        message: 'Too many of your requests ran past the statement timeout. Please try again later.',
+        details: null,
+        hint: null,
+      });
+    }
+    const method = c.req.method;
+    const profile = c.req.header(method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile');
+    if (profile && profile !== EXPOSED_SCHEMA) {
+      return errorReply(c, 406, { code: 'PGRST106', message: `The schema must be one of the following: ${EXPOSED_SCHEMA}`, details: null, hint: null });
+    }
+    const prefer = parsePrefer(c.req.header('prefer'));
+    const wantsObject = (c.req.header('accept') ?? '').includes(OBJECT_MEDIA_TYPE);
+    const query = new URL(c.req.url).searchParams;
+    const readOnly = method === 'GET' || method === 'HEAD';
+    let body: unknown;
+    if (!readOnly) {
+      const parsed = await readJsonBody(c, MAX_JSON_BODY_BYTES);
+      if (!parsed.ok) {
+        if (parsed.reason === 'too_large') {
+          return errorReply(c, 413, { code: 'PGRST413', message: 'Payload too large', details: `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes`, hint: null });
+        }
+        if (parsed.reason === 'not_finite') {
+          return errorReply(c, 400, { code: '22003', message: 'numeric value out of range', details: 'The body holds a number too large to represent (such as 1e400)', hint: null });
+        }
+        return errorReply(c, 400, { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
+      }
+      body = parsed.value;
+    }
+    try {
+      const cat = await catalogue();
+      const reply = await transactionAs(ctx.db, claims, requestInfo(c), (tx) => dispatch(tx, cat, { target, method, query, body, prefer, wantsObject }), readOnly);
+      if (!readOnly) notifyCommitted(afterCommit, { method, table: target.table ?? null, rpc: target.rpc ?? null, role: claims.role });
+      const headers = { ...reply.headers };
+      if (reply.body !== null) headers['Content-Type'] = wantsObject ? `${OBJECT_MEDIA_TYPE}; charset=utf-8` : 'application/json; charset=utf-8';
+      return new Response(reply.body, { status: reply.status, headers });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        return errorReply(c, error.status, { code: error.code, message: error.message, details: error.details, hint: error.hint });
+      }
+      if (error instanceof ParseError) {
+        return errorReply(c, 400, { code: 'PGRST100', message: error.message, details: error.details, hint: null });
+      }
+      if (error instanceof DbBusyError) {
+        return errorReply(c, 503, { code: error.code, message: error.message, details: null, hint: null });
+      }
+      if (isDbError(error)) {
+        // A statement the timeout stopped counts against its address; one whose client went away does not.
+        if (error.code === '57014' && !c.req.raw.signal.aborted) ctx.limits.timeoutsPerAddress.record(address);
+        return errorReply(c, statusForSqlState(error.code, claims.role), {
+          code: error.code,
+          message: error.message,
+          details: error.detail ?? null,
+          hint: error.hint ?? null,
+        });
+      }
+      throw error;
+    }
+  };
+
+  app.all('/rpc/:fn', (c) => handle(c, { rpc: c.req.param('fn') }));
+  app.all('/:table', (c) => handle(c, { table: c.req.param('table') }));
+  return app;
+}

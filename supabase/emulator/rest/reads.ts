@@ -1,0 +1,139 @@
+import type { Tx } from '../db.ts';
+import { apiConfig } from '../project-config.ts';
+import type { Catalogue, Relation } from './catalogue.ts';
+import {
+  parseFieldPath,
+  parseLogic,
+  parseNonNegativeInt,
+  parseOperation,
+  parseOrder,
+  parseSelect,
+  ParseError,
+  type CountMethod,
+  type Prefer,
+} from './parse.ts';
+import { ApiError, buildNode, countSql, matchingRowsSql, nodeForPath, Params, selectRowsSql, tableSql, type QueryNode } from './query.ts';
+
+// Reads: the query string applied to a query tree, rows shaped as PostgREST answers them
+// (array or single object), paging and the counts of Content-Range.
+
+/** What a read, write or call answers; the HTTP layer adds the content type. */
+export interface Reply {
+  status: number;
+  body: string | null;
+  headers: Record<string, string>;
+}
+
+/** Deepest nesting of parentheses a select or logic tree may use (embeds in embeds, or in or). */
+const MAX_NESTING = 5;
+/** Longest value of one query parameter. */
+const MAX_PARAM_LENGTH = 4096;
+
+/** Refuses query values that are too long or too deeply nested to parse and plan cheaply. */
+function assertBoundedQuery(query: URLSearchParams) {
+  for (const [key, value] of query) {
+    if (value.length > MAX_PARAM_LENGTH) throw new ParseError(`The value of "${key}" is longer than ${MAX_PARAM_LENGTH} characters`);
+    let depth = 0;
+    let deepest = 0;
+    for (const ch of value) {
+      if (ch === '(') deepest = Math.max(deepest, ++depth);
+      else if (ch === ')') depth--;
+    }
+    if (deepest > MAX_NESTING) throw new ParseError(`"${key}" is nested ${deepest} levels deep; at most ${MAX_NESTING} are allowed`);
+  }
+}
+
+/** Applies select, filters, order and paging from the query string to a query tree. */
+export function applyQuery(catalogue: Catalogue, relation: Relation, query: URLSearchParams, skip: Set<string> = new Set()): QueryNode {
+  assertBoundedQuery(query);
+  const root = buildNode(catalogue, relation, parseSelect(query.get('select')));
+  for (const [key, value] of query) {
+    if (skip.has(key) || key === 'select' || key === 'columns' || key === 'on_conflict') continue;
+    const path = key.split('.');
+    const last = path[path.length - 1];
+    const negatedLogic = path.length >= 2 && path[path.length - 2] === 'not' && (last === 'or' || last === 'and');
+    if (last === 'or' || last === 'and') {
+      const embedPath = negatedLogic ? path.slice(0, -2) : path.slice(0, -1);
+      const node = nodeForPath(root, embedPath.map((p) => parseFieldPath(p)[0]));
+      node.filters.push(parseLogic(last, negatedLogic, value));
+    } else if (last === 'order') {
+      nodeForPath(root, path.slice(0, -1)).order.push(...parseOrder(value));
+    } else if (last === 'limit') {
+      nodeForPath(root, path.slice(0, -1)).limit = parseNonNegativeInt(value, 'limit');
+    } else if (last === 'offset') {
+      nodeForPath(root, path.slice(0, -1)).offset = parseNonNegativeInt(value, 'offset');
+    } else {
+      const field = parseFieldPath(key);
+      nodeForPath(root, field.slice(0, -1)).filters.push(parseOperation(field, value));
+    }
+  }
+  return root;
+}
+
+export function contentRange(offset: number, rows: number, total: number | null) {
+  const of = total === null ? '*' : String(total);
+  return rows > 0 ? `${offset}-${offset + rows - 1}/${of}` : `*/${of}`;
+}
+
+class SingularityError extends ApiError {
+  constructor(rows: number) {
+    super(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
+  }
+}
+
+/** The body for `n` JSON rows, as an array or, when one object was asked for, that object. */
+export function shapeRows(body: string, n: number, wantsObject: boolean): string {
+  if (!wantsObject) return body;
+  if (n !== 1) throw new SingularityError(n);
+  return JSON.stringify((JSON.parse(body) as unknown[])[0]);
+}
+
+/** [api] max_rows: a read returns at most this many rows, whatever limit it asks for. */
+export function capRows(node: QueryNode) {
+  node.limit = Math.min(node.limit ?? apiConfig.maxRows, apiConfig.maxRows);
+}
+
+export async function readRows(tx: Tx, node: QueryNode, prefer: Prefer, wantsObject: boolean, head: boolean): Promise<Reply> {
+  capRows(node);
+  const params = new Params();
+  const sql = selectRowsSql(node, tableSql(node.relation.name), params);
+  const { rows } = await tx.query<{ body: string; n: number }>(sql, params.values);
+  const n = rows[0].n;
+  const offset = node.offset;
+  // An estimate below the rows this very page reaches would make an impossible Content-Range.
+  const total = prefer.count ? Math.max(await countRows(tx, node, prefer.count), n > 0 ? offset + n : 0) : null;
+  if (total !== null && offset > 0 && offset >= total && n === 0) {
+    throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
+  }
+  const body = shapeRows(rows[0].body, n, wantsObject);
+  const partial = total !== null && (offset > 0 || offset + n < total);
+  const headers: Record<string, string> = { 'Content-Range': contentRange(offset, n, total) };
+  // The total of Content-Range reads the same whichever way it was counted; this says which.
+  if (prefer.count) headers['Preference-Applied'] = `count=${prefer.count}`;
+  return { status: partial ? 206 : 200, body: head ? null : body, headers };
+}
+
+/** The planner's estimate of the rows a read matches (EXPLAIN only plans: nothing is read). */
+async function plannedRows(tx: Tx, node: QueryNode): Promise<number> {
+  const params = new Params();
+  const { rows } = await tx.query<Record<string, unknown>>(`explain (format json) ${matchingRowsSql(node, params)}`, params.values);
+  const raw = Object.values(rows[0])[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(plan[0].Plan['Plan Rows']);
+}
+
+/**
+ * A read's total. 'estimated' counts exactly but stops one row past max_rows, so a large
+ * result costs no more to count than a small one; past that it answers the planner's estimate,
+ * never less than the rows it has already seen, so any total above max_rows is an estimate and
+ * any total at or below it is exact.
+ */
+async function countRows(tx: Tx, node: QueryNode, method: CountMethod): Promise<number> {
+  if (method === 'planned') return plannedRows(tx, node);
+  const limit = method === 'estimated' ? apiConfig.maxRows : null;
+  const params = new Params();
+  const sql = limit === null ? countSql(node, params) : countSql(node, params, limit + 1);
+  const { total } = (await tx.query<{ total: number }>(sql, params.values)).rows[0];
+  if (limit === null || total <= limit) return total;
+  return Math.max(total, await plannedRows(tx, node));
+}
