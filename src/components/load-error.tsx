@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { isNetworkError } from '@/lib/errors';
-import { useOnline } from './sync-status';
+import { useOnline } from '@/lib/use-online';
 
 export interface LoadErrorProps {
   /** What failed, e.g. 'Failed to load data'. */
