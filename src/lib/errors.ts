@@ -26,6 +26,9 @@ export function hasErrorCode(error: unknown, code: string): boolean {
   return error instanceof AppError && error.code === code;
 }
 
+/** What a read that failed says, as its toast and in its panel, unless the page names what failed. */
+export const LOAD_FAILED_MESSAGE = 'Failed to load data';
+
 export const NO_ANSWER_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
 function numeric(value: unknown): number | undefined {

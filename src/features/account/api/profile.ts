@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from '@/lib/zod';
 import { toPlainText } from '@/lib/sanitize';
 import { supabase, type DbClient } from '@/lib/supabase';
-import { appErrorFrom } from '@/lib/errors';
+import { appErrorFrom, LOAD_FAILED_MESSAGE } from '@/lib/errors';
 
 export const profileSchema = z.object({
   first_name: z.string().trim().max(50, 'First name must be less than 50 characters'),
@@ -34,7 +34,7 @@ export function profileQueryOptions(userId: string) {
         created_at: data?.created_at ?? null,
       };
     },
-    meta: { errorMessage: 'Failed to load data' },
+    meta: { errorMessage: LOAD_FAILED_MESSAGE },
   });
 }
 

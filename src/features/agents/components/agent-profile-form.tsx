@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { LoadError } from '@/components/load-error';
 import { OfflineNotice, OfflineState } from '@/components/offline-state';
+import { QueryState } from '@/components/query-state';
 import { agentProfileSchema, emptyAgentProfile, type AgentProfileValues } from '../agent-profile-schema';
 import { agentProfileQueryOptions, useSaveAgentProfile } from '../api/agent-profile';
 
@@ -13,17 +13,21 @@ import { agentProfileQueryOptions, useSaveAgentProfile } from '../api/agent-prof
 export function AgentProfileForm({ userId }: { userId: string }) {
   const query = useQuery(agentProfileQueryOptions(userId));
   // Without the saved card there is no form: an empty one saved here would overwrite it.
-  if (query.data === undefined) {
-    if (query.isError) return <LoadError message="Failed to load agent profile" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />;
-    if (query.fetchStatus === 'paused') return <OfflineState what="Your agent details" />;
-    return <Loader aria-label="Loading agent profile" />;
-  }
-  // null: no agent card yet, so the form starts empty.
   return (
-    <>
-      <OfflineNotice savedAt={query.dataUpdatedAt} />
-      <Fields userId={userId} initial={query.data ?? emptyAgentProfile} />
-    </>
+    <QueryState
+      query={query}
+      errorMessage="Failed to load agent profile"
+      offline={<OfflineState what="Your agent details" />}
+      loading={<Loader aria-label="Loading agent profile" />}
+    >
+      {/* null: no agent card yet, so the form starts empty. */}
+      {(card) => (
+        <>
+          <OfflineNotice savedAt={query.dataUpdatedAt} />
+          <Fields userId={userId} initial={card ?? emptyAgentProfile} />
+        </>
+      )}
+    </QueryState>
   );
 }
 

@@ -4,35 +4,36 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
 import { OfflineState } from '@/components/offline-state';
-import { LoadError } from '@/components/load-error';
+import { QueryState } from '@/components/query-state';
 import { savedSearchesQueryOptions, savedSearchNameProblem, useDeleteSavedSearch, useRenameSavedSearch, type SavedSearch } from '../api/saved-searches';
 import { describeSearch, parseSearchQuery } from '../filters';
 
 /** Dashboard > Saved Properties: the user's saved searches, each to run, rename or delete. */
 export function SavedSearches({ userId }: { userId: string }) {
-  const { data, isError, error, refetch, isFetching, fetchStatus } = useQuery(savedSearchesQueryOptions(userId));
+  const query = useQuery(savedSearchesQueryOptions(userId));
   return (
     <Stack component="section" aria-labelledby="saved-searches-heading">
       <Title order={2} size="h3" id="saved-searches-heading">
         Saved searches
       </Title>
-      {data === undefined ? (
-        isError ? (
-          <LoadError message="Your saved searches could not be loaded" error={error} onRetry={refetch} retrying={isFetching} />
-        ) : fetchStatus === 'paused' ? (
-          <OfflineState what="Your saved searches" />
-        ) : (
-          <Loader aria-label="Loading your saved searches" />
-        )
-      ) : data.length === 0 ? (
-        <Text c="dimmed">You have no saved searches yet. Search for properties and choose Save search to keep one here.</Text>
-      ) : (
-        <Stack component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {data.map((search) => (
-            <SavedSearchItem key={search.id} userId={userId} search={search} />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={query}
+        errorMessage="Your saved searches could not be loaded"
+        offline={<OfflineState what="Your saved searches" />}
+        loading={<Loader aria-label="Loading your saved searches" />}
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <Text c="dimmed">You have no saved searches yet. Search for properties and choose Save search to keep one here.</Text>
+          ) : (
+            <Stack component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {data.map((search) => (
+                <SavedSearchItem key={search.id} userId={userId} search={search} />
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

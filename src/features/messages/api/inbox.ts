@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase, type DbClient } from '@/lib/supabase';
-import { appErrorFrom } from '@/lib/errors';
+import { appErrorFrom, LOAD_FAILED_MESSAGE } from '@/lib/errors';
 
 export interface InboxMessage {
   id: string;
@@ -39,7 +39,7 @@ export function unreadCount(messages: InboxMessage[], userId: string): number {
 }
 
 export function inboxQueryOptions(userId: string) {
-  return queryOptions({ queryKey: ['messages', userId], queryFn: () => fetchInbox(supabase, userId), meta: { errorMessage: 'Failed to load data' } });
+  return queryOptions({ queryKey: ['messages', userId], queryFn: () => fetchInbox(supabase, userId), meta: { errorMessage: LOAD_FAILED_MESSAGE } });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

@@ -2,28 +2,30 @@ import { Badge, Box, Button, Card, Group, Loader, Stack, Text } from '@mantine/c
 import { useQuery } from '@tanstack/react-query';
 import { AnchorLink } from '@/components/anchor-link';
 import { MailIcon, MailOpenedIcon } from '@/components/icons';
-import { LoadError } from '@/components/load-error';
 import { OfflineNotice, OfflineState } from '@/components/offline-state';
+import { QueryState } from '@/components/query-state';
 import { inboxQueryOptions, isUnreadBy, unreadCount, useMarkMessageRead, type InboxMessage } from '../api/inbox';
 
 const when = new Intl.DateTimeFormat('en-AE', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Dashboard > Messages: enquiries sent and received. */
 export function Inbox({ userId }: { userId: string }) {
-  const { data, isError, error, refetch, isFetching, fetchStatus, dataUpdatedAt } = useQuery(inboxQueryOptions(userId));
-  if (data === undefined) {
-    if (isError) return <LoadError message="Failed to load data" error={error} onRetry={refetch} retrying={isFetching} />;
-    if (fetchStatus === 'paused') return <OfflineState what="Your messages" />;
-    return <Loader aria-label="Loading messages" />;
-  }
-  if (data.length === 0) return <Text>No messages yet. Enquiries about your listings will appear here.</Text>;
+  const query = useQuery(inboxQueryOptions(userId));
   return (
-    <Stack>
-      <OfflineNotice savedAt={dataUpdatedAt} />
-      {data.map((message) => (
-        <MessageCard key={message.id} message={message} userId={userId} />
-      ))}
-    </Stack>
+    <QueryState query={query} offline={<OfflineState what="Your messages" />} loading={<Loader aria-label="Loading messages" />}>
+      {(data) =>
+        data.length === 0 ? (
+          <Text>No messages yet. Enquiries about your listings will appear here.</Text>
+        ) : (
+          <Stack>
+            <OfflineNotice savedAt={query.dataUpdatedAt} />
+            {data.map((message) => (
+              <MessageCard key={message.id} message={message} userId={userId} />
+            ))}
+          </Stack>
+        )
+      }
+    </QueryState>
   );
 }
 
