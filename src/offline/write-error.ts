@@ -1,5 +1,5 @@
 import { AppError } from '@/lib/errors';
-import { recentRetryAfter } from '@/lib/retry-after';
+import { retryAfterOf } from '@/lib/retry-after';
 
 // Failed writes as the sync engine classifies them: an HTTP status (0 when no answer came) and
 // the server's error code, never the message text. An AppError (src/lib/errors.ts) whose status
@@ -40,5 +40,5 @@ export function writeErrorFrom(error: unknown, status?: number): WriteError {
   const named = e.statusCode !== undefined && Number.isNaN(Number(e.statusCode));
   const httpStatus = status ?? e.status ?? (e.statusCode === undefined ? 0 : named ? 400 : Number(e.statusCode));
   if (!httpStatus) return new WriteError(NO_CONNECTION, 0, code);
-  return new WriteError(e.message ?? 'The server refused the change', httpStatus, code, recentRetryAfter(httpStatus));
+  return new WriteError(e.message ?? 'The server refused the change', httpStatus, code, retryAfterOf(error));
 }

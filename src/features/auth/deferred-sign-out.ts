@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { fetchNotingRetryAfter } from '@/lib/retry-after';
+import { fetchKeepingRetryAfter } from '@/lib/retry-after';
 import { isBrowserOnline } from '@/lib/use-online';
 
 // Signing out with no connection. supabase-js ends a session only with the server's agreement,
@@ -89,7 +89,7 @@ function senderClient(fetch: typeof globalThis.fetch): Promise<AuthClient> {
  */
 export async function sendPendingSignOuts({
   store = localStore(),
-  fetch = fetchNotingRetryAfter,
+  fetch = fetchKeepingRetryAfter,
 }: { store?: TokenStore | null; fetch?: typeof globalThis.fetch } = {}): Promise<number> {
   if (pendingSignOuts(store).length === 0) return 0;
   const client = await senderClient(fetch);
