@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { isBrowserOnline } from '@/lib/use-online';
 import { noteReadSucceeded } from '@/offline/connection';
 import { toastMutationError, toastMutationOutcome } from '@/offline/outcome-toasts';
 import { keptReadsRestore, QUERY_CACHE_MAX_AGE_MS } from './query-persistence';
@@ -30,7 +31,7 @@ export function createQueryClient({ forServer = false } = {}) {
   // TanStack Query assumes a connection until the first 'offline' event; a page opened without
   // one would then send every read, fail, and show errors instead of what is kept on the device.
   // navigator.onLine false is reliable (true is not, hence the events from then on).
-  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
+  if (!isBrowserOnline()) onlineManager.setOnline(false);
   return new QueryClient({
     // A read that got its answer says the connection works: writes waiting for it go now.
     queryCache: new QueryCache({ onError: toastLoadError, onSuccess: () => noteReadSucceeded() }),
@@ -56,7 +57,7 @@ function delay(ms: number): { done: Promise<undefined>; cancel(): void } {
   return { done, cancel: () => clearTimeout(timer) };
 }
 
-const isOffline = () => !onlineManager.isOnline() || (typeof navigator !== 'undefined' && navigator.onLine === false);
+const isOffline = () => !onlineManager.isOnline() || !isBrowserOnline();
 
 /**
  * For route loaders: ensures the page's query (cached data, such as the device's kept copy, returns

@@ -5,6 +5,7 @@ import { pageStartedAt } from '@/lib/page-start';
 import { isOthersPrivateQueryKey, isPrivateQueryKeyOf, isPublicQueryKey } from '@/lib/query-roots';
 import { getSessionState, sessionReady } from '@/lib/session';
 import { loadDb } from '@/offline/load-db';
+import { isBrowserOnline } from '@/lib/use-online';
 
 // What the app read stays on the device between visits, so pages open offline with what the
 // user saw: listings (every page of every search loaded), property details with their photos
@@ -42,7 +43,7 @@ function noteKeptReads(kept: boolean) {
 
 /** Whether the device may hold kept reads (or the page starts offline): then restore them first. */
 export function restoreBeforeFirstRender(): boolean {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return true;
+  if (!isBrowserOnline()) return true;
   try {
     return window.localStorage.getItem(KEPT_READS_HINT) !== null;
   } catch {
@@ -127,7 +128,7 @@ export function saveFromRestore(queryClient: QueryClient, options: Omit<PersistQ
     // Offline, a session that needs refreshing reads as none although it is still there, so
     // nothing is dropped then (private keys carry their user's id: no one else is shown them).
     void sessionReady().then(({ user }) => {
-      if (user || navigator.onLine) queryClient.removeQueries({ predicate: (query) => isOthersPrivateQueryKey(query.queryKey, user?.id) });
+      if (user || isBrowserOnline()) queryClient.removeQueries({ predicate: (query) => isOthersPrivateQueryKey(query.queryKey, user?.id) });
     });
   };
 }

@@ -1,9 +1,9 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { isNetworkError } from '@/lib/errors';
-import { useOnline } from './sync-status';
+import { useOnline } from '@/lib/use-online';
 
 export interface LoadErrorProps {
-  /** What failed, e.g. 'Failed to load data'. */
+  /** What failed, e.g. LOAD_FAILED_MESSAGE. */
   message: string;
   /** The query's error: a request that got no answer adds a hint about the connection. */
   error?: unknown;

@@ -2,7 +2,7 @@ import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { pageStartedAt } from '@/lib/page-start';
 import { AnchorLink } from './anchor-link';
-import { useOnline } from './sync-status';
+import { useOnline } from '@/lib/use-online';
 
 const savedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 

@@ -7,7 +7,7 @@ import { db, type OutboxEntry } from '@/offline/db';
 import { discardEntry, resolveConflict, retryEntry } from '@/offline/outbox';
 import { loadWriteKinds } from '@/offline/write-kind';
 import { LazyModal } from './lazy-overlays';
-import { StorageNotGuaranteed } from './sync-status';
+import { StorageNotGuaranteed } from './storage-not-guaranteed';
 
 // The header's count of writes waiting on this device, which opens the list of them with what
 // went wrong and what to do. A chunk of its own (it reads the device store, Dexie): the header

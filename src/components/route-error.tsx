@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useOnline } from './sync-status';
+import { useOnline } from '@/lib/use-online';
 
 /**
  * A route that could not load or render (its code or data). Offline, that is almost always the

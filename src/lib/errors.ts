@@ -1,4 +1,4 @@
-import { recentRetryAfter } from './retry-after';
+import { retryAfterOf } from './retry-after';
 
 // Failures of server calls as one error type: the HTTP status and the server's own error code
 // (a Postgres SQLSTATE such as 23505, PostgREST's PGRSTxxx, Storage's and Auth's codes) travel
@@ -40,6 +40,9 @@ export function hasErrorCode(error: unknown, code: string): boolean {
   return error instanceof AppError && error.code === code;
 }
 
+/** What a read that failed says, as its toast and in its panel, unless the page names what failed. */
+export const LOAD_FAILED_MESSAGE = 'Failed to load data';
+
 export const NO_ANSWER_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
 function numeric(value: unknown): number | undefined {
@@ -71,5 +74,5 @@ export function appErrorFrom(error: unknown, options: { status?: number; message
   const noAnswer = status === 0 || e.name === 'FunctionsFetchError';
   const message =
     options.message ?? (noAnswer ? NO_ANSWER_MESSAGE : typeof e.message === 'string' && e.message !== '' ? e.message : 'The server could not complete the request');
-  return new AppError(message, { status: noAnswer ? 0 : status, code, cause: error, retryAfterMs: status ? recentRetryAfter(status) : undefined });
+  return new AppError(message, { status: noAnswer ? 0 : status, code, cause: error, retryAfterMs: retryAfterOf(error) });
 }

@@ -1,7 +1,7 @@
 import type { GoTrueClient as AuthClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { fetchNotingRetryAfter } from './retry-after';
+import { fetchKeepingRetryAfter } from './retry-after';
 import { env } from './env';
 
 // Every page reads the database; few upload photos, call an edge function or have anyone signed
@@ -45,7 +45,7 @@ export function loadAuthClient(): Promise<AuthClient> {
         autoRefreshToken: true,
         detectSessionInUrl: true,
         flowType: 'implicit',
-        fetch: fetchNotingRetryAfter,
+        fetch: fetchKeepingRetryAfter,
       }),
     (error: unknown) => {
       // Offline before the chunk was ever fetched: let the next call try again.
@@ -122,7 +122,7 @@ export function fetchWithToken(token: () => Promise<string | null>, readTimeoutM
     const headers = new Headers(init?.headers);
     if (!headers.has('apikey')) headers.set('apikey', env.supabaseAnonKey);
     if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${(await token()) ?? env.supabaseAnonKey}`);
-    return fetchNotingRetryAfter(input, { ...init, headers, signal: withReadTimeout(init, readTimeoutMs) });
+    return fetchKeepingRetryAfter(input, { ...init, headers, signal: withReadTimeout(init, readTimeoutMs) });
   };
 }
 

@@ -1,3 +1,5 @@
+import { isBrowserOnline } from '@/lib/use-online';
+
 // Signs that the connection may be back, for the sync engine: the browser's `online` event, the
 // page becoming visible, and a read that reached the server (in any tab). The last one matters on
 // weak signal, where the browser says it is online throughout and no `online` event ever comes.
@@ -30,7 +32,7 @@ export function noteReadSucceeded(now = Date.now()) {
 
 /** The browser's own signals, and reads that succeeded in this tab or another. */
 export const browserConnectionSignals: ConnectionSignals = {
-  isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  isOnline: isBrowserOnline,
   onSignOfLife(callback) {
     const onVisible = () => {
       if (document.visibilityState === 'visible') callback();

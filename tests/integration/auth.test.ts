@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import WebSocket from 'ws';
 import { pendingSignOuts, rememberSignOut, sendPendingSignOuts } from '@/features/auth/deferred-sign-out';
 import { RESEND_INTERVAL_MS, resendConfirmation } from '@/features/auth/sign-up';
-import { fetchNotingRetryAfter } from '@/lib/retry-after';
+import { fetchKeepingRetryAfter } from '@/lib/retry-after';
 import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from './emulator.ts';
 
 const SITE_URL = 'http://localhost:4173';
@@ -427,7 +427,7 @@ describe('resending the confirmation email (POST /resend, as the dialog asks for
   function appClient(address: string) {
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => emulator.fetchFrom(new Request(input, init), address));
     return createClient(API_URL, ANON_KEY, {
-      global: { fetch: fetchNotingRetryAfter },
+      global: { fetch: fetchKeepingRetryAfter },
       realtime: { transport: WebSocket as never },
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     });

@@ -13,7 +13,7 @@ import {
 import { credentialIssues, newPasswordSchema } from '@/features/auth/credentials-schema';
 import { serverWaitMs, signInWithLimit } from '@/features/auth/sign-in';
 import { SIGN_UP_SUCCESS_MESSAGE } from '@/features/auth/sign-up';
-import { fetchNotingRetryAfter } from '@/lib/retry-after';
+import { fetchKeepingRetryAfter } from '@/lib/retry-after';
 
 describe('credentials schema (spec.md section 5 messages)', () => {
   it('accepts a valid email and strong password', () => {
@@ -206,11 +206,16 @@ describe('sign-in attempt limiter (per email)', () => {
 describe("the server's wait (Retry-After)", () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  /** A 429 to a sign-in for `email` as the app's fetch sees it. */
+  async function answer429(email: string, headers: Record<string, string>) {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 'over_request_rate_limit' }), { status: 429, headers }));
+    await fetchKeepingRetryAfter('http://127.0.0.1:54321/auth/v1/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email, password: 'Wrong1234' }) });
+  }
+
   /** A 429 as the app's fetch sees it, then the wait the sign-in takes from it. */
   async function waitAfter(headers: Record<string, string>) {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 'over_request_rate_limit' }), { status: 429, headers }));
-    await fetchNotingRetryAfter('http://127.0.0.1:54321/auth/v1/token?grant_type=password');
-    return serverWaitMs({ status: 429, code: 'over_request_rate_limit' });
+    await answer429('a@b.co', headers);
+    return serverWaitMs('a@b.co');
   }
 
   it('reads Retry-After in seconds', async () => {
@@ -222,12 +227,25 @@ describe("the server's wait (Retry-After)", () => {
   });
 
   it('waits a minute when the server gives no usable wait (hosted GoTrue sends none)', async () => {
+    expect(await waitAfter({})).toBe(DEFAULT_WAIT_MS);
+    expect(await waitAfter({ 'Retry-After': 'soon' })).toBe(DEFAULT_WAIT_MS);
+  });
+
+  it("takes only the wait given to its own email's request, once", async () => {
+    await answer429('Other@B.co', { 'Retry-After': '900' });
+    await answer429('a@b.co', { 'Retry-After': '42' });
+    expect(serverWaitMs('a@b.co')).toBe(42_000);
+    expect(serverWaitMs('a@b.co')).toBe(DEFAULT_WAIT_MS);
+    // Emails are compared as the server compares them.
+    expect(serverWaitMs(' other@b.co')).toBe(MAX_WAIT_MS);
+  });
+
+  it('forgets a wait nobody asked for within a few seconds', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      vi.setSystemTime(Date.now() + 10_000); // past the last noted header
-      expect(await waitAfter({})).toBe(DEFAULT_WAIT_MS);
+      await answer429('a@b.co', { 'Retry-After': '42' });
       vi.setSystemTime(Date.now() + 10_000);
-      expect(await waitAfter({ 'Retry-After': 'soon' })).toBe(DEFAULT_WAIT_MS);
+      expect(serverWaitMs('a@b.co')).toBe(DEFAULT_WAIT_MS);
     } finally {
       vi.useRealTimers();
     }
@@ -271,7 +289,7 @@ describe('sign-in behind the limiter', () => {
   it("blocks for the server's Retry-After on a 429", async () => {
     const limiter = createAttemptLimiter(null);
     vi.stubGlobal('fetch', async () => new Response('{}', { status: 429, headers: { 'Retry-After': '30' } }));
-    await fetchNotingRetryAfter('http://127.0.0.1:54321/auth/v1/token?grant_type=password');
+    await fetchKeepingRetryAfter('http://127.0.0.1:54321/auth/v1/token?grant_type=password', { method: 'POST', body: JSON.stringify(credentials) });
     const { client } = clientAnswering({ message: 'Request rate limit reached', status: 429, code: 'over_request_rate_limit' });
     expect(await signInWithLimit(credentials, { client, limiter })).toEqual({ status: 'blocked' });
     expect(limiter.remainingMs(credentials.email)).toBeGreaterThan(29_000);

@@ -1,5 +1,6 @@
 import { env } from '@/lib/env';
-import { fetchNotingRetryAfter } from '@/lib/retry-after';
+import { fetchKeepingRetryAfter } from '@/lib/retry-after';
+import { isBrowserOnline } from '@/lib/use-online';
 
 // Signing out with no connection. supabase-js ends a session only with the server's agreement,
 // so offline the user would stay signed in. Instead the session ends on this device at once (its
@@ -88,7 +89,7 @@ function senderClient(fetch: typeof globalThis.fetch): Promise<AuthClient> {
  */
 export async function sendPendingSignOuts({
   store = localStore(),
-  fetch = fetchNotingRetryAfter,
+  fetch = fetchKeepingRetryAfter,
 }: { store?: TokenStore | null; fetch?: typeof globalThis.fetch } = {}): Promise<number> {
   if (pendingSignOuts(store).length === 0) return 0;
   const client = await senderClient(fetch);
@@ -113,7 +114,7 @@ let sending: Promise<unknown> | null = null;
 
 /** Sends the kept sign-outs now if there are any and the device is online; once at a time per tab, and one tab at a time. */
 export function sendPendingSignOutsWhenOnline() {
-  if (sending || pendingSignOuts().length === 0 || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
+  if (sending || pendingSignOuts().length === 0 || !isBrowserOnline()) return;
   const send = () => sendPendingSignOuts().catch(() => undefined);
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   sending = (locks ? locks.request('manzil:sign-outs-to-send', send) : send()).finally(() => (sending = null));

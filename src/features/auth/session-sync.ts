@@ -6,6 +6,7 @@ import { setSessionState } from '@/lib/session';
 import { whenIdle } from '@/lib/idle';
 import { loadAuthClient, mayHaveSession, supabase } from '@/lib/supabase';
 import { sendPendingSignOutsWhenOnline } from './deferred-sign-out';
+import { isBrowserOnline } from '@/lib/use-online';
 
 // Keeps the shared session store in step with supabase-js: every auth event updates user and
 // session. supabase-js restores the previous visit's session from localStorage and treats one
@@ -27,7 +28,7 @@ function scheduleExpiry(session: Session | null) {
   // Offline the session cannot be refreshed yet, but it has not ended: supabase-js refreshes it
   // once the connection returns, so the user (and their kept data) stays signed in meanwhile.
   const expire = () => {
-    if (navigator.onLine) void supabase.auth.signOut({ scope: 'local' });
+    if (isBrowserOnline()) void supabase.auth.signOut({ scope: 'local' });
   };
   expiryTimer = setTimeout(expire, Math.max(0, Math.min(delay, 2 ** 31 - 1)));
 }

@@ -1,5 +1,5 @@
 import { supabase, type DbClient } from '@/lib/supabase';
-import { appErrorFrom } from '@/lib/errors';
+import { takeAuthRetryAfter } from '@/lib/retry-after';
 import { DEFAULT_WAIT_MS, MAX_WAIT_MS, signInLimiter, TOO_MANY_ATTEMPTS_MESSAGE, type AttemptLimiter } from './attempt-limiter';
 
 const UNEXPECTED = 'An unexpected error occurred';
@@ -11,18 +11,17 @@ export function providerMessage(error: { message?: string; status?: number } | n
 }
 
 /**
- * The wait the server asked for with a 429, in ms. supabase-js's AuthApiError keeps only the
- * message, status and code of a failed answer, never its headers or other body fields, so the
- * header is read where it can be: the app's fetch (fetchNotingRetryAfter, src/lib/retry-after.ts) notes the Retry-After
- * of every 429 and appErrorFrom hands back the one just seen. The local server sends
+ * The wait the server asked for with its 429 to a request for `email`, in ms. supabase-js's
+ * AuthApiError keeps only the message, status and code of a failed answer, never its headers,
+ * so the app's fetch keeps the Retry-After under the email the request was for
+ * (fetchKeepingRetryAfter); another email's wait is never this one's. The local server sends
  * Retry-After with every 429. Hosted GoTrue sends none on its request rate limit, and a browser
  * reads the header of another origin's answer only when CORS exposes it; without one the wait is
  * DEFAULT_WAIT_MS. A guess made too early is refused without counting, so a short guess costs
  * nothing but another countdown. The wait never exceeds maxMs.
  */
-export function serverWaitMs(error: unknown, maxMs = MAX_WAIT_MS): number {
-  const noted = appErrorFrom(error, { status: 429 }).retryAfterMs;
-  return Math.min(noted && noted > 0 ? noted : DEFAULT_WAIT_MS, maxMs);
+export function serverWaitMs(email: string, maxMs = MAX_WAIT_MS): number {
+  return Math.min(takeAuthRetryAfter(email) ?? DEFAULT_WAIT_MS, maxMs);
 }
 
 export type SignInResult = { status: 'signed-in' } | { status: 'blocked' } | { status: 'failed'; message: string; code?: string };
@@ -49,7 +48,7 @@ export async function signInWithLimit(
     return { status: 'signed-in' };
   }
   if (error.status === 429) {
-    limiter.blockFor(email, serverWaitMs(error));
+    limiter.blockFor(email, serverWaitMs(email));
     return { status: 'blocked' };
   }
   // Only a wrong email or password counts: not an unconfirmed email, an outage or being offline.

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { endSessionOnDevice, supabase } from '@/lib/supabase';
 import { rememberSignOut, sendPendingSignOutsWhenOnline } from './deferred-sign-out';
+import { isBrowserOnline } from '@/lib/use-online';
 
 /**
  * No answer from the server (offline, or a gateway error): supabase-js's AuthRetryableFetchError,
@@ -17,7 +18,7 @@ const noAnswer = (error: { name?: string }) => error.name === 'AuthRetryableFetc
 export async function signOut(): Promise<boolean> {
   // Known to be offline: no request (with an expired access token supabase-js would first retry
   // a refresh for half a minute).
-  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  const offline = !isBrowserOnline();
   const error = offline ? null : (await supabase.auth.signOut()).error;
   if (offline || (error && noAnswer(error))) {
     await endSessionOnDevice((refreshToken) => rememberSignOut(refreshToken));

@@ -31,7 +31,7 @@ export async function resendConfirmation(email: string, { client = supabase }: {
     error = thrown as Error;
   }
   if (!error) return { status: 'sent' };
-  if (error.status === 429) return { status: 'wait', waitMs: serverWaitMs(error, MAX_RESEND_WAIT_MS) };
+  if (error.status === 429) return { status: 'wait', waitMs: serverWaitMs(email, MAX_RESEND_WAIT_MS) };
   return { status: 'failed', message: providerMessage(error) };
 }
 

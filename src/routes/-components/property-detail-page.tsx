@@ -5,8 +5,8 @@ import { useRef } from 'react';
 import { ButtonLink } from '@/components/anchor-link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { PencilIcon } from '@/components/icons';
-import { LoadError } from '@/components/load-error';
 import { OfflineNotice } from '@/components/offline-state';
+import { QueryState } from '@/components/query-state';
 import { PropertyBackLink } from '@/features/listings/components/back-link';
 import { ListingsOfflineState } from '@/features/listings/components/listings-offline-state';
 import { useRecordView } from '@/features/listings/recent/recently-viewed';
@@ -29,15 +29,17 @@ import { useSession } from '@/lib/session';
 /** /property/$id: the listing's detail parts composed with the contact dialog and the save heart. */
 export function PropertyDetailPage({ id }: { id: string }) {
   const query = useQuery(propertyQueryOptions(id));
-  // null is a listing that does not exist; undefined is one not read yet (or whose read failed).
-  if (query.data === undefined) {
-    if (query.isError) return <LoadError message="Failed to load property details" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />;
-    // Offline and never seen here: say so; the read resumes by itself with the connection.
-    if (query.fetchStatus === 'paused') return <ListingsOfflineState what="This property" />;
-    return <Loader aria-label="Loading property" />;
-  }
-  if (query.data === null) return <PropertyNotFound />;
-  return <PropertyPage property={query.data} savedAt={query.dataUpdatedAt} />;
+  return (
+    <QueryState
+      query={query}
+      errorMessage="Failed to load property details"
+      offline={<ListingsOfflineState what="This property" />}
+      loading={<Loader aria-label="Loading property" />}
+    >
+      {/* null is a listing that does not exist. */}
+      {(property) => (property === null ? <PropertyNotFound /> : <PropertyPage property={property} savedAt={query.dataUpdatedAt} />)}
+    </QueryState>
+  );
 }
 
 function PropertyPage({ property, savedAt }: { property: PropertyDetail; savedAt: number }) {

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import WebSocket from 'ws';
 import { createAttemptLimiter } from '@/features/auth/attempt-limiter';
 import { signInWithLimit } from '@/features/auth/sign-in';
-import { fetchNotingRetryAfter } from '@/lib/retry-after';
+import { fetchKeepingRetryAfter } from '@/lib/retry-after';
 import { DEMO_JWT_SECRET } from '../../../supabase/emulator/config.ts';
 import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from '../emulator.ts';
 
@@ -142,7 +142,7 @@ describe('password sign-in', () => {
     // The browser's client as the app builds it: its fetch notes Retry-After, which supabase-js drops.
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => emulator.fetchFrom(new Request(input, init), address));
     const client = createClient(API_URL, ANON_KEY, {
-      global: { fetch: fetchNotingRetryAfter },
+      global: { fetch: fetchKeepingRetryAfter },
       realtime: { transport: WebSocket as never },
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     });

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
 import { toPlainText } from '@/lib/sanitize';
 import { supabase, type RestClient } from '@/lib/supabase';
-import { appErrorFrom } from '@/lib/errors';
+import { appErrorFrom, LOAD_FAILED_MESSAGE } from '@/lib/errors';
 import { defineOutboxMutation } from '@/offline/use-outbox-mutation';
 import { defineWriteKind, write } from '@/offline/write-kind';
 
@@ -36,7 +36,7 @@ export function profileQueryOptions(userId: string) {
         created_at: data?.created_at ?? null,
       };
     },
-    meta: { errorMessage: 'Failed to load data' },
+    meta: { errorMessage: LOAD_FAILED_MESSAGE },
   });
 }
 

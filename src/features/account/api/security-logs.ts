@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase, type DbClient } from '@/lib/supabase';
-import { appErrorFrom } from '@/lib/errors';
+import { appErrorFrom, LOAD_FAILED_MESSAGE } from '@/lib/errors';
 
 export const SECURITY_WINDOW_MS = 3_600_000;
 
@@ -37,6 +37,6 @@ export function securityLogsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ['security-logs', userId],
     queryFn: () => fetchSecurityLogs(supabase, userId),
-    meta: { errorMessage: 'Failed to load data' },
+    meta: { errorMessage: LOAD_FAILED_MESSAGE },
   });
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { LoadError } from '@/components/load-error';
 import { OfflineNotice, OfflineState } from '@/components/offline-state';
+import { QueryState } from '@/components/query-state';
 import { useOutboxMutation } from '@/offline/use-outbox-mutation';
 import { usePendingPayloads } from '@/offline/use-pending-writes';
 import { profileQueryOptions, profileSchema, saveProfileKind, saveProfileMutation, type Profile, type ProfileValues } from '../api/profile';
@@ -17,12 +17,8 @@ export function ProfilePanel({ userId, email, createdAt }: { userId: string; ema
   const [editing, setEditing] = useState(false);
   // An edit still waiting on this device shows as made, after a reload too.
   const waiting = usePendingPayloads(saveProfileKind, userId).at(-1);
-  const profile = query.data && waiting ? { ...query.data, ...waiting } : query.data;
-  if (profile === undefined && !query.isError) {
-    return query.fetchStatus === 'paused' ? <OfflineState what="Your profile" /> : <Loader aria-label="Loading profile" />;
-  }
-  const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
-  return (
+  // The email and the date joined come with the session, so they show even when the profile could not be read.
+  const account = (profile: Profile | undefined, rest: ReactNode) => (
     <Stack maw={560}>
       {profile !== undefined && <OfflineNotice savedAt={query.dataUpdatedAt} />}
       <Text>
@@ -31,23 +27,40 @@ export function ProfilePanel({ userId, email, createdAt }: { userId: string; ema
       <Text>
         <strong>Member since:</strong> {createdAt ? date.format(new Date(createdAt)) : 'N/A'}
       </Text>
-      {/* Unread, the name and phone are unknown (not "Not set") and there is nothing to edit. */}
-      {profile === undefined && <LoadError message="Failed to load data" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />}
-      {profile !== undefined && !editing && (
-        <>
-          <Text>
-            <strong>Name:</strong> {name || 'Not set'}
-          </Text>
-          <Text>
-            <strong>Phone:</strong> {profile.phone || 'Not set'}
-          </Text>
-          <Button variant="light" onClick={() => setEditing(true)} style={{ alignSelf: 'flex-start' }}>
-            Edit Profile
-          </Button>
-        </>
-      )}
-      {editing && profile && <EditProfileForm userId={userId} profile={profile} onDone={() => setEditing(false)} />}
+      {rest}
     </Stack>
+  );
+  return (
+    <QueryState
+      query={query}
+      offline={<OfflineState what="Your profile" />}
+      loading={<Loader aria-label="Loading profile" />}
+      // Unread, the name and phone are unknown (not "Not set") and there is nothing to edit.
+      renderError={(loadError) => account(undefined, loadError)}
+    >
+      {(fromServer) => {
+        const profile = waiting ? { ...fromServer, ...waiting } : fromServer;
+        return account(
+          profile,
+          <>
+            {!editing && (
+              <>
+                <Text>
+                  <strong>Name:</strong> {[profile.first_name, profile.last_name].filter(Boolean).join(' ') || 'Not set'}
+                </Text>
+                <Text>
+                  <strong>Phone:</strong> {profile.phone || 'Not set'}
+                </Text>
+                <Button variant="light" onClick={() => setEditing(true)} style={{ alignSelf: 'flex-start' }}>
+                  Edit Profile
+                </Button>
+              </>
+            )}
+            {editing && <EditProfileForm userId={userId} profile={profile} onDone={() => setEditing(false)} />}
+          </>,
+        );
+      }}
+    </QueryState>
   );
 }
 

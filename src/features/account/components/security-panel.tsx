@@ -1,21 +1,24 @@
 import '@mantine/core/styles/Table.css';
 import { Loader, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { LoadError } from '@/components/load-error';
 import { OfflineState } from '@/components/offline-state';
-import { ACTION_LABELS, securityLogsQueryOptions } from '../api/security-logs';
+import { QueryState } from '@/components/query-state';
+import { ACTION_LABELS, securityLogsQueryOptions, type SecurityLog } from '../api/security-logs';
 
 const time = new Intl.DateTimeFormat('en-AE', { hour: '2-digit', minute: '2-digit', second: '2-digit', day: 'numeric', month: 'short' });
 
 /** Dashboard > Security: what this account did in the last hour. */
 export function SecurityPanel({ userId }: { userId: string }) {
-  const { data, isError, error, refetch, isFetching, fetchStatus } = useQuery(securityLogsQueryOptions(userId));
-  if (data === undefined) {
-    if (isError) return <LoadError message="Failed to load data" error={error} onRetry={refetch} retrying={isFetching} />;
-    if (fetchStatus === 'paused') return <OfflineState what="Your security activity" />;
-    return <Loader aria-label="Loading security activity" />;
-  }
-  if (data.length === 0) return <Text>No security activity in the last hour.</Text>;
+  const query = useQuery(securityLogsQueryOptions(userId));
+  return (
+    <QueryState query={query} offline={<OfflineState what="Your security activity" />} loading={<Loader aria-label="Loading security activity" />}>
+      {(logs) => <SecurityTable logs={logs} />}
+    </QueryState>
+  );
+}
+
+function SecurityTable({ logs }: { logs: SecurityLog[] }) {
+  if (logs.length === 0) return <Text>No security activity in the last hour.</Text>;
   return (
     <Table striped>
       <Table.Caption>Security activity in the last hour</Table.Caption>
@@ -26,7 +29,7 @@ export function SecurityPanel({ userId }: { userId: string }) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {data.map((log) => (
+        {logs.map((log) => (
           <Table.Tr key={log.id}>
             <Table.Td>{ACTION_LABELS[log.action] ?? log.action}</Table.Td>
             <Table.Td>{time.format(new Date(log.created_at))}</Table.Td>

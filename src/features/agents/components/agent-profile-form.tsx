@@ -3,8 +3,8 @@ import { Alert, Button, List, Loader, Stack, TextInput, Textarea } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { LoadError } from '@/components/load-error';
 import { OfflineNotice, OfflineState } from '@/components/offline-state';
+import { QueryState } from '@/components/query-state';
 import { agentProfileSchema, emptyAgentProfile, type AgentProfileValues } from '../agent-profile-schema';
 import { useOutboxMutation } from '@/offline/use-outbox-mutation';
 import { usePendingPayloads } from '@/offline/use-pending-writes';
@@ -16,17 +16,21 @@ export function AgentProfileForm({ userId }: { userId: string }) {
   // An edit still waiting on this device shows as made, after a reload too.
   const waiting = usePendingPayloads(saveAgentProfileKind, userId).at(-1);
   // Without the saved card there is no form: an empty one saved here would overwrite it.
-  if (query.data === undefined) {
-    if (query.isError) return <LoadError message="Failed to load agent profile" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />;
-    if (query.fetchStatus === 'paused') return <OfflineState what="Your agent details" />;
-    return <Loader aria-label="Loading agent profile" />;
-  }
-  // null: no agent card yet, so the form starts empty.
   return (
-    <>
-      <OfflineNotice savedAt={query.dataUpdatedAt} />
-      <Fields userId={userId} initial={waiting ?? query.data ?? emptyAgentProfile} />
-    </>
+    <QueryState
+      query={query}
+      errorMessage="Failed to load agent profile"
+      offline={<OfflineState what="Your agent details" />}
+      loading={<Loader aria-label="Loading agent profile" />}
+    >
+      {/* null: no agent card yet, so the form starts empty. */}
+      {(card) => (
+        <>
+          <OfflineNotice savedAt={query.dataUpdatedAt} />
+          <Fields userId={userId} initial={waiting ?? card ?? emptyAgentProfile} />
+        </>
+      )}
+    </QueryState>
   );
 }
 

@@ -3,7 +3,7 @@ import { listingKeys } from './listing-keys';
 import { supabase } from '@/lib/supabase';
 import type { Property } from '../types';
 import { LISTING_CARD_COLUMNS } from './get-latest-listings';
-import { appErrorFrom } from '@/lib/errors';
+import { appErrorFrom, LOAD_FAILED_MESSAGE } from '@/lib/errors';
 
 /** A user's saved listings by id, in the order the ids are given; removed listings drop out. */
 export function listingsByIdsQueryOptions(userId: string, ids: readonly string[]) {
@@ -16,6 +16,6 @@ export function listingsByIdsQueryOptions(userId: string, ids: readonly string[]
       const byId = new Map((data as Property[]).map((p) => [p.id, p]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
-    meta: { errorMessage: 'Failed to load data' },
+    meta: { errorMessage: LOAD_FAILED_MESSAGE },
   });
 }

@@ -3,7 +3,7 @@ import { listingKeys } from './listing-keys';
 import { supabase } from '@/lib/supabase';
 import type { Property } from '../types';
 import { LISTING_CARD_COLUMNS } from './get-latest-listings';
-import { appErrorFrom } from '@/lib/errors';
+import { appErrorFrom, LOAD_FAILED_MESSAGE } from '@/lib/errors';
 
 /** The signed-in user's own listings, newest first, with images (spec.md section 7). */
 export function myListingsQueryOptions(userId: string) {
@@ -19,6 +19,6 @@ export function myListingsQueryOptions(userId: string) {
       if (error) throw appErrorFrom(error, { status });
       return data as Property[];
     },
-    meta: { errorMessage: 'Failed to load data' },
+    meta: { errorMessage: LOAD_FAILED_MESSAGE },
   });
 }

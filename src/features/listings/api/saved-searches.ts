@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { appErrorFrom } from '@/lib/errors';
+import { appErrorFrom, LOAD_FAILED_MESSAGE } from '@/lib/errors';
 import { listingKeys } from './listing-keys';
 
 export interface SavedSearch {
@@ -24,6 +24,6 @@ export function savedSearchesQueryOptions(userId: string) {
       if (error) throw appErrorFrom(error, { status });
       return data;
     },
-    meta: { errorMessage: 'Failed to load data' },
+    meta: { errorMessage: LOAD_FAILED_MESSAGE },
   });
 }

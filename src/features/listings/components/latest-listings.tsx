@@ -1,8 +1,8 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadError } from '@/components/load-error';
 import { OfflineNotice } from '@/components/offline-state';
+import { QueryState } from '@/components/query-state';
 import { latestListingsQueryOptions } from '../api/get-latest-listings';
 import type { Property } from '../types';
 import { LatestListingsFrame } from './latest-listings-frame';
@@ -15,20 +15,21 @@ export function LatestListings({ renderAction }: { renderAction?: (property: Pro
   const listings = useQuery(latestListingsQueryOptions());
   return (
     <LatestListingsFrame>
-      {listings.isPending && listings.fetchStatus === 'paused' && <ListingsOfflineState what="The latest properties" />}
-      {listings.isPending && listings.fetchStatus !== 'paused' && <LoadingProperties />}
-      {listings.isError && listings.data === undefined && (
-        <LoadError message="Failed to load properties" error={listings.error} onRetry={listings.refetch} retrying={listings.isFetching} />
-      )}
-      {listings.data && listings.data.length === 0 && <Text>No properties found</Text>}
-      {listings.data && <OfflineNotice savedAt={listings.dataUpdatedAt} />}
-      {listings.data && listings.data.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {listings.data.map((property, i) => (
-            <PropertyCard key={property.id} property={property} action={renderAction?.(property)} priority={i === 0} />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState query={listings} errorMessage="Failed to load properties" offline={<ListingsOfflineState what="The latest properties" />} loading={<LoadingProperties />}>
+        {(data) => (
+          <>
+            {data.length === 0 && <Text>No properties found</Text>}
+            <OfflineNotice savedAt={listings.dataUpdatedAt} />
+            {data.length > 0 && (
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+                {data.map((property, i) => (
+                  <PropertyCard key={property.id} property={property} action={renderAction?.(property)} priority={i === 0} />
+                ))}
+              </SimpleGrid>
+            )}
+          </>
+        )}
+      </QueryState>
     </LatestListingsFrame>
   );
 }

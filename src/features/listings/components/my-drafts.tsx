@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useMemo } from 'react';
-import { StorageNotGuaranteed } from '@/components/sync-status';
+import { StorageNotGuaranteed } from '@/components/storage-not-guaranteed';
 import { pluralize } from '@/lib/format';
 import { db, type DraftRow } from '@/offline/db';
 import { asBlob } from '@/offline/storage';

@@ -4,11 +4,12 @@ import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
 import { AnchorLink } from '@/components/anchor-link';
 import { PencilIcon } from '@/components/icons';
-import { LoadError } from '@/components/load-error';
 import { OfflineNotice, OfflineState } from '@/components/offline-state';
+import { QueryState } from '@/components/query-state';
 import { myListingsQueryOptions } from '../api/get-my-listings';
 import { DeleteListingButton } from './delete-listing-button';
 import { MyDrafts } from './my-drafts';
+import type { Property } from '../types';
 import { PropertyCard } from './property-card';
 
 /** Dashboard > My Properties: drafts on this device, then a 'Create Listing' card and the own listings. */
@@ -22,14 +23,17 @@ export function MyListings({ userId }: { userId: string }) {
 }
 
 function ServerListings({ userId }: { userId: string }) {
-  const { data, isError, error, refetch, isFetching, fetchStatus, dataUpdatedAt } = useQuery(myListingsQueryOptions(userId));
+  const query = useQuery(myListingsQueryOptions(userId));
+  return (
+    <QueryState query={query} offline={<OfflineState what="Your listings" />} loading={<Loader aria-label="Loading your listings" />}>
+      {(data) => <OwnListings userId={userId} listings={data} savedAt={query.dataUpdatedAt} />}
+    </QueryState>
+  );
+}
+
+function OwnListings({ userId, listings, savedAt }: { userId: string; listings: Property[]; savedAt: number }) {
   const headingId = useId();
-  if (data === undefined) {
-    if (isError) return <LoadError message="Failed to load data" error={error} onRetry={refetch} retrying={isFetching} />;
-    if (fetchStatus === 'paused') return <OfflineState what="Your listings" />;
-    return <Loader aria-label="Loading your listings" />;
-  }
-  if (data.length === 0) {
+  if (listings.length === 0) {
     return (
       <Card withBorder p="xl">
         <Stack align="center" ta="center">
@@ -43,7 +47,7 @@ function ServerListings({ userId }: { userId: string }) {
   }
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
-      <OfflineNotice savedAt={dataUpdatedAt} />
+      <OfflineNotice savedAt={savedAt} />
       {/* For assistive technology only: the level-2 heading the cards' h3 titles sit under. */}
       <VisuallyHidden component="h2" id={headingId}>
         Your listings
@@ -60,7 +64,7 @@ function ServerListings({ userId }: { userId: string }) {
             </Button>
           </Stack>
         </Card>
-        {data.map((property) => (
+        {listings.map((property) => (
           <Stack key={property.id} gap={6}>
             <PropertyCard property={property} />
             {!property.permit_number && (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
 import { OfflineState } from '@/components/offline-state';
-import { LoadError } from '@/components/load-error';
+import { QueryState } from '@/components/query-state';
 import { usePendingPayloads } from '@/offline/use-pending-writes';
 import { useOutboxMutation } from '@/offline/use-outbox-mutation';
 import { deleteSavedSearchKind, deleteSavedSearchMutation, renameSavedSearchKind, renameSavedSearchMutation, saveSearchKind, savedSearchNameProblem } from '../api/save-search';
@@ -12,50 +12,52 @@ import { describeSearch, parseSearchQuery } from '../filters';
 
 /** Dashboard > Saved Properties: the user's saved searches, each to run, rename or delete. */
 export function SavedSearches({ userId }: { userId: string }) {
-  const { data: fromServer, isError, error, refetch, isFetching, fetchStatus } = useQuery(savedSearchesQueryOptions(userId));
-  const data = useWithPendingChanges(fromServer, userId);
+  const withPendingChanges = usePendingChanges(userId);
+  const query = useQuery({ ...savedSearchesQueryOptions(userId), select: withPendingChanges });
   return (
     <Stack component="section" aria-labelledby="saved-searches-heading">
       <Title order={2} size="h3" id="saved-searches-heading">
         Saved searches
       </Title>
-      {data === undefined ? (
-        isError ? (
-          <LoadError message="Your saved searches could not be loaded" error={error} onRetry={refetch} retrying={isFetching} />
-        ) : fetchStatus === 'paused' ? (
-          <OfflineState what="Your saved searches" />
-        ) : (
-          <Loader aria-label="Loading your saved searches" />
-        )
-      ) : data.length === 0 ? (
-        <Text c="dimmed">You have no saved searches yet. Search for properties and choose Save search to keep one here.</Text>
-      ) : (
-        <Stack component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {data.map((search) => (
-            <SavedSearchItem key={search.id} userId={userId} search={search} />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={query}
+        errorMessage="Your saved searches could not be loaded"
+        offline={<OfflineState what="Your saved searches" />}
+        loading={<Loader aria-label="Loading your saved searches" />}
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <Text c="dimmed">You have no saved searches yet. Search for properties and choose Save search to keep one here.</Text>
+          ) : (
+            <Stack component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {data.map((search) => (
+                <SavedSearchItem key={search.id} userId={userId} search={search} />
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }
 
 /**
- * The server's list with the changes still waiting on this device laid over it (saved, renamed or
- * deleted offline), so they show as made, after a reload too.
+ * Lays the changes still waiting on this device (searches saved, renamed or deleted offline) over
+ * the server's list, so they show as made, after a reload too.
  */
-function useWithPendingChanges(searches: SavedSearch[] | undefined, userId: string): SavedSearch[] | undefined {
+function usePendingChanges(userId: string): (searches: SavedSearch[]) => SavedSearch[] {
   const saved = usePendingPayloads(saveSearchKind, userId);
   const renamed = usePendingPayloads(renameSavedSearchKind, userId);
   const deleted = usePendingPayloads(deleteSavedSearchKind, userId);
-  if (searches === undefined) return undefined;
-  const names = new Map(renamed.map(({ id, name }) => [id, name]));
-  const gone = new Set(deleted.map(({ id }) => id));
-  const known = new Set(searches.map(({ id }) => id));
-  const waiting = saved.filter(({ id }) => !known.has(id)).map((search) => ({ ...search, created_at: '' }));
-  return [...waiting.reverse(), ...searches]
-    .filter(({ id }) => !gone.has(id))
-    .map((search) => (names.has(search.id) ? { ...search, name: names.get(search.id)! } : search));
+  return (searches) => {
+    const names = new Map(renamed.map(({ id, name }) => [id, name]));
+    const gone = new Set(deleted.map(({ id }) => id));
+    const known = new Set(searches.map(({ id }) => id));
+    const waiting = saved.filter(({ id }) => !known.has(id)).map((search) => ({ ...search, created_at: '' }));
+    return [...waiting.reverse(), ...searches]
+      .filter(({ id }) => !gone.has(id))
+      .map((search) => (names.has(search.id) ? { ...search, name: names.get(search.id)! } : search));
+  };
 }
 
 function SavedSearchItem({ userId, search }: { userId: string; search: SavedSearch }) {

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useOnline } from '@/components/sync-status';
+import { useOnline } from '@/lib/use-online';
 import { getSessionState } from '@/lib/session';
 import { PROMOTE_NEEDS_CONNECTION, usePromoteListing } from '../api/featured';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { AppError, appErrorFrom } from '@/lib/errors';
+import { AppError, appErrorFrom, LOAD_FAILED_MESSAGE } from '@/lib/errors';
 import { supabase, type DbClient, type RestClient } from '@/lib/supabase';
 import { z } from '@/lib/zod';
 import { defineOutboxMutation } from '@/offline/use-outbox-mutation';
@@ -42,7 +42,7 @@ export function unreadCount(messages: InboxMessage[], userId: string): number {
 }
 
 export function inboxQueryOptions(userId: string) {
-  return queryOptions({ queryKey: ['messages', userId], queryFn: () => fetchInbox(supabase, userId), meta: { errorMessage: 'Failed to load data' } });
+  return queryOptions({ queryKey: ['messages', userId], queryFn: () => fetchInbox(supabase, userId), meta: { errorMessage: LOAD_FAILED_MESSAGE } });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

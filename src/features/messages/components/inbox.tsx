@@ -2,8 +2,8 @@ import { Badge, Box, Button, Card, Group, Loader, Stack, Text } from '@mantine/c
 import { useQuery } from '@tanstack/react-query';
 import { AnchorLink } from '@/components/anchor-link';
 import { MailIcon, MailOpenedIcon } from '@/components/icons';
-import { LoadError } from '@/components/load-error';
 import { OfflineNotice, OfflineState } from '@/components/offline-state';
+import { QueryState } from '@/components/query-state';
 import { useOutboxMutation } from '@/offline/use-outbox-mutation';
 import { usePendingPayloads } from '@/offline/use-pending-writes';
 import { inboxQueryOptions, isUnreadBy, markMessageReadKind, markMessageReadMutation, unreadCount, type InboxMessage } from '../api/inbox';
@@ -17,21 +17,23 @@ const when = new Intl.DateTimeFormat('en-AE', { dateStyle: 'medium', timeStyle: 
 
 /** Dashboard > Messages: enquiries sent and received. */
 export function Inbox({ userId }: { userId: string }) {
-  const { data, isError, error, refetch, isFetching, fetchStatus, dataUpdatedAt } = useQuery(inboxQueryOptions(userId));
+  const query = useQuery(inboxQueryOptions(userId));
   const markedRead = useMarkedRead(userId);
-  if (data === undefined) {
-    if (isError) return <LoadError message="Failed to load data" error={error} onRetry={refetch} retrying={isFetching} />;
-    if (fetchStatus === 'paused') return <OfflineState what="Your messages" />;
-    return <Loader aria-label="Loading messages" />;
-  }
-  if (data.length === 0) return <Text>No messages yet. Enquiries about your listings will appear here.</Text>;
   return (
-    <Stack>
-      <OfflineNotice savedAt={dataUpdatedAt} />
-      {data.map((message) => (
-        <MessageCard key={message.id} message={message} userId={userId} markedRead={markedRead.has(message.id)} />
-      ))}
-    </Stack>
+    <QueryState query={query} offline={<OfflineState what="Your messages" />} loading={<Loader aria-label="Loading messages" />}>
+      {(data) =>
+        data.length === 0 ? (
+          <Text>No messages yet. Enquiries about your listings will appear here.</Text>
+        ) : (
+          <Stack>
+            <OfflineNotice savedAt={query.dataUpdatedAt} />
+            {data.map((message) => (
+              <MessageCard key={message.id} message={message} userId={userId} markedRead={markedRead.has(message.id)} />
+            ))}
+          </Stack>
+        )
+      }
+    </QueryState>
   );
 }
 
