@@ -42,8 +42,9 @@ function inlines(file: string, tokens: Token[] | undefined): Inline[] {
   for (const token of tokens ?? []) {
     if (token.type === 'text' || token.type === 'escape') {
       const nested = (token as Tokens.Text).tokens;
-      if (nested?.length) for (const inline of inlines(file, nested)) typeof inline === 'string' ? pushText(inline) : out.push(inline);
-      else pushText(token.text);
+      if (!nested?.length) pushText(token.text);
+      else for (const inline of inlines(file, nested)) if (typeof inline === 'string') pushText(inline);
+      else out.push(inline);
     } else if (token.type === 'link') {
       out.push({ href: (token as Tokens.Link).href, text: token.text });
     } else {
