@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '@/server/render-page';
+import { jsonLdBlocks, mainText } from './rendered-text';
 
 // Every content page rendered by the app's server renderer, compared with what it rendered before
 // the pages' text moved from TypeScript into content/*.md: the visible text of <main>, the head
@@ -9,7 +10,7 @@ import { renderPage } from '@/server/render-page';
 
 const FIXTURE = new URL('../fixtures/content-pages.json', import.meta.url);
 
-export const CONTENT_PATHS = [
+const CONTENT_PATHS = [
   '/about',
   '/abu-dhabi-marina',
   '/articles',
@@ -46,24 +47,6 @@ interface PageCapture {
   head: string;
   jsonLd: string[];
   text: string;
-}
-
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&nbsp;': '\u00a0' };
-
-/** The words a reader sees in <main>: tags, scripts, styles and React's text separators dropped, whitespace collapsed. */
-export function mainText(body: string): string {
-  const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(body)?.[1] ?? '';
-  return main
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(?:amp|lt|gt|quot|#x27|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-export function jsonLdBlocks(body: string): string[] {
-  return [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
 }
 
 async function capture(path: string): Promise<PageCapture> {

@@ -20,9 +20,9 @@ export function contentCrumbs(doc: ContentDoc, route = doc.meta.route): Crumb[] 
   return [HOME, { label: meta.label }];
 }
 
-/** The route's `head`; `route` picks an article list's variant. Nothing while the page is not loaded. */
-export function contentHead(doc: ContentDoc | undefined, route?: string) {
-  if (!doc) return {};
+/** The route's `head`; `route` picks an article list's variant. No tags while the page is not loaded. */
+export function contentHead(doc: ContentDoc | undefined, route?: string): ReturnType<typeof pageHead> {
+  if (!doc) return { meta: [], links: [], scripts: [] };
   const meta = doc.meta;
   const path = route ?? meta.route;
   const breadcrumbs = breadcrumbLd(contentCrumbs(doc, path), path);
