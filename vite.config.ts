@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contentPages } from './scripts/content/vite-plugin.ts';
 import { PRERENDERED_PATHS, prerenderedFile } from './scripts/prerender.ts';
 import { headersFile } from './src/server/security-headers.ts';
 import { fetchSitemap, robotsTxt, SITEMAP_FUNCTIONS } from './src/server/site-files.ts';
@@ -94,6 +95,8 @@ export default defineConfig({
   plugins: [
     // Must come before the React plugin: it generates src/routeTree.gen.ts and splits route chunks.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // content/**/*.md as checked data (frontmatter, body tree, links to routes).
+    contentPages(),
     react(),
     siteFiles(),
     prerenderContentPages(),

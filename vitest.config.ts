@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { contentPages } from './scripts/content/vite-plugin.ts';
 
 export default defineConfig({
+  // The content pages (content/**/*.md) load as the build makes them.
+  plugins: [contentPages()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     setupFiles: ['tests/setup/node-globals.ts'],

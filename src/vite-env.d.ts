@@ -6,3 +6,9 @@ interface ImportMetaEnv {
   /** 'true' when the Storage resizes images on request (see src/lib/responsive-image.ts). */
   readonly VITE_STORAGE_IMAGE_TRANSFORMS?: string;
 }
+
+/** A page of content/<lang>/ as the build's Markdown plugin makes it (scripts/content/vite-plugin.ts). */
+declare module '*.md' {
+  const doc: import('@/features/content/content-schema').ContentDoc;
+  export default doc;
+}

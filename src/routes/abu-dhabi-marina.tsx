@@ -4,5 +4,9 @@ import { areaRouteOptions } from './-components/area-route';
 
 export const Route = createFileRoute('/abu-dhabi-marina')({
   ...areaRouteOptions('abu-dhabi-marina'),
-  component: () => <AreaPage slug="abu-dhabi-marina" />,
+  component: AbuDhabiMarinaRoute,
 });
+
+function AbuDhabiMarinaRoute() {
+  return <AreaPage doc={Route.useLoaderData()} />;
+}

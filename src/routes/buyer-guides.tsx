@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BuyerGuidesPage } from '@/features/content/static-pages';
+import { loadContent } from '@/features/content/content-files';
+import { contentHead } from '@/features/content/content-head';
+import { GuidePage } from '@/features/content/templates/guide-page';
 
 export const Route = createFileRoute('/buyer-guides')({
-  head: () => import('@/features/content/data/pages').then((m) => m.contentHead('buyerGuides')),
-  component: BuyerGuidesPage,
+  loader: () => loadContent('guides/buyer-guides', 'guide'),
+  head: ({ loaderData }) => contentHead(loaderData),
+  component: BuyerGuidesRoute,
 });
+
+function BuyerGuidesRoute() {
+  return <GuidePage doc={Route.useLoaderData()} />;
+}

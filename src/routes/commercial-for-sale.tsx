@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadContent } from '@/features/content/content-files';
+import { contentHead } from '@/features/content/content-head';
 import { CommercialForSalePage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/commercial-for-sale')({
-  head: () => import('@/features/content/data/pages').then((m) => m.contentHead('commercialForSale')),
-  component: CommercialForSalePage,
+  loader: () => loadContent('pages/commercial-for-sale', 'data-page'),
+  head: ({ loaderData }) => contentHead(loaderData),
+  component: CommercialForSaleRoute,
 });
+
+function CommercialForSaleRoute() {
+  return <CommercialForSalePage doc={Route.useLoaderData()} />;
+}

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadContent } from '@/features/content/content-files';
+import { contentHead } from '@/features/content/content-head';
 import { CommercialToRentPage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/commercial-to-rent')({
-  head: () => import('@/features/content/data/pages').then((m) => m.contentHead('commercialToRent')),
-  component: CommercialToRentPage,
+  loader: () => loadContent('pages/commercial-to-rent', 'data-page'),
+  head: ({ loaderData }) => contentHead(loaderData),
+  component: CommercialToRentRoute,
 });
+
+function CommercialToRentRoute() {
+  return <CommercialToRentPage doc={Route.useLoaderData()} />;
+}

@@ -4,5 +4,9 @@ import { areaRouteOptions } from './-components/area-route';
 
 export const Route = createFileRoute('/downtown-abu-dhabi')({
   ...areaRouteOptions('downtown-abu-dhabi'),
-  component: () => <AreaPage slug="downtown-abu-dhabi" />,
+  component: DowntownAbuDhabiRoute,
 });
+
+function DowntownAbuDhabiRoute() {
+  return <AreaPage doc={Route.useLoaderData()} />;
+}

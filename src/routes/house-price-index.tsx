@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadContent } from '@/features/content/content-files';
+import { contentHead } from '@/features/content/content-head';
 import { HousePriceIndexPage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/house-price-index')({
-  head: () => import('@/features/content/data/pages').then((m) => m.contentHead('housePriceIndex')),
-  component: HousePriceIndexPage,
+  loader: () => loadContent('pages/house-price-index', 'data-page'),
+  head: ({ loaderData }) => contentHead(loaderData),
+  component: HousePriceIndexRoute,
 });
+
+function HousePriceIndexRoute() {
+  return <HousePriceIndexPage doc={Route.useLoaderData()} />;
+}

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadContent } from '@/features/content/content-files';
+import { contentHead } from '@/features/content/content-head';
 import { OverseasHomesPage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/overseas-homes')({
-  head: () => import('@/features/content/data/pages').then((m) => m.contentHead('overseasHomes')),
-  component: OverseasHomesPage,
+  loader: () => loadContent('pages/overseas-homes', 'data-page'),
+  head: ({ loaderData }) => contentHead(loaderData),
+  component: OverseasHomesRoute,
 });
+
+function OverseasHomesRoute() {
+  return <OverseasHomesPage doc={Route.useLoaderData()} />;
+}

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadContent } from '@/features/content/content-files';
+import { contentHead } from '@/features/content/content-head';
 import { PressCentrePage } from '@/features/content/company-pages';
 
 export const Route = createFileRoute('/press-centre')({
-  head: () => import('@/features/content/company-data').then((m) => m.companyHead('press-centre')),
-  component: PressCentrePage,
+  loader: () => loadContent('company/press-centre', 'company'),
+  head: ({ loaderData }) => contentHead(loaderData),
+  component: PressCentreRoute,
 });
+
+function PressCentreRoute() {
+  return <PressCentrePage doc={Route.useLoaderData()} />;
+}

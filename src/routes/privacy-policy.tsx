@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadContent } from '@/features/content/content-files';
+import { contentHead } from '@/features/content/content-head';
 import { LegalPage } from '@/features/content/legal-page';
 
 export const Route = createFileRoute('/privacy-policy')({
-  head: () => import('@/features/content/legal-data').then((m) => m.legalHead('privacy-policy')),
-  component: () => <LegalPage slug="privacy-policy" />,
+  loader: () => loadContent('legal/privacy-policy', 'legal'),
+  head: ({ loaderData }) => contentHead(loaderData),
+  component: PrivacyPolicyRoute,
 });
+
+function PrivacyPolicyRoute() {
+  return <LegalPage doc={Route.useLoaderData()} />;
+}

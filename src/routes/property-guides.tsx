@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PropertyGuidesPage } from '@/features/content/static-pages';
+import { loadContent } from '@/features/content/content-files';
+import { contentHead } from '@/features/content/content-head';
+import { GuidePage } from '@/features/content/templates/guide-page';
 
 export const Route = createFileRoute('/property-guides')({
-  head: () => import('@/features/content/data/pages').then((m) => m.contentHead('propertyGuides')),
-  component: PropertyGuidesPage,
+  loader: () => loadContent('guides/property-guides', 'guide'),
+  head: ({ loaderData }) => contentHead(loaderData),
+  component: PropertyGuidesRoute,
 });
+
+function PropertyGuidesRoute() {
+  return <GuidePage doc={Route.useLoaderData()} />;
+}

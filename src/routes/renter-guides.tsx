@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RenterGuidesPage } from '@/features/content/static-pages';
+import { loadContent } from '@/features/content/content-files';
+import { contentHead } from '@/features/content/content-head';
+import { GuidePage } from '@/features/content/templates/guide-page';
 
 export const Route = createFileRoute('/renter-guides')({
-  head: () => import('@/features/content/data/pages').then((m) => m.contentHead('renterGuides')),
-  component: RenterGuidesPage,
+  loader: () => loadContent('guides/renter-guides', 'guide'),
+  head: ({ loaderData }) => contentHead(loaderData),
+  component: RenterGuidesRoute,
 });
+
+function RenterGuidesRoute() {
+  return <GuidePage doc={Route.useLoaderData()} />;
+}

@@ -4,5 +4,9 @@ import { areaRouteOptions } from './-components/area-route';
 
 export const Route = createFileRoute('/saadiyat-island')({
   ...areaRouteOptions('saadiyat-island'),
-  component: () => <AreaPage slug="saadiyat-island" />,
+  component: SaadiyatIslandRoute,
 });
+
+function SaadiyatIslandRoute() {
+  return <AreaPage doc={Route.useLoaderData()} />;
+}

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SellerGuidesPage } from '@/features/content/static-pages';
+import { loadContent } from '@/features/content/content-files';
+import { contentHead } from '@/features/content/content-head';
+import { GuidePage } from '@/features/content/templates/guide-page';
 
 export const Route = createFileRoute('/seller-guides')({
-  head: () => import('@/features/content/data/pages').then((m) => m.contentHead('sellerGuides')),
-  component: SellerGuidesPage,
+  loader: () => loadContent('guides/seller-guides', 'guide'),
+  head: ({ loaderData }) => contentHead(loaderData),
+  component: SellerGuidesRoute,
 });
+
+function SellerGuidesRoute() {
+  return <GuidePage doc={Route.useLoaderData()} />;
+}

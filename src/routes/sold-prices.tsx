@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadContent } from '@/features/content/content-files';
+import { contentHead } from '@/features/content/content-head';
 import { SoldPricesPage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/sold-prices')({
-  head: () => import('@/features/content/data/pages').then((m) => m.contentHead('soldPrices')),
-  component: SoldPricesPage,
+  loader: () => loadContent('pages/sold-prices', 'data-page'),
+  head: ({ loaderData }) => contentHead(loaderData),
+  component: SoldPricesRoute,
 });
+
+function SoldPricesRoute() {
+  return <SoldPricesPage doc={Route.useLoaderData()} />;
+}

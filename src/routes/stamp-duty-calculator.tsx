@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadContent } from '@/features/content/content-files';
+import { contentHead } from '@/features/content/content-head';
 import { StampDutyCalculatorPage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/stamp-duty-calculator')({
-  head: () => import('@/features/content/data/pages').then((m) => m.contentHead('stampDutyCalculator')),
-  component: StampDutyCalculatorPage,
+  loader: () => loadContent('pages/stamp-duty-calculator', 'data-page'),
+  head: ({ loaderData }) => contentHead(loaderData),
+  component: StampDutyCalculatorRoute,
 });
+
+function StampDutyCalculatorRoute() {
+  return <StampDutyCalculatorPage doc={Route.useLoaderData()} />;
+}

@@ -4,5 +4,9 @@ import { areaRouteOptions } from './-components/area-route';
 
 export const Route = createFileRoute('/yas-island')({
   ...areaRouteOptions('yas-island'),
-  component: () => <AreaPage slug="yas-island" />,
+  component: YasIslandRoute,
 });
+
+function YasIslandRoute() {
+  return <AreaPage doc={Route.useLoaderData()} />;
+}

@@ -9,7 +9,11 @@ import {
   realEstateListingLd,
   websiteLd,
 } from '@/lib/json-ld';
-import { absoluteUrl, pageHead, serializeJsonLd, SHARE_IMAGE, SITE_GEO } from '@/lib/seo';
+import { absoluteUrl, fullTitle, pageHead, serializeJsonLd, SHARE_IMAGE, SITE_GEO } from '@/lib/seo';
+import { loadArticleList } from '@/features/content/article-list-data';
+import { contentPaths, loadContent } from '@/features/content/content-files';
+import { contentHead } from '@/features/content/content-head';
+import type { ContentDoc, Template } from '@/features/content/content-schema';
 
 const HOSTILE = '</script><script>alert(1)</script> <!-- & \u2028';
 
@@ -117,5 +121,53 @@ describe('pageHead', () => {
 
   it('does not repeat the site name', () => {
     expect(pageHead({ title: 'Manzil home', description: 'd', path: '/' }).meta[0]).toEqual({ title: 'Manzil home' });
+  });
+});
+
+describe('content pages: head from the Markdown frontmatter', () => {
+  const TEMPLATES: Template[] = ['guide', 'data-page', 'article', 'legal', 'location', 'company', 'news', 'faqs'];
+  /** Every page but the article list (two addresses, tested below), whatever its template. */
+  async function pages(): Promise<ContentDoc[]> {
+    const docs: ContentDoc[] = [];
+    for (const path of contentPaths().filter((p) => p !== 'articles/index')) {
+      for (const template of TEMPLATES) {
+        const doc = await loadContent(path, template).catch(() => undefined);
+        if (doc) docs.push(doc);
+      }
+    }
+    return docs;
+  }
+  const content = (head: ReturnType<typeof contentHead>, key: string) =>
+    head.meta.find((m) => ('name' in m && m.name === key) || ('property' in m && m.property === key)) as { content: string } | undefined;
+
+  it('gives each page its own title, description, canonical URL and Open Graph tags from its file', async () => {
+    const docs = await pages();
+    expect(docs.length).toBe(contentPaths().length - 1);
+    for (const doc of docs) {
+      const head = contentHead(doc);
+      expect(head.meta).toContainEqual({ title: fullTitle(doc.meta.title) });
+      expect(content(head, 'description')?.content).toBe(doc.meta.description);
+      expect(content(head, 'og:title')?.content).toBe(fullTitle(doc.meta.title));
+      expect(content(head, 'og:url')?.content).toBe(absoluteUrl(doc.meta.route));
+      expect(head.links).toEqual([{ rel: 'canonical', href: absoluteUrl(doc.meta.route) }]);
+      const types = head.scripts.map((s) => (JSON.parse(s.children) as { '@type': string })['@type']);
+      expect(types, doc.file).toContain('BreadcrumbList');
+    }
+    expect(new Set(docs.map((d) => d.meta.title)).size).toBe(docs.length);
+    expect(new Set(docs.map((d) => d.meta.description)).size).toBe(docs.length);
+  });
+
+  it('gives /articles and /tech-blog, one list, each its own title and canonical URL', async () => {
+    const { doc } = await loadArticleList();
+    const articles = contentHead(doc, '/articles');
+    const blog = contentHead(doc, '/tech-blog');
+    expect(articles.links).toEqual([{ rel: 'canonical', href: absoluteUrl('/articles') }]);
+    expect(blog.links).toEqual([{ rel: 'canonical', href: absoluteUrl('/tech-blog') }]);
+    expect(content(blog, 'description')?.content).toBe(doc.meta.alternates[0]?.description);
+    expect(content(articles, 'og:title')?.content).not.toBe(content(blog, 'og:title')?.content);
+  });
+
+  it('has no head tags before the page is loaded', () => {
+    expect(contentHead(undefined)).toEqual({ meta: [], links: [], scripts: [] });
   });
 });

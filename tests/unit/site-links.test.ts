@@ -1,11 +1,17 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { documentLinks, isAppRoute, readAppRoutes } from '../../scripts/content/parse-content.ts';
+import { AREA_GUIDES } from '@/components/related-links';
 import { FOOTER_AREAS } from '@/components/site-footer';
 import { NAV } from '@/components/site-header';
 import { parseSearchQuery } from '@/features/listings/filters';
 import { ABU_DHABI_AREAS, DUBAI_AREAS } from '@/lib/areas';
 import { MANZIL_WHATSAPP_NUMBER, MANZIL_WHATSAPP_URL } from '@/lib/manzil-contact';
 import { whatsappNumber } from '@/lib/phone';
+import { contentPaths, loadContent } from '@/features/content/content-files';
+import type { Template } from '@/features/content/content-schema';
+
+const ROUTES = readAppRoutes(new URL('../../src/routeTree.gen.ts', import.meta.url));
 
 // The site's own links in the header and footer: where they lead and what they name.
 
@@ -14,6 +20,38 @@ describe('header', () => {
     const housePrices = NAV.find((item) => item.label === 'House Prices');
     expect(housePrices?.to).toBe('/house-price-index');
     expect(existsSync(new URL('../../src/routes/house-price-index.tsx', import.meta.url))).toBe(true);
+  });
+
+  it('every item leads to a route of the app', () => {
+    for (const item of NAV) expect(isAppRoute(item.to, ROUTES), item.to).toBe(true);
+  });
+});
+
+describe('content pages', () => {
+  // The template each folder of content/<lang>/ uses; loadContent refuses any other.
+  const templateOf = (path: string): Template => {
+    const folder = path.split('/')[0] ?? '';
+    const templates: Record<string, Template> = { guides: 'guide', pages: 'data-page', legal: 'legal', areas: 'location', company: 'company', news: 'news' };
+    if (folder === 'articles') return path === 'articles/index' ? 'article-list' : 'article';
+    return templates[folder] ?? 'faqs';
+  };
+
+  it('every link in every page, in its frontmatter or its text, leads to a route of the app', async () => {
+    for (const path of contentPaths()) {
+      const doc = await loadContent(path, templateOf(path));
+      for (const href of documentLinks(doc)) {
+        if (/^(mailto|tel):/.test(href)) continue;
+        expect(isAppRoute(href, ROUTES), `${path}: ${href}`).toBe(true);
+      }
+    }
+  });
+
+  it("each area guide linked under 'Explore Abu Dhabi areas' is an area page with its own file", async () => {
+    for (const guide of AREA_GUIDES) {
+      const doc = await loadContent(`areas${guide.to}`, 'location');
+      expect(doc.meta.route).toBe(guide.to);
+      expect(doc.meta.name).toBe(guide.label);
+    }
   });
 });
 

@@ -2,21 +2,23 @@ import { Anchor, Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { Link } from '@tanstack/react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { RelatedLinks } from '@/components/related-links';
-import { ARTICLE_LIST_CARDS, articleListCrumbs, type ArticleListVariant } from './article-data';
+import type { ArticleListData } from './article-list-data';
+import { contentCrumbs } from './content-head';
 
-/** The screen of /articles and /tech-blog (spec.md: the same screen). */
-export function ArticleList({ variant }: { variant: ArticleListVariant }) {
+/** The screen of /articles and /tech-blog (the same screen; `route` says which). */
+export function ArticleList({ data, route }: { data: ArticleListData; route: string }) {
+  const { doc, cards } = data;
   return (
     <Stack gap="xl">
-      <Breadcrumbs items={articleListCrumbs(variant)} />
+      <Breadcrumbs items={contentCrumbs(doc, route)} />
       <Stack gap="xs">
-        <Title order={1}>Articles and insights</Title>
+        <Title order={1}>{doc.meta.heading}</Title>
         <Text size="lg" c="gray.7" maw={760}>
-          In-depth reading on buying, renting and investing in Abu Dhabi, written by the Manzil research team.
+          {doc.meta.intro}
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {ARTICLE_LIST_CARDS.map((card) => (
+        {cards.map((card) => (
           <Paper key={card.to} component="article" withBorder p="lg" radius="md">
             <Stack gap="sm" h="100%">
               <Badge variant="light" color="teal" w="fit-content">

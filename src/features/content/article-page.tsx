@@ -1,7 +1,9 @@
 import { Badge, Box, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { RelatedLinks } from '@/components/related-links';
-import { articleCrumbs, ARTICLES, type ArticleSlug } from './article-data';
+import { contentCrumbs } from './content-head';
+import type { Block, DocOf } from './content-schema';
+import { inlineNodes, plainText } from './templates/blocks';
 
 const dateFormat = new Intl.DateTimeFormat('en-AE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -9,42 +11,54 @@ export function formatArticleDate(iso: string) {
   return dateFormat.format(new Date(`${iso}T00:00:00Z`));
 }
 
-/** The template of the three long-form articles under /articles/. */
-export function ArticlePage({ slug }: { slug: ArticleSlug }) {
-  const article = ARTICLES[slug];
+/** Paragraphs and Mantine lists, in the order the Markdown has them (articles and legal pages). */
+export function ArticleBlocks({ blocks, listSpacing }: { blocks: readonly Block[]; listSpacing: 'xs' | number }) {
+  return blocks.map((block, index) =>
+    block.kind === 'paragraph' ? (
+      <Text key={plainText(block.inlines).slice(0, 40)}>{inlineNodes(block.inlines)}</Text>
+    ) : (
+      <List spacing={listSpacing} key={index}>
+        {block.items.map((item) => (
+          <List.Item key={plainText(item)}>{inlineNodes(item)}</List.Item>
+        ))}
+      </List>
+    ),
+  );
+}
+
+/** The template of the long-form articles under /articles/ (content/<lang>/articles/). */
+export function ArticlePage({ doc }: { doc: DocOf<'article'> }) {
+  const { meta, body } = doc;
   return (
     <Stack gap="xl">
-      <Breadcrumbs items={articleCrumbs(article)} />
+      <Breadcrumbs items={contentCrumbs(doc)} />
       <Box component="article" maw={820}>
         <Stack gap="lg">
           <Stack gap="xs">
-            <Title order={1}>{article.title}</Title>
+            <Title order={1}>{meta.heading}</Title>
             <Group gap="sm">
               <Text size="sm" c="gray.7">
-                <time dateTime={article.datePublished}>{formatArticleDate(article.datePublished)}</time>
+                <time dateTime={meta.datePublished}>{formatArticleDate(meta.datePublished)}</time>
               </Text>
               <Badge variant="light" color="teal">
-                {article.readingMinutes} min read
+                {meta.readingMinutes} min read
               </Badge>
             </Group>
           </Stack>
-          <Text size="lg">{article.intro}</Text>
-          {article.sections.map((section) => (
-            <Box component="section" key={section.heading}>
+          {body.lead.map((block, index) =>
+            block.kind === 'paragraph' ? (
+              <Text size="lg" key={index}>
+                {inlineNodes(block.inlines)}
+              </Text>
+            ) : null,
+          )}
+          {body.sections.map((section) => (
+            <Box component="section" key={section.title}>
               <Title order={2} size="h3" mb="sm">
-                {section.heading}
+                {section.title}
               </Title>
               <Stack gap="sm">
-                {section.paragraphs.map((p) => (
-                  <Text key={p.slice(0, 40)}>{p}</Text>
-                ))}
-                {section.bullets && (
-                  <List spacing="xs">
-                    {section.bullets.map((b) => (
-                      <List.Item key={b}>{b}</List.Item>
-                    ))}
-                  </List>
-                )}
+                <ArticleBlocks blocks={section.blocks} listSpacing="xs" />
               </Stack>
             </Box>
           ))}

@@ -5,30 +5,24 @@ import type { ReactNode } from 'react';
 import { Section } from './templates/section';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { RelatedLinks } from '@/components/related-links';
-import {
-  ABOUT,
-  CAREERS_EMAIL,
-  companyCrumbs,
-  CONTACT,
-  INVESTOR,
-  JOB_OPENINGS,
-  PRESS_FACTS,
-  PRESS_RELEASES,
-  type CompanySlug,
-} from './company-data';
+import { contentCrumbs } from './content-head';
+import type { DocOf, Section as MarkdownSection } from './content-schema';
+import { inlineNodes, paragraphsOf, plainText } from './templates/blocks';
+
+type CompanyDoc = DocOf<'company'>;
 
 const dateFormat = new Intl.DateTimeFormat('en-AE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 
 /** Breadcrumbs, the page's one h1, an intro, the body, then related links. */
-function CompanyShell({ slug, heading, intro, children }: { slug: CompanySlug; heading: string; intro: string; children: ReactNode }) {
+function CompanyShell({ doc, children }: { doc: CompanyDoc; children: ReactNode }) {
   return (
     <Stack gap="xl">
-      <Breadcrumbs items={companyCrumbs(slug)} />
+      <Breadcrumbs items={contentCrumbs(doc)} />
       <Stack gap="xs">
-        <Title order={1}>{heading}</Title>
+        <Title order={1}>{doc.meta.heading}</Title>
         <Text size="lg" c="gray.7" maw={760}>
-          {intro}
+          {doc.meta.intro}
         </Text>
       </Stack>
       {children}
@@ -53,26 +47,52 @@ function CardGrid({ items }: { items: readonly { title: string; text: string }[]
   );
 }
 
-export function AboutPage() {
+/**
+ * A section of the Markdown: its '###' subsections as cards; else several paragraphs as one
+ * column, a list, or a paragraph (after a list, spaced from it).
+ */
+function SectionBody({ section }: { section: MarkdownSection }) {
+  if (section.subsections.length > 0) {
+    return <CardGrid items={section.subsections.map((sub) => ({ title: sub.title, text: plainText(paragraphsOf(sub.blocks)[0] ?? []) }))} />;
+  }
+  const { blocks } = section;
+  if (blocks.length > 1 && blocks.every((block) => block.kind === 'paragraph')) {
+    return (
+      <Stack gap="sm" maw={820}>
+        {paragraphsOf(blocks).map((p) => (
+          <Text key={plainText(p).slice(0, 40)}>{inlineNodes(p)}</Text>
+        ))}
+      </Stack>
+    );
+  }
+  return blocks.map((block, index) =>
+    block.kind === 'list' ? (
+      <List spacing="xs" maw={820} key={index}>
+        {block.items.map((item) => (
+          <List.Item key={plainText(item)}>{inlineNodes(item)}</List.Item>
+        ))}
+      </List>
+    ) : (
+      <Text key={index} mt={index > 0 ? 'md' : undefined}>
+        {inlineNodes(block.inlines)}
+      </Text>
+    ),
+  );
+}
+
+/** The Markdown's sections in order; a section whose '{#id}' has a slot shows the slot instead of its text. */
+function CompanySections({ doc, slots = {} }: { doc: CompanyDoc; slots?: Record<string, ReactNode> }) {
+  return doc.body.sections.map((section) => (
+    <Section key={section.title} title={section.title}>
+      {section.id && slots[section.id] !== undefined ? slots[section.id] : <SectionBody section={section} />}
+    </Section>
+  ));
+}
+
+export function AboutPage({ doc }: { doc: CompanyDoc }) {
   return (
-    <CompanyShell slug="about" heading="About Manzil" intro={ABOUT.intro}>
-      <Section title="Our story">
-        <Stack gap="sm" maw={820}>
-          {ABOUT.story.map((p) => (
-            <Text key={p.slice(0, 40)}>{p}</Text>
-          ))}
-        </Stack>
-      </Section>
-      <Section title="What we offer">
-        <CardGrid items={ABOUT.offer} />
-      </Section>
-      <Section title="How we work">
-        <List spacing="xs" maw={820}>
-          {ABOUT.values.map((v) => (
-            <List.Item key={v}>{v}</List.Item>
-          ))}
-        </List>
-      </Section>
+    <CompanyShell doc={doc}>
+      <CompanySections doc={doc} />
       <Group>
         <Button component={Link} to="/contact-us">
           Get in touch
@@ -85,189 +105,162 @@ export function AboutPage() {
   );
 }
 
-export function ContactPage() {
+export function ContactPage({ doc }: { doc: CompanyDoc }) {
+  const contact = doc.meta.contact;
   return (
-    <CompanyShell
-      slug="contact-us"
-      heading="Contact us"
-      intro="Questions about a property, your account or listing with us? Call, email or visit our office on Al Maryah Island."
-    >
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        <Paper withBorder p="lg" radius="md">
-          <Title order={2} size="h4" mb="xs">
-            Call us
-          </Title>
-          <Anchor href={CONTACT.phoneHref} fw={700} size="lg">
-            {CONTACT.phone}
-          </Anchor>
-          <Text size="sm" mt="xs">
-            Lines are open {CONTACT.callHours}.
-          </Text>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <Title order={2} size="h4" mb="xs">
-            Email us
-          </Title>
-          <Stack gap="sm">
-            {CONTACT.emails.map((e) => (
-              <div key={e.address}>
-                <Text fw={600} size="sm">
-                  {e.label}
-                </Text>
-                <Anchor href={`mailto:${e.address}`}>{e.address}</Anchor>
-                <Text size="sm" c="gray.7">
-                  {e.text}
-                </Text>
-              </div>
-            ))}
-          </Stack>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <Title order={2} size="h4" mb="xs">
-            Visit our office
-          </Title>
-          <Box component="address" style={{ fontStyle: 'normal' }}>
-            {CONTACT.address.map((line) => (
-              <Text key={line}>{line}</Text>
-            ))}
-          </Box>
-          <Text size="sm" mt="xs" c="gray.7">
-            Visitor parking is available at The Galleria Al Maryah Island. Please book an appointment by phone first.
-          </Text>
-        </Paper>
-      </SimpleGrid>
-      <Paper withBorder p="lg" radius="md" bg="gray.0">
-        <Text>
-          Looking for quick answers on fees, mortgages or renting? See our{' '}
-          <Anchor component={Link} to="/faqs">
-            frequently asked questions
-          </Anchor>
-          . To contact the owner of a listing, use the Contact Agent button on the property page.
-        </Text>
-      </Paper>
-    </CompanyShell>
-  );
-}
-
-export function PressCentrePage() {
-  return (
-    <CompanyShell
-      slug="press-centre"
-      heading="Press centre"
-      intro="News from Manzil, company facts and how to reach our media team. We are happy to share market commentary on Abu Dhabi real estate."
-    >
-      <Section title="Press releases">
-        <Stack gap="md">
-          {PRESS_RELEASES.map((r) => (
-            <Paper key={r.title} component="article" withBorder p="md" radius="md">
-              <Text size="sm" c="gray.7">
-                <time dateTime={r.date}>{formatDate(r.date)}</time>
-              </Text>
-              <Title order={3} size="h5" my={4}>
-                {r.title}
-              </Title>
-              <Text size="sm">{r.summary}</Text>
-            </Paper>
-          ))}
-        </Stack>
-      </Section>
-      <Section title="Company facts">
-        <Box style={{ overflowX: 'auto' }}>
-          <Table withTableBorder verticalSpacing="sm" maw={640}>
-            <Table.Tbody>
-              {PRESS_FACTS.map((f) => (
-                <Table.Tr key={f.label}>
-                  <Table.Th scope="row">{f.label}</Table.Th>
-                  <Table.Td>{f.label === 'Media contact' ? <Anchor href={`mailto:${f.value}`}>{f.value}</Anchor> : f.value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Box>
-      </Section>
-    </CompanyShell>
-  );
-}
-
-export function InvestorRelationsPage() {
-  return (
-    <CompanyShell
-      slug="investor-relations"
-      heading="Investor relations"
-      intro="How Manzil makes money, where it is going and how to reach us."
-    >
-      <Section title="Company overview">
-        <Stack gap="sm" maw={820}>
-          {INVESTOR.overview.map((p) => (
-            <Text key={p.slice(0, 40)}>{p}</Text>
-          ))}
-        </Stack>
-      </Section>
-      <Section title="Strategy and governance">
-        <CardGrid items={INVESTOR.pillars} />
-      </Section>
-      <Section title="Investor contact">
-        <Text>
-          For investor enquiries, write to <Anchor href={`mailto:${INVESTOR.contact}`}>{INVESTOR.contact}</Anchor>.
-        </Text>
-      </Section>
-    </CompanyShell>
-  );
-}
-
-export function CareersPage() {
-  return (
-    <CompanyShell
-      slug="careers"
-      heading="Careers at Manzil"
-      intro="We are a small team in Abu Dhabi building the simplest way to find a home in the UAE. Come and build it with us."
-    >
-      <Section title="Current openings">
+    <CompanyShell doc={doc}>
+      {contact && (
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          {JOB_OPENINGS.map((job) => (
-            <Paper key={job.role} component="article" withBorder p="lg" radius="md">
-              <Stack gap="sm" h="100%">
-                <Badge variant="light" color="teal" w="fit-content">
-                  {job.team}
-                </Badge>
-                <Title order={3} size="h4">
-                  {job.role}
-                </Title>
-                <Box component="dl" m={0}>
-                  <Text component="dt" size="xs" fw={700} tt="uppercase" c="gray.7">
-                    Location
+          <Paper withBorder p="lg" radius="md">
+            <Title order={2} size="h4" mb="xs">
+              Call us
+            </Title>
+            <Anchor href={contact.phoneHref} fw={700} size="lg">
+              {contact.phone}
+            </Anchor>
+            <Text size="sm" mt="xs">
+              Lines are open {contact.callHours}.
+            </Text>
+          </Paper>
+          <Paper withBorder p="lg" radius="md">
+            <Title order={2} size="h4" mb="xs">
+              Email us
+            </Title>
+            <Stack gap="sm">
+              {contact.emails.map((e) => (
+                <div key={e.address}>
+                  <Text fw={600} size="sm">
+                    {e.label}
                   </Text>
-                  <Text component="dd" size="sm" ml={0} mb={6}>
-                    {job.location}
+                  <Anchor href={`mailto:${e.address}`}>{e.address}</Anchor>
+                  <Text size="sm" c="gray.7">
+                    {e.text}
                   </Text>
-                  <Text component="dt" size="xs" fw={700} tt="uppercase" c="gray.7">
-                    Type
-                  </Text>
-                  <Text component="dd" size="sm" ml={0}>
-                    {job.type}
-                  </Text>
-                </Box>
-                <Text size="sm" style={{ flexGrow: 1 }}>
-                  {job.description}
-                </Text>
-                <Anchor href={`mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent(`Application: ${job.role}`)}`} fw={600} size="sm">
-                  Apply for {job.role}
-                </Anchor>
-              </Stack>
-            </Paper>
-          ))}
+                </div>
+              ))}
+            </Stack>
+          </Paper>
+          <Paper withBorder p="lg" radius="md">
+            <Title order={2} size="h4" mb="xs">
+              Visit our office
+            </Title>
+            <Box component="address" style={{ fontStyle: 'normal' }}>
+              {contact.address.map((line) => (
+                <Text key={line}>{line}</Text>
+              ))}
+            </Box>
+            <Text size="sm" mt="xs" c="gray.7">
+              {contact.visitNote}
+            </Text>
+          </Paper>
         </SimpleGrid>
-      </Section>
-      <Section title="Working at Manzil">
-        <List spacing="xs" maw={820}>
-          <List.Item>Tax-free salary, annual flight home and UAE health insurance for you and your family.</List.Item>
-          <List.Item>Hybrid working from our Al Maryah Island office, with flexible hours around school runs.</List.Item>
-          <List.Item>A learning budget and Arabic lessons for everyone who wants them.</List.Item>
-        </List>
-        <Text mt="md">
-          No role that fits? Send your CV to <Anchor href={`mailto:${CAREERS_EMAIL}`}>{CAREERS_EMAIL}</Anchor>.
-        </Text>
-      </Section>
+      )}
+      {paragraphsOf(doc.body.lead).map((p) => (
+        <Paper key={plainText(p)} withBorder p="lg" radius="md" bg="gray.0">
+          <Text>{inlineNodes(p)}</Text>
+        </Paper>
+      ))}
+    </CompanyShell>
+  );
+}
+
+const isEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
+
+export function PressCentrePage({ doc }: { doc: CompanyDoc }) {
+  const { releases = [], facts = [] } = doc.meta;
+  return (
+    <CompanyShell doc={doc}>
+      <CompanySections
+        doc={doc}
+        slots={{
+          'press-releases': (
+            <Stack gap="md">
+              {releases.map((r) => (
+                <Paper key={r.title} component="article" withBorder p="md" radius="md">
+                  <Text size="sm" c="gray.7">
+                    <time dateTime={r.date}>{formatDate(r.date)}</time>
+                  </Text>
+                  <Title order={3} size="h5" my={4}>
+                    {r.title}
+                  </Title>
+                  <Text size="sm">{r.summary}</Text>
+                </Paper>
+              ))}
+            </Stack>
+          ),
+          'company-facts': (
+            <Box style={{ overflowX: 'auto' }}>
+              <Table withTableBorder verticalSpacing="sm" maw={640}>
+                <Table.Tbody>
+                  {facts.map((f) => (
+                    <Table.Tr key={f.label}>
+                      <Table.Th scope="row">{f.label}</Table.Th>
+                      <Table.Td>{isEmail(f.value) ? <Anchor href={`mailto:${f.value}`}>{f.value}</Anchor> : f.value}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Box>
+          ),
+        }}
+      />
+    </CompanyShell>
+  );
+}
+
+export function InvestorRelationsPage({ doc }: { doc: CompanyDoc }) {
+  return (
+    <CompanyShell doc={doc}>
+      <CompanySections doc={doc} />
+    </CompanyShell>
+  );
+}
+
+export function CareersPage({ doc }: { doc: CompanyDoc }) {
+  const { jobs = [], email = '' } = doc.meta;
+  return (
+    <CompanyShell doc={doc}>
+      <CompanySections
+        doc={doc}
+        slots={{
+          'current-openings': (
+            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+              {jobs.map((job) => (
+                <Paper key={job.role} component="article" withBorder p="lg" radius="md">
+                  <Stack gap="sm" h="100%">
+                    <Badge variant="light" color="teal" w="fit-content">
+                      {job.team}
+                    </Badge>
+                    <Title order={3} size="h4">
+                      {job.role}
+                    </Title>
+                    <Box component="dl" m={0}>
+                      <Text component="dt" size="xs" fw={700} tt="uppercase" c="gray.7">
+                        Location
+                      </Text>
+                      <Text component="dd" size="sm" ml={0} mb={6}>
+                        {job.location}
+                      </Text>
+                      <Text component="dt" size="xs" fw={700} tt="uppercase" c="gray.7">
+                        Type
+                      </Text>
+                      <Text component="dd" size="sm" ml={0}>
+                        {job.type}
+                      </Text>
+                    </Box>
+                    <Text size="sm" style={{ flexGrow: 1 }}>
+                      {job.description}
+                    </Text>
+                    <Anchor href={`mailto:${email}?subject=${encodeURIComponent(`Application: ${job.role}`)}`} fw={600} size="sm">
+                      Apply for {job.role}
+                    </Anchor>
+                  </Stack>
+                </Paper>
+              ))}
+            </SimpleGrid>
+          ),
+        }}
+      />
     </CompanyShell>
   );
 }

@@ -1,12 +1,19 @@
 import '@mantine/core/styles/Accordion.css';
-import { Accordion, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { RelatedLinks } from '@/components/related-links';
-import { FAQS, FAQS_CRUMBS, type FaqItem } from './faq-data';
+import { contentCrumbs } from './content-head';
+import type { DocOf } from './content-schema';
+import { inlineNodes, paragraphsOf, plainText } from './templates/blocks';
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
 
 /** One item open at a time; clicking the open item closes it (spec.md: collapsible). */
-export function FaqAccordion({ items }: { items: FaqItem[] }) {
+export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   return (
     <Accordion multiple={false} variant="separated" radius="md" chevronPosition="right">
       {items.map((item, index) => (
@@ -25,42 +32,41 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
   );
 }
 
-export function FaqsPage() {
+/** /faqs: the questions from the frontmatter, then each section of the Markdown with the page's buttons. */
+export function FaqsPage({ doc }: { doc: DocOf<'faqs'> }) {
+  const { meta, body } = doc;
   return (
     <Stack gap="xl">
-      <Breadcrumbs items={FAQS_CRUMBS} />
+      <Breadcrumbs items={contentCrumbs(doc)} />
       <Stack gap="xs">
-        <Title order={1}>Frequently asked questions</Title>
+        <Title order={1}>{meta.heading}</Title>
         <Text size="lg" c="gray.7" maw={760}>
-          Straight answers on buying, renting and investing in Abu Dhabi property: who can own what, what it costs, how
-          mortgages and visas work, and how to list your home on Manzil.
+          {meta.intro}
         </Text>
       </Stack>
       <section aria-label="Questions and answers">
-        <FaqAccordion items={FAQS} />
+        <FaqAccordion items={meta.items} />
       </section>
-      <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            Still have a question?
-          </Title>
-          <Text>
-            Our team answers calls and emails every day. For a step-by-step walk through a purchase, read the{' '}
-            <Anchor component={Link} to="/buyer-guides">
-              buyer guides
-            </Anchor>
-            .
-          </Text>
-          <Group gap="sm">
-            <Button component={Link} to="/contact-us">
-              Contact us
-            </Button>
-            <Button component={Link} to="/buyer-guides" variant="outline">
-              Read the buyer guides
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+      {body.sections.map((section) => (
+        <Paper key={section.title} withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              {section.title}
+            </Title>
+            {paragraphsOf(section.blocks).map((text) => (
+              <Text key={plainText(text)}>{inlineNodes(text)}</Text>
+            ))}
+            <Group gap="sm">
+              <Button component={Link} to="/contact-us">
+                Contact us
+              </Button>
+              <Button component={Link} to="/buyer-guides" variant="outline">
+                Read the buyer guides
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      ))}
       <RelatedLinks />
     </Stack>
   );

@@ -1,39 +1,46 @@
-import { Box, List, Stack, Text, Title } from '@mantine/core';
+import { Box, Stack, Text, Title } from '@mantine/core';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { RelatedLinks } from '@/components/related-links';
-import { LEGAL_DOCUMENTS, legalCrumbs, type LegalSlug } from './legal-data';
+import { ArticleBlocks } from './article-page';
+import { contentCrumbs } from './content-head';
+import type { DocOf } from './content-schema';
+import { inlineNodes } from './templates/blocks';
 
-/** The one template behind /terms-conditions and /privacy-policy. */
-export function LegalPage({ slug }: { slug: LegalSlug }) {
-  const doc = LEGAL_DOCUMENTS[slug];
+const dateFormat = new Intl.DateTimeFormat('en-AE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Last updated: 15 July 2025'. */
+export function lastUpdated(iso: string) {
+  return `Last updated: ${dateFormat.format(new Date(`${iso}T00:00:00Z`))}`;
+}
+
+/** The one template behind /terms-conditions and /privacy-policy (content/<lang>/legal/). */
+export function LegalPage({ doc }: { doc: DocOf<'legal'> }) {
+  const { meta, body } = doc;
   return (
     <Stack gap="xl">
-      <Breadcrumbs items={legalCrumbs(doc)} />
+      <Breadcrumbs items={contentCrumbs(doc)} />
       <Box component="article" maw={820}>
         <Stack gap="lg">
           <Stack gap={4}>
-            <Title order={1}>{doc.title}</Title>
+            <Title order={1}>{meta.heading}</Title>
             <Text size="sm" c="gray.7">
-              {doc.lastUpdated}
+              {lastUpdated(meta.updated)}
             </Text>
           </Stack>
-          <Text size="lg">{doc.intro}</Text>
-          {doc.sections.map((section) => (
-            <Box component="section" key={section.heading}>
+          {body.lead.map((block, index) =>
+            block.kind === 'paragraph' ? (
+              <Text size="lg" key={index}>
+                {inlineNodes(block.inlines)}
+              </Text>
+            ) : null,
+          )}
+          {body.sections.map((section) => (
+            <Box component="section" key={section.title}>
               <Title order={2} size="h4" mb="xs">
-                {section.heading}
+                {section.title}
               </Title>
               <Stack gap="xs">
-                {section.paragraphs.map((p) => (
-                  <Text key={p.slice(0, 40)}>{p}</Text>
-                ))}
-                {section.bullets && (
-                  <List spacing={4}>
-                    {section.bullets.map((b) => (
-                      <List.Item key={b}>{b}</List.Item>
-                    ))}
-                  </List>
-                )}
+                <ArticleBlocks blocks={section.blocks} listSpacing={4} />
               </Stack>
             </Box>
           ))}

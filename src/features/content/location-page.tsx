@@ -7,24 +7,58 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { RelatedLinks } from '@/components/related-links';
 import { formatPrice } from '@/lib/format';
 import { FaqAccordion } from './faq-accordion';
-import { formatLocationStats, LOCATIONS, locationCrumbs, type LocationArea, type LocationSlug } from './location-data';
+import { PREMIUM_AREA_CARDS } from '@/lib/areas';
+import { contentCrumbs } from './content-head';
+import type { DocOf } from './content-schema';
+import { inlineNodes, paragraphsOf, plainText } from './templates/blocks';
+
+type LocationDoc = DocOf<'location'>;
+
+export interface LocationStats {
+  /** Listings in the area, shown as '500+'. */
+  properties: number;
+  /** Average asking price in AED, shown as '2.5M AED'. */
+  averagePrice: number;
+  /** Price growth over the last twelve months, in percent, shown as '+12%'. */
+  growthPercent: number;
+}
+
+/** The area's market figures: its listing count and average price (src/lib/areas.ts) with the growth its page states. */
+export function locationStats(doc: LocationDoc): LocationStats | undefined {
+  const { growthPercent, route } = doc.meta;
+  if (growthPercent === undefined) return undefined;
+  const card = PREMIUM_AREA_CARDS.find((c) => `/${c.slug}` === route);
+  if (!card) throw new Error(`No area card for ${route}`);
+  return { properties: card.properties, averagePrice: card.averagePrice, growthPercent };
+}
+
+/** '500+', '2.5M AED', '+12%'. */
+export function formatLocationStats(stats: LocationStats) {
+  const millions = stats.averagePrice / 1_000_000;
+  return {
+    properties: `${stats.properties}+`,
+    averagePrice: `${Number.isInteger(millions) ? millions : millions.toFixed(1)}M AED`,
+    growth: `${stats.growthPercent >= 0 ? '+' : ''}${stats.growthPercent}%`,
+  };
+}
 
 /**
- * The one template behind /abu-dhabi-marina, /downtown-abu-dhabi, /saadiyat-island and /yas-island.
+ * The one template behind the area pages (content/<lang>/areas/: /abu-dhabi-marina, /yas-island ...).
  * `liveCounts` is the area's listings on the site now (a listings read the route composes in),
  * shown with the area's market figures.
  */
-export function LocationPage({ slug, liveCounts }: { slug: LocationSlug; liveCounts?: ReactNode }) {
-  const area = LOCATIONS[slug];
+export function LocationPage({ doc, liveCounts }: { doc: LocationDoc; liveCounts?: ReactNode }) {
+  const area = doc.meta;
+  const stats = locationStats(doc);
   return (
     <Stack gap="xl">
-      <Breadcrumbs items={locationCrumbs(area)} />
+      <Breadcrumbs items={contentCrumbs(doc)} />
       <LocationHero area={area} />
-      {(area.stats || liveCounts) && <LocationStatsBlock area={area} liveCounts={liveCounts} />}
+      {(stats || liveCounts) && <LocationStatsBlock name={area.name} stats={stats} liveCounts={liveCounts} />}
       <Section title={`About ${area.name}`}>
         <Stack gap="sm" maw={820}>
-          {area.description.map((p) => (
-            <Text key={p.slice(0, 40)}>{p}</Text>
+          {paragraphsOf(doc.body.lead).map((p) => (
+            <Text key={plainText(p).slice(0, 40)}>{inlineNodes(p)}</Text>
           ))}
         </Stack>
       </Section>
@@ -112,11 +146,11 @@ export function LocationPage({ slug, liveCounts }: { slug: LocationSlug; liveCou
           </Box>
         </Section>
       )}
-      {area.sections.map((s) => (
-        <Section key={s.heading} title={s.heading}>
+      {doc.body.sections.map((s) => (
+        <Section key={s.title} title={s.title}>
           <Stack gap="sm" maw={820}>
-            {s.paragraphs.map((p) => (
-              <Text key={p.slice(0, 40)}>{p}</Text>
+            {paragraphsOf(s.blocks).map((p) => (
+              <Text key={plainText(p).slice(0, 40)}>{inlineNodes(p)}</Text>
             ))}
           </Stack>
         </Section>
@@ -142,7 +176,7 @@ export function LocationPage({ slug, liveCounts }: { slug: LocationSlug; liveCou
           </Group>
         </Stack>
       </Paper>
-      <RelatedLinks title="Explore other Abu Dhabi areas" exclude={area.path} />
+      <RelatedLinks title="Explore other Abu Dhabi areas" exclude={area.route} />
     </Stack>
   );
 }
@@ -177,7 +211,7 @@ function HrefButton({ href, ...props }: { href: string } & ButtonProps & { style
   );
 }
 
-function LocationHero({ area }: { area: LocationArea }) {
+function LocationHero({ area }: { area: LocationDoc['meta'] }) {
   return (
     <Paper
       radius="lg"
@@ -218,8 +252,8 @@ function LocationHero({ area }: { area: LocationArea }) {
 }
 
 /** The area's market figures (from the area's data, where it has them) and, under them, its listings on the site now. */
-function LocationStatsBlock({ area, liveCounts }: { area: LocationArea; liveCounts?: ReactNode }) {
-  const s = area.stats && formatLocationStats(area.stats);
+function LocationStatsBlock({ name, stats, liveCounts }: { name: string; stats?: LocationStats; liveCounts?: ReactNode }) {
+  const s = stats && formatLocationStats(stats);
   const items = s
     ? [
         { label: 'Properties listed', value: s.properties },
@@ -228,7 +262,7 @@ function LocationStatsBlock({ area, liveCounts }: { area: LocationArea; liveCoun
       ]
     : [];
   return (
-    <Box component="section" aria-label={`${area.name} market statistics`}>
+    <Box component="section" aria-label={`${name} market statistics`}>
       <Stack gap="sm">
         {items.length > 0 && (
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
@@ -246,7 +280,7 @@ function LocationStatsBlock({ area, liveCounts }: { area: LocationArea; liveCoun
         )}
         {items.length > 0 && (
           <List size="xs" c="gray.7" listStyleType="none">
-            <List.Item>Figures are indicative asking-price data for {area.name} and are not a valuation.</List.Item>
+            <List.Item>Figures are indicative asking-price data for {name} and are not a valuation.</List.Item>
           </List>
         )}
         {liveCounts}

@@ -1,22 +1,25 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { RelatedLinks } from '@/components/related-links';
-import { NEWS_CRUMBS, NEWS_ITEMS } from './news-data';
+import { contentCrumbs } from './content-head';
+import type { DocOf } from './content-schema';
 
 const dateFormat = new Intl.DateTimeFormat('en-AE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-export function NewsPage() {
+/** /property-news: dated cards from the frontmatter of content/<lang>/news/property-news.md. */
+export function NewsPage({ doc }: { doc: DocOf<'news'> }) {
+  const { meta } = doc;
   return (
     <Stack gap="xl">
-      <Breadcrumbs items={NEWS_CRUMBS} />
+      <Breadcrumbs items={contentCrumbs(doc)} />
       <Stack gap="xs">
-        <Title order={1}>Property news</Title>
+        <Title order={1}>{meta.heading}</Title>
         <Text size="lg" c="gray.7" maw={760}>
-          What is moving the Abu Dhabi property market: sales and rents, new launches, financing and regulation.
+          {meta.intro}
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {NEWS_ITEMS.map((item) => (
+        {meta.items.map((item) => (
           <Paper key={item.title} component="article" withBorder p="lg" radius="md">
             <Stack gap="sm" h="100%">
               <Group justify="space-between" gap="xs">

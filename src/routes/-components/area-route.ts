@@ -1,17 +1,18 @@
 import type { RouterContext } from '@/app/router';
-import type { LocationSlug } from '@/features/content/location-data';
+import { loadContent } from '@/features/content/content-files';
+import { contentHead } from '@/features/content/content-head';
+import type { DocOf } from '@/features/content/content-schema';
 import { areaCountsQueryOptions } from '@/features/listings/api/area-counts';
 
-// The area's content (name, figures, text) is imported when its page opens, so no other page
-// carries it: route loaders and heads are not code-split, components are (area-page.tsx).
-const loadLocationData = () => import('@/features/content/location-data');
-
-/** The loader and head of an area page (/yas-island, /saadiyat-island, ...). */
-export function areaRouteOptions(slug: LocationSlug) {
+/** The loader and head of an area page (/yas-island from content/<lang>/areas/yas-island.md, ...). */
+export function areaRouteOptions(slug: string) {
   return {
-    // Starts the live counts without holding the page back: they show their own loading state.
-    loader: ({ context }: { context: RouterContext }) =>
-      void loadLocationData().then((data) => context.queryClient.prefetchQuery(areaCountsQueryOptions(data.LOCATIONS[slug].name))),
-    head: () => loadLocationData().then((data) => data.locationHead(slug)),
+    // The page's text, and the live counts started without holding the page back: they show their own loading state.
+    loader: async ({ context }: { context: RouterContext }) => {
+      const doc = await loadContent(`areas/${slug}`, 'location');
+      void context.queryClient.prefetchQuery(areaCountsQueryOptions(doc.meta.name));
+      return doc;
+    },
+    head: ({ loaderData }: { loaderData?: DocOf<'location'> }) => contentHead(loaderData),
   };
 }

@@ -47,7 +47,7 @@ export interface NewsItem {
   publishedAt: string;
 }
 
-/** The news and article pages with their publication dates (src/features/content data). */
+/** The news and article pages with their publication dates (as in content/en/news and content/en/articles). */
 export const NEWS_ROUTES: readonly NewsItem[] = [
   { path: '/property-news', title: 'Abu Dhabi property news and market updates', publishedAt: '2025-07-08' },
   { path: '/articles', title: 'Abu Dhabi property articles: buying, investing and areas', publishedAt: '2025-07-01' },

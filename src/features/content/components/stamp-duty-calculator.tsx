@@ -140,19 +140,4 @@ export function StampDutyCalculator() {
 }
 
 /** Background text under the calculator. */
-export const FEE_NOTES = [
-  {
-    id: 'who-pays',
-    title: 'Who pays the transfer fee',
-    paragraphs: [
-      `The ${ratePercent} transfer fee is collected by the Department of Municipalities and Transport (DMT) when the sale is registered. By convention the buyer pays it in Abu Dhabi, but it is negotiable: some sales split it 1% each, and developers sometimes cover it on off-plan launches. Whatever you agree, write it into the memorandum of understanding.`,
-    ],
-  },
-  {
-    id: 'other-costs',
-    title: 'Other costs on the day',
-    paragraphs: [
-      'The calculator shows the transfer fee only. On top of it, expect registration and trustee or service-centre fees of a few thousand dirhams, about 2% agent commission plus 5% VAT, and with a mortgage a registration fee of 0.1% of the loan and a bank valuation fee. Abu Dhabi charges no annual property tax on homes.',
-    ],
-  },
-] as const;
+

@@ -1,4 +1,4 @@
-import type { CardItem, TextSection } from './types';
+import type { CardItem } from './types';
 
 // /find-agent: the form's options (spec.md section 9) and six sample agents.
 
@@ -101,18 +101,3 @@ export const SAMPLE_AGENTS: readonly CardItem[] = AGENTS.map((a) => ({
   facts: [a.areas, `${a.years} years' experience`, a.languages.join(', ')],
   action: { label: 'Contact', to: '/contact-us', ariaLabel: `Contact ${a.name}` },
 }));
-
-export const FIND_AGENT_SECTIONS: readonly TextSection[] = [
-  {
-    id: 'choosing-an-agent',
-    title: 'Choosing an agent',
-    paragraphs: [
-      'Every broker in Abu Dhabi must be licensed by the Department of Municipalities and Transport, and every listing should show a permit number. A good agent will show you recent sold prices, not just other listings, and explain fees up front: about 2% of the price on a sale, and 5% of the annual rent on a lease.',
-    ],
-    bullets: [
-      'Ask how many sales or lets the agent closed in your community last year.',
-      'Agree in writing whether the mandate is exclusive and for how long.',
-      'Never pay a deposit in cash: use a cheque or bank transfer to a trustee or the agency\'s client account.',
-    ],
-  },
-];

@@ -1,5 +1,5 @@
 import { formatPrice } from '@/lib/format';
-import type { CardItem, TextSection } from './types';
+import type { CardItem } from './types';
 
 // Sample commercial listings for /commercial-for-sale and /commercial-to-rent (spec.md: six cards
 // each; sale cards in AED, rent cards in AED per year).
@@ -159,28 +159,6 @@ const TO_RENT: readonly CommercialSample[] = [
 export const COMMERCIAL_FOR_SALE: readonly CardItem[] = FOR_SALE.map((s) => toCard(s, false));
 export const COMMERCIAL_TO_RENT: readonly CardItem[] = TO_RENT.map((s) => toCard(s, true));
 
-export const COMMERCIAL_SALE_NOTES: readonly TextSection[] = [
-  {
-    id: 'buying-commercial',
-    title: 'Buying commercial property in Abu Dhabi',
-    paragraphs: [
-      'Foreign buyers can own commercial units freehold in the investment zones, including Al Maryah Island, Al Reem Island, Yas Island, Saadiyat Island and Masdar City. Whole buildings and plots elsewhere, such as Al Khalidiyah or Mussafah, are generally held by UAE and GCC nationals or on long leases.',
-      'Budget for the 2% transfer fee, agent commission of about 2% and VAT: unlike homes, the sale of a commercial property is subject to 5% VAT, which a VAT-registered buyer can usually recover. Banks lend less on commercial property, typically 50% to 60% of the value.',
-    ],
-  },
-];
-
-export const COMMERCIAL_RENT_NOTES: readonly TextSection[] = [
-  {
-    id: 'leasing-commercial',
-    title: 'Leasing commercial space',
-    paragraphs: [
-      'Commercial rents are quoted per year, often with a separate service charge per square foot. Landlords usually ask for a security deposit of 5% to 10% and post-dated cheques; three- to five-year terms with a rent-free fit-out period are common for shops and offices.',
-      'A mainland business licence from the Department of Economic Development needs a Tawtheeq-registered lease for the premises. Companies registered in ADGM lease inside the ADGM area; free-zone companies lease inside their zone, such as Masdar City or KIZAD.',
-    ],
-  },
-];
-
 export const COMMERCIAL_SECTORS = [
   'Any sector',
   'Offices',
@@ -209,18 +187,3 @@ export const SECTOR_SEARCH: Record<CommercialSector, { property_type: string; ke
   'Land / Development': { property_type: 'land' },
   Other: { property_type: 'other_commercial' },
 };
-
-export const COMMERCIAL_PROPERTY_SECTIONS: readonly TextSection[] = [
-  {
-    id: 'commercial-markets',
-    title: 'Where businesses locate in Abu Dhabi',
-    paragraphs: [
-      'Financial and professional firms cluster in ADGM on Al Maryah Island and Al Reem Island, where English common law applies. Government-facing companies favour the Corniche and Al Khalidiyah; logistics and industry sit in Mussafah, Mina Zayed and the KIZAD zone near Khalifa Port.',
-    ],
-    bullets: [
-      'Offices: Al Maryah Island, Al Reem Island, Corniche Area, Masdar City.',
-      'Retail and leisure: Yas Bay, Saadiyat Island, Al Raha Beach, Downtown Abu Dhabi.',
-      'Industrial and warehousing: Mussafah, Mina Zayed, Khalifa City industrial blocks.',
-    ],
-  },
-];

@@ -1,5 +1,5 @@
 import { formatPrice } from '@/lib/format';
-import type { TableData, TextSection } from './types';
+import type { TableData } from './types';
 
 // /sold-prices and /house-price-index: sample transactions and an indicative index.
 
@@ -59,17 +59,6 @@ export const RECENT_SALES: TableData = {
   })),
 };
 
-export const SOLD_PRICES_SECTIONS: readonly TextSection[] = [
-  {
-    id: 'reading-sold-prices',
-    title: 'How to use sold prices',
-    paragraphs: [
-      'Compare like with like: the same building or community, a similar size and the last six months. Divide the price by the size to get a price per square foot, then adjust for floor, view, parking and condition.',
-      'Asking prices in Abu Dhabi are commonly 5% to 10% above achieved prices. If a listing is far above recent sales, ask the agent what justifies the premium before you make an offer.',
-    ],
-  },
-];
-
 /** Indicative average asking price per sq ft across Abu Dhabi, by quarter. */
 export const PRICE_INDEX = [
   { quarter: 'Q1 2024', pricePerSqft: 1_080 },
@@ -98,22 +87,3 @@ export const TOP_AREAS: TableData = {
     { area: 'Al Reem Island', average: formatPrice(1_450_000), perSqft: '1,180', change: '+9%', yield: '7.2%' },
   ],
 };
-
-export const INDEX_ANALYSIS: readonly TextSection[] = [
-  {
-    id: 'analysis',
-    title: 'Analysis',
-    paragraphs: [
-      'Average asking prices across Abu Dhabi rose about 16% between the first quarter of 2024 and the second quarter of 2025. Demand has been led by end users moving from rent to ownership, by buyers using the AED 2M property route to the 10-year Golden Visa, and by a limited supply of completed villas.',
-      'Prime waterfront communities moved most: Saadiyat Island and Downtown Abu Dhabi gained 14% to 15% over twelve months. Apartment areas such as Al Reem Island rose more slowly but still offer the highest gross rental yields, above 7%, while the emirate as a whole sits in the 5% to 8% range.',
-      'Off-plan launches on Yas, Saadiyat and Jubail Islands continue to sell out quickly, which supports resale prices nearby. The main risk to watch is the volume of handovers due in 2026 and 2027, which could slow rent growth in the busiest apartment districts.',
-    ],
-  },
-  {
-    id: 'method',
-    title: 'How the index is built',
-    paragraphs: [
-      'The index is the average asking price per square foot of homes listed for sale on Manzil each quarter, across apartments, townhouses and villas, rounded to the nearest AED 5. Asking prices lead registered prices by a few months; for registered transactions, use the data published by the Department of Municipalities and Transport through the Abu Dhabi Real Estate Centre.',
-    ],
-  },
-];

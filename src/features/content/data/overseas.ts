@@ -1,4 +1,4 @@
-import type { CardItem, TextSection } from './types';
+import type { CardItem } from './types';
 
 // Sample overseas homes (spec.md: London, New York, Barcelona, Paris, Singapore, Bali in USD,
 // EUR and SGD). Prices are formatted for English (UAE) in each listing's own currency.
@@ -124,14 +124,3 @@ export const OVERSEAS_HOMES: readonly CardItem[] = SAMPLES.map((s) => ({
   price: formatOverseasPrice(s.price, s.currency),
   facts: [plural(s.beds, 'bed'), plural(s.baths, 'bath'), `${sqft.format(s.sizeSqft)} sq ft`],
 }));
-
-export const OVERSEAS_SECTIONS: readonly TextSection[] = [
-  {
-    id: 'buying-abroad',
-    title: 'Buying abroad from the UAE',
-    paragraphs: [
-      'UAE banks rarely lend against property abroad, so overseas purchases are usually funded in cash or with a mortgage from a bank in the destination country. Moving large sums needs proof of the source of funds on both sides, and exchange rates matter: the dirham is pegged to the US dollar at 3.6725, so euro and Singapore dollar prices move against it.',
-      'Taxes differ sharply: the UK charges stamp duty with a surcharge for non-residents, Singapore adds an Additional Buyer\'s Stamp Duty for foreigners, and Indonesia does not allow foreign freehold. Compare those costs with Abu Dhabi\'s flat 2% transfer fee and no annual property tax.',
-    ],
-  },
-];

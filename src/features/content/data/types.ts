@@ -1,11 +1,4 @@
-// Shapes shared by the content data files and the templates that render them.
-
-export interface TextSection {
-  id: string;
-  title: string;
-  paragraphs: readonly string[];
-  bullets?: readonly string[];
-}
+// Shapes of the pages' sample data (cards and tables) and the templates that render them.
 
 export interface CardItem {
   id: string;

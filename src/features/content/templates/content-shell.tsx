@@ -2,18 +2,21 @@ import { Box, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { RelatedLinks } from '@/components/related-links';
-import { CONTENT_PAGES, contentCrumbs, type ContentPageKey } from '../data/pages';
+import { contentCrumbs } from '../content-head';
+import type { Block, DocOf, Section } from '../content-schema';
+import { BlockList, paragraphsOf, plainText } from './blocks';
+
+export type ShellDoc = DocOf<'guide'> | DocOf<'data-page'>;
 
 /** Breadcrumbs, the page's one h1 and intro, the body, then related links. */
-export function ContentShell({ page, hero, children }: { page: ContentPageKey; hero?: ReactNode; children: ReactNode }) {
-  const meta = CONTENT_PAGES[page];
+export function ContentShell({ doc, hero, children }: { doc: ShellDoc; hero?: ReactNode; children: ReactNode }) {
   return (
     <Stack gap="xl">
-      <Breadcrumbs items={contentCrumbs(page)} />
+      <Breadcrumbs items={contentCrumbs(doc)} />
       <Stack gap="xs">
-        <Title order={1}>{meta.heading}</Title>
+        <Title order={1}>{doc.meta.heading}</Title>
         <Text size="lg" c="gray.7" maw={780}>
-          {meta.intro}
+          {doc.meta.intro}
         </Text>
       </Stack>
       {hero}
@@ -40,22 +43,34 @@ export function ContentSection({ id, title, intro, children }: { id: string; tit
   );
 }
 
-/** Paragraphs and optional bullet points, the body of a text section. */
-export function Prose({ paragraphs, bullets }: { paragraphs: readonly string[]; bullets?: readonly string[] }) {
+/** Paragraphs and bullet points, the body of a text section. */
+export function Prose({ blocks }: { blocks: readonly Block[] }) {
   return (
     <Stack gap="sm" maw={820}>
-      {paragraphs.map((p) => (
-        <Text key={p}>{p}</Text>
-      ))}
-      {bullets && bullets.length > 0 && (
-        <Box component="ul" m={0} pl="lg">
-          {bullets.map((b) => (
-            <Text component="li" key={b} mb={4}>
-              {b}
-            </Text>
-          ))}
-        </Box>
-      )}
+      <BlockList blocks={blocks} />
     </Stack>
   );
+}
+
+export const sectionId = (section: Section) => section.id ?? section.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/**
+ * The Markdown's sections in order. A section whose id has a slot shows the slot (sample cards, a
+ * table, a chart the page supplies), its text as the intro; the others show their text.
+ */
+export function ContentSections({ sections, slots = {} }: { sections: readonly Section[]; slots?: Record<string, ReactNode> }) {
+  return sections.map((section) => {
+    const id = sectionId(section);
+    const slot = slots[id];
+    const intro = paragraphsOf(section.blocks)[0];
+    return slot !== undefined ? (
+      <ContentSection key={id} id={id} title={section.title} intro={intro && plainText(intro)}>
+        {slot}
+      </ContentSection>
+    ) : (
+      <ContentSection key={id} id={id} title={section.title}>
+        <Prose blocks={section.blocks} />
+      </ContentSection>
+    );
+  });
 }

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/ThemeIcon.css';
 import { Anchor, Box, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { Guide } from '../data/guides';
-import type { TextSection } from '../data/types';
-import { ContentSection, ContentShell, Prose } from './content-shell';
+import type { DocOf, Subsection } from '../content-schema';
+import { inlineNodes, listItemsOf, paragraphsOf, plainText } from './blocks';
+import { ContentSection, ContentSections, ContentShell, sectionId, type ShellDoc } from './content-shell';
 
-function KeyFacts({ facts }: { facts: NonNullable<Guide['facts']> }) {
+export function KeyFacts({ facts }: { facts: NonNullable<ShellDoc['meta']['facts']> }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" component="dl" m={0}>
       {facts.map((fact) => (
@@ -22,16 +22,19 @@ function KeyFacts({ facts }: { facts: NonNullable<Guide['facts']> }) {
   );
 }
 
-/** Numbered steps as an ordered list with a vertical line, a timeline readable by screen readers. */
-function StepTimeline({ steps }: { steps: NonNullable<Guide['steps']> }) {
+/**
+ * Numbered steps as an ordered list with a vertical line, a timeline readable by screen readers:
+ * each '###' of the section is a step, its paragraph the text and its list a checklist.
+ */
+function StepTimeline({ steps }: { steps: readonly Subsection[] }) {
   return (
     <Box component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
-      {steps.items.map((step, index) => (
+      {steps.map((step, index) => (
         <Box
           component="li"
           key={step.title}
           pl={52}
-          pb={index === steps.items.length - 1 ? 0 : 'lg'}
+          pb={index === steps.length - 1 ? 0 : 'lg'}
           style={{ position: 'relative' }}
         >
           <ThemeIcon radius="xl" size={36} color="teal.9" style={{ position: 'absolute', left: 0, top: 0 }} aria-hidden>
@@ -39,7 +42,7 @@ function StepTimeline({ steps }: { steps: NonNullable<Guide['steps']> }) {
               {index + 1}
             </Text>
           </ThemeIcon>
-          {index < steps.items.length - 1 && (
+          {index < steps.length - 1 && (
             <Box
               aria-hidden
               style={{ position: 'absolute', left: 17, top: 40, bottom: 4, width: 2, background: 'var(--mantine-color-teal-2)' }}
@@ -51,12 +54,16 @@ function StepTimeline({ steps }: { steps: NonNullable<Guide['steps']> }) {
             </Box>
             {step.title}
           </Title>
-          <Text maw={780}>{step.text}</Text>
-          {step.checklist && step.checklist.length > 0 && (
+          {paragraphsOf(step.blocks).map((text) => (
+            <Text maw={780} key={plainText(text)}>
+              {inlineNodes(text)}
+            </Text>
+          ))}
+          {listItemsOf(step.blocks).length > 0 && (
             <Box component="ul" mt={6} mb={0} pl="lg">
-              {step.checklist.map((item) => (
-                <Text component="li" size="sm" key={item}>
-                  {item}
+              {listItemsOf(step.blocks).map((item) => (
+                <Text component="li" size="sm" key={plainText(item)}>
+                  {inlineNodes(item)}
                 </Text>
               ))}
             </Box>
@@ -79,29 +86,18 @@ const visuallyHidden = {
   border: 0,
 } as const;
 
-function Sections({ sections }: { sections: readonly TextSection[] }) {
-  return sections.map((section) => (
-    <ContentSection key={section.id} id={section.id} title={section.title}>
-      <Prose paragraphs={section.paragraphs} bullets={section.bullets} />
-    </ContentSection>
-  ));
-}
-
-/** A guide: key figures, text sections, an optional numbered process, more text and links. */
-export function GuidePage({ guide }: { guide: Guide }) {
+/** A guide: key figures, text sections, numbered processes (sections with '###' steps) and links. */
+export function GuidePage({ doc }: { doc: DocOf<'guide'> }) {
+  const { meta, body } = doc;
+  // A section made of '###' steps is a timeline; its paragraph is the intro.
+  const steps = Object.fromEntries(body.sections.filter((s) => s.subsections.length > 0).map((s) => [sectionId(s), <StepTimeline steps={s.subsections} />]));
   return (
-    <ContentShell page={guide.page} hero={guide.facts ? <KeyFacts facts={guide.facts} /> : undefined}>
-      <Sections sections={guide.sections} />
-      {guide.steps && (
-        <ContentSection id={`${guide.page}-steps`} title={guide.steps.title} intro={guide.steps.intro}>
-          <StepTimeline steps={guide.steps} />
-        </ContentSection>
-      )}
-      {guide.after && <Sections sections={guide.after} />}
-      {guide.links && (
-        <ContentSection id={`${guide.page}-links`} title={guide.links.title}>
+    <ContentShell doc={doc} hero={meta.facts ? <KeyFacts facts={meta.facts} /> : undefined}>
+      <ContentSections sections={body.sections} slots={steps} />
+      {meta.links && (
+        <ContentSection id={`${meta.key}-links`} title={meta.links.title}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            {guide.links.items.map((link) => (
+            {meta.links.items.map((link) => (
               <Paper key={link.label} withBorder radius="md" p="md">
                 <Group gap={4} mb={4}>
                   <Anchor component={Link} to={link.to} fw={600}>

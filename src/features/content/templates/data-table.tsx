@@ -1,9 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
-import type { ReactNode } from 'react';
-import type { ContentPageKey } from '../data/pages';
-import type { TableData, TextSection } from '../data/types';
-import { ContentSection, ContentShell, Prose } from './content-shell';
+import type { TableData } from '../data/types';
 
 /** A captioned, horizontally scrollable data table. */
 export function DataTable({ table }: { table: TableData }) {
@@ -43,34 +40,5 @@ export function DataTable({ table }: { table: TableData }) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-/** A content page built around data: an optional form or chart, titled tables, then text. */
-export function TablePage({
-  page,
-  before,
-  tables,
-  sections = [],
-}: {
-  page: ContentPageKey;
-  before?: ReactNode;
-  tables: readonly { id: string; title: string; intro?: string; table: TableData }[];
-  sections?: readonly TextSection[];
-}) {
-  return (
-    <ContentShell page={page}>
-      {before}
-      {tables.map((t) => (
-        <ContentSection key={t.id} id={t.id} title={t.title} intro={t.intro}>
-          <DataTable table={t.table} />
-        </ContentSection>
-      ))}
-      {sections.map((section) => (
-        <ContentSection key={section.id} id={section.id} title={section.title}>
-          <Prose paragraphs={section.paragraphs} bullets={section.bullets} />
-        </ContentSection>
-      ))}
-    </ContentShell>
   );
 }

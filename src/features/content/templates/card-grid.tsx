@@ -1,9 +1,6 @@
 import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import type { ContentPageKey } from '../data/pages';
-import type { CardItem, TextSection } from '../data/types';
-import { ContentSection, ContentShell, Prose } from './content-shell';
+import type { CardItem } from '../data/types';
 
 export function InfoCard({ item }: { item: CardItem }) {
   const headingId = `card-${item.id}`;
@@ -66,34 +63,5 @@ export function CardGrid({ items }: { items: readonly CardItem[] }) {
         <InfoCard key={item.id} item={item} />
       ))}
     </SimpleGrid>
-  );
-}
-
-/** A content page of sample cards with optional text sections after them. */
-export function CardGridPage({
-  page,
-  gridTitle,
-  items,
-  sections = [],
-  before,
-}: {
-  page: ContentPageKey;
-  gridTitle: string;
-  items: readonly CardItem[];
-  sections?: readonly TextSection[];
-  /** Rendered between the intro and the cards (a search form, say). */
-  before?: ReactNode;
-}) {
-  return (
-    <ContentShell page={page} hero={before}>
-      <ContentSection id={`${page}-cards`} title={gridTitle}>
-        <CardGrid items={items} />
-      </ContentSection>
-      {sections.map((section) => (
-        <ContentSection key={section.id} id={section.id} title={section.title}>
-          <Prose paragraphs={section.paragraphs} bullets={section.bullets} />
-        </ContentSection>
-      ))}
-    </ContentShell>
   );
 }

@@ -1,0 +1,58 @@
+import { articleLd, breadcrumbLd, faqPageLd, placeLd, type Crumb } from '@/lib/json-ld';
+import { pageHead } from '@/lib/seo';
+import type { ContentDoc, DocOf } from './content-schema';
+
+// A content page's head (title, description, canonical, Open Graph) and JSON-LD, all from its
+// Markdown file's frontmatter.
+
+const HOME: Crumb = { label: 'Home', to: '/' };
+
+/** An article list's own address: its main route or one of its alternates ('/tech-blog'). */
+export function listVariant(doc: DocOf<'article-list'>, route: string) {
+  return doc.meta.alternates.find((alternate) => alternate.route === route) ?? doc.meta;
+}
+
+/** Home, (the parent,) then the page. */
+export function contentCrumbs(doc: ContentDoc, route = doc.meta.route): Crumb[] {
+  const meta = doc.meta;
+  if (meta.template === 'article') return [HOME, meta.parent, { label: meta.heading }];
+  if (meta.template === 'article-list') return [HOME, { label: listVariant(doc as DocOf<'article-list'>, route).label }];
+  return [HOME, { label: meta.label }];
+}
+
+/** The route's `head`; `route` picks an article list's variant. No tags while the page is not loaded. */
+export function contentHead(doc: ContentDoc | undefined, route?: string): ReturnType<typeof pageHead> {
+  if (!doc) return { meta: [], links: [], scripts: [] };
+  const meta = doc.meta;
+  const path = route ?? meta.route;
+  const breadcrumbs = breadcrumbLd(contentCrumbs(doc, path), path);
+  switch (meta.template) {
+    case 'article':
+      return pageHead({
+        title: meta.title,
+        description: meta.description,
+        path,
+        type: 'article',
+        jsonLd: [articleLd({ headline: meta.heading, description: meta.description, path, datePublished: meta.datePublished }), breadcrumbs],
+      });
+    case 'article-list': {
+      const variant = listVariant(doc as DocOf<'article-list'>, path);
+      return pageHead({ title: variant.title, description: variant.description, path, jsonLd: [breadcrumbs] });
+    }
+    case 'location':
+      return pageHead({
+        title: meta.title,
+        description: meta.description,
+        path,
+        jsonLd: [
+          placeLd({ name: meta.name, description: meta.description, path, latitude: meta.latitude, longitude: meta.longitude }),
+          breadcrumbs,
+          ...(meta.faqs?.length ? [faqPageLd(meta.faqs)] : []),
+        ],
+      });
+    case 'faqs':
+      return pageHead({ title: meta.title, description: meta.description, path, jsonLd: [faqPageLd(meta.items), breadcrumbs] });
+    default:
+      return pageHead({ title: meta.title, description: meta.description, path, jsonLd: [breadcrumbs] });
+  }
+}

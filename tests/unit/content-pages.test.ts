@@ -1,0 +1,94 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPage } from '@/server/render-page';
+import { jsonLdBlocks, mainText } from './rendered-text';
+
+// Every content page rendered by the app's server renderer, compared with what it rendered before
+// the pages' text moved from TypeScript into content/*.md: the visible text of <main>, the head
+// tags and the JSON-LD must be the same, word for word. The fixture was written from the
+// TypeScript version (CAPTURE_CONTENT_PAGES=1 rewrites it; only do that for an intended change).
+
+const FIXTURE = new URL('../fixtures/content-pages.json', import.meta.url);
+
+const CONTENT_PATHS = [
+  '/about',
+  '/abu-dhabi-marina',
+  '/articles',
+  '/articles/buyers-guide',
+  '/articles/investment-strategies',
+  '/articles/neighborhood-analysis',
+  '/buyer-guides',
+  '/careers',
+  '/commercial-for-sale',
+  '/commercial-property',
+  '/commercial-to-rent',
+  '/contact-us',
+  '/downtown-abu-dhabi',
+  '/faqs',
+  '/find-agent',
+  '/house-price-index',
+  '/investor-relations',
+  '/overseas-homes',
+  '/press-centre',
+  '/privacy-policy',
+  '/property-guides',
+  '/property-news',
+  '/renter-guides',
+  '/saadiyat-island',
+  '/seller-guides',
+  '/sold-prices',
+  '/stamp-duty-calculator',
+  '/tech-blog',
+  '/terms-conditions',
+  '/yas-island',
+] as const;
+
+interface PageCapture {
+  head: string;
+  jsonLd: string[];
+  text: string;
+}
+
+async function capture(path: string): Promise<PageCapture> {
+  const page = await renderPage(path, { withoutReads: true });
+  expect(page.status, path).toBe(200);
+  // For a closer look while changing templates: the whole body of each page, to diff by hand.
+  if (process.env.CONTENT_HTML_DIR) writeFileSync(`${process.env.CONTENT_HTML_DIR}/${path.slice(1).replace(/\//g, '_')}.html`, page.body);
+  return { head: page.head, jsonLd: jsonLdBlocks(page.body), text: mainText(page.body) };
+}
+
+describe('content pages render the same text, head and JSON-LD as before', () => {
+  const realFetch = globalThis.fetch;
+  // Nothing is read: the areas' live counts stay in their loading state, as at build time.
+  beforeAll(() => {
+    globalThis.fetch = () => new Promise<Response>(() => undefined);
+  });
+  afterAll(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  if (process.env.CAPTURE_CONTENT_PAGES === '1') {
+    it('captures the fixture', async () => {
+      const pages: Record<string, PageCapture> = {};
+      for (const path of CONTENT_PATHS) pages[path] = await capture(path);
+      writeFileSync(FIXTURE, `${JSON.stringify(pages, null, 1)}\n`);
+    });
+    return;
+  }
+
+  const expected = existsSync(FIXTURE) ? (JSON.parse(readFileSync(FIXTURE, 'utf8')) as Record<string, PageCapture>) : {};
+
+  it('has a capture of every content page', () => {
+    expect(Object.keys(expected).sort()).toEqual([...CONTENT_PATHS].sort());
+  });
+
+  for (const path of CONTENT_PATHS) {
+    it(path, async () => {
+      const page = await capture(path);
+      const before = expected[path];
+      expect(page.text).toBe(before?.text);
+      expect(page.head).toBe(before?.head);
+      expect(page.jsonLd).toEqual(before?.jsonLd);
+    });
+  }
+});
