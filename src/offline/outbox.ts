@@ -1,7 +1,7 @@
 import { browserConnectionSignals } from './connection';
 import { liveQuery } from 'dexie';
 import type { ManzilDb, NewEntry, OutboxError } from './db';
-import type { Write, WriteKindLookup } from './write-kind';
+import { readablePayload, type Write, type WriteKindLookup } from './write-kind';
 
 // The outbox: writes waiting for the server's confirmation. An entry is written in the same
 // Dexie transaction as the change it carries (a draft, a heart), so neither exists without the
@@ -82,14 +82,16 @@ export async function discardEntry(database: ManzilDb, id: string): Promise<numb
  */
 export async function resolveConflict(database: ManzilDb, id: string, choice: 'mine' | 'theirs', kindOf: WriteKindLookup) {
   const entry = await database.outbox.where('id').equals(id).first();
-  const rule = entry && kindOf(entry.kind)?.conflict;
-  if (!entry || !rule) return choice === 'theirs' ? discardEntry(database, id) : 0;
+  const kind = entry && kindOf(entry.kind);
+  const payload = entry && kind?.conflict ? readablePayload(kind, entry) : undefined;
+  if (!entry || !kind?.conflict || payload === undefined) return choice === 'theirs' ? discardEntry(database, id) : 0;
   if (choice === 'theirs') {
-    await rule.discard?.(entry.payload, database);
+    await kind.conflict.discard?.(payload, database);
     return discardEntry(database, id);
   }
   await database.outbox.update(entry.seq!, {
-    payload: rule.keepMine(entry.payload),
+    payload: kind.conflict.keepMine(payload),
+    version: kind.version,
     state: 'pending',
     nextAttemptAt: 0,
     revision: entry.revision + 1,
