@@ -3,7 +3,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { RelatedLinks } from '@/components/related-links';
 import { contentCrumbs } from './content-head';
 import type { Block, DocOf } from './content-schema';
-import { inlineNodes, plainText } from './templates/blocks';
+import { inlineNodes, LeadParagraphs, plainText } from './templates/blocks';
 
 const dateFormat = new Intl.DateTimeFormat('en-AE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -45,13 +45,7 @@ export function ArticlePage({ doc }: { doc: DocOf<'article'> }) {
               </Badge>
             </Group>
           </Stack>
-          {body.lead.map((block, index) =>
-            block.kind === 'paragraph' ? (
-              <Text size="lg" key={index}>
-                {inlineNodes(block.inlines)}
-              </Text>
-            ) : null,
-          )}
+          <LeadParagraphs blocks={body.lead} />
           {body.sections.map((section) => (
             <Box component="section" key={section.title}>
               <Title order={2} size="h3" mb="sm">

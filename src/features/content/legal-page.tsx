@@ -4,7 +4,7 @@ import { RelatedLinks } from '@/components/related-links';
 import { ArticleBlocks } from './article-page';
 import { contentCrumbs } from './content-head';
 import type { DocOf } from './content-schema';
-import { inlineNodes } from './templates/blocks';
+import { LeadParagraphs } from './templates/blocks';
 
 const dateFormat = new Intl.DateTimeFormat('en-AE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -27,13 +27,7 @@ export function LegalPage({ doc }: { doc: DocOf<'legal'> }) {
               {lastUpdated(meta.updated)}
             </Text>
           </Stack>
-          {body.lead.map((block, index) =>
-            block.kind === 'paragraph' ? (
-              <Text size="lg" key={index}>
-                {inlineNodes(block.inlines)}
-              </Text>
-            ) : null,
-          )}
+          <LeadParagraphs blocks={body.lead} />
           {body.sections.map((section) => (
             <Box component="section" key={section.title}>
               <Title order={2} size="h4" mb="xs">

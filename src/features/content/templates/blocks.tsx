@@ -47,3 +47,14 @@ export function BlockList({ blocks }: { blocks: readonly Block[] }) {
     ),
   );
 }
+
+/** A page's opening paragraphs, set larger than the sections' text. */
+export function LeadParagraphs({ blocks }: { blocks: readonly Block[] }) {
+  return blocks.map((block, index) =>
+    block.kind === 'paragraph' ? (
+      <Text size="lg" key={index}>
+        {inlineNodes(block.inlines)}
+      </Text>
+    ) : null,
+  );
+}
