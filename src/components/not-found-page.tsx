@@ -2,7 +2,7 @@ import { Anchor, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-/** Any unknown path (spec.md section 2): shows the requested path and logs it. */
+/** Any unknown path: shows the requested path and logs it. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {

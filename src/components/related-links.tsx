@@ -1,7 +1,7 @@
 import { Anchor, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
-/** The four area guides; related-link blocks show at most 6 links (spec.md). */
+/** The four area guides; related-link blocks show at most 6 links, so a block stays scannable. */
 export const AREA_GUIDES = [
   { to: '/abu-dhabi-marina', label: 'Abu Dhabi Marina', blurb: 'Waterfront towers and marina living' },
   { to: '/saadiyat-island', label: 'Saadiyat Island', blurb: 'Beaches, villas and the Cultural District' },

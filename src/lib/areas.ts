@@ -82,7 +82,7 @@ export function permitLabel(location: string): string {
   return inDubai ? 'Trakheesi permit number' : 'Madhmoun permit number';
 }
 
-/** The 14 names of the commercial property location box (spec.md section 3). */
+/** The 14 names of the commercial property location box. */
 export const COMMERCIAL_AREAS = [
   'Abu Dhabi Marina',
   'Al Bateen',
@@ -100,7 +100,7 @@ export const COMMERCIAL_AREAS = [
   'Yas Island',
 ];
 
-/** The four fixed area cards (spec.md section 3), e.g. for 'Explore Other Premium Areas'. */
+/** The four fixed area cards, e.g. for 'Explore Other Premium Areas'. */
 export const PREMIUM_AREA_CARDS = [
   { name: 'Abu Dhabi Marina', slug: 'abu-dhabi-marina', properties: 500, averagePrice: 2_500_000 },
   { name: 'Downtown Abu Dhabi', slug: 'downtown-abu-dhabi', properties: 800, averagePrice: 2_800_000 },
@@ -109,7 +109,7 @@ export const PREMIUM_AREA_CARDS = [
 ] as const;
 
 /**
- * Matching rule for locations (decisions.md): case, spaces, hyphens and punctuation ignored, so
+ * Matching rule for locations: case, spaces, hyphens and punctuation ignored, so
  * `businessbay` finds "Business Bay". The database's `location_key` column applies the same rule.
  */
 export function locationKey(value: string): string {

@@ -1,5 +1,5 @@
-// Every text value a user gives is reduced to plain text before it is used or stored
-// (spec.md section 5). React escapes text when rendering; this keeps markup out of the data.
+// Every text value a user gives is reduced to plain text before it is used or stored.
+// React escapes text when rendering; this keeps markup out of the data.
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

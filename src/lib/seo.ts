@@ -5,7 +5,7 @@ import { env } from './env';
 // tags, geo tags and its JSON-LD.
 
 export const SITE_NAME = 'Manzil';
-/** Abu Dhabi, for the geo tags (spec.md section 9). */
+/** Abu Dhabi, for the geo tags. */
 export const SITE_GEO = { latitude: 24.4539, longitude: 54.3773, region: 'AE-AZ', placename: 'Abu Dhabi' };
 /** The 1200x630 share image in public/. */
 export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };

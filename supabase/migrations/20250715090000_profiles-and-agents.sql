@@ -54,7 +54,7 @@ end $$;
 create trigger on_auth_user_email_changed after update of email on auth.users
   for each row when (old.email is distinct from new.email) execute function private.sync_profile_email();
 
--- agent_profiles: the agent card shown on listings; bounds repeat spec.md section 5 ----------
+-- agent_profiles: the agent card shown on listings; bounds repeat the form's rules ------------
 create table public.agent_profiles (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null unique default auth.uid() references auth.users (id) on delete cascade,

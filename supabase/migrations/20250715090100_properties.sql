@@ -1,7 +1,7 @@
 -- Listings and their images.
 create extension if not exists pg_trgm with schema extensions;
 
--- Location matching ignores case, spaces, hyphens and punctuation (decisions.md), so the
+-- Location matching ignores case, spaces, hyphens and punctuation, so the
 -- footer's `businessbay` finds "Business Bay". The API uses the same rule through
 -- `public.location_key()`.
 create function public.location_key(value text) returns text
@@ -62,7 +62,7 @@ create trigger properties_touch before update on public.properties
   for each row execute function private.touch_updated_at();
 
 -- A listing counts and sorts as featured only while featured_until is in the future
--- (decisions.md 7). Exposed to the API as a computed column: select/order `featured_now`.
+-- (a paid month ends by itself). Exposed to the API as a computed column: select/order `featured_now`.
 -- No SET search_path here: it would stop Postgres inlining the function into queries, and the
 -- body names only pg_catalog objects.
 create function public.featured_now(p public.properties) returns boolean
@@ -116,7 +116,7 @@ create policy "owners update images" on public.property_images
 create policy "owners delete images" on public.property_images
   for delete to authenticated using (private.owns_property(property_id));
 
--- At most 5 images per listing (spec.md section 9). The parent row is locked so two
+-- At most 5 images per listing. The parent row is locked so two
 -- concurrent uploads cannot both pass the count.
 create function private.limit_property_images() returns trigger
 language plpgsql security definer set search_path = '' as $$

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// /faqs (spec.md section 2): ten questions in an accordion, one open at a time and collapsible,
+// /faqs: ten questions in an accordion, one open at a time and collapsible,
 // links to contact and /buyer-guides, and FAQPage structured data with the same ten questions.
 
 test('FAQ accordion: one item open at a time, clicking the open item closes it', async ({ page }) => {

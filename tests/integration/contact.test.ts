@@ -6,7 +6,7 @@ import { AppError } from '@/lib/errors';
 import { classifyFailure } from '@/offline/sync';
 import { startTestEmulator, type TestEmulator } from './emulator.ts';
 
-// The Contact Agent dialog sends a real message (decisions.md 1): a visitor's enquiry reaches the
+// The Contact Agent dialog sends a real message: a visitor's enquiry reaches the
 // listing's owner, with the recipient and sender set by the database, as plain text.
 
 const AGENT = { email: 'agent@manzil.ae', password: 'Manzil2025!' };

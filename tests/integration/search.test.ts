@@ -7,7 +7,7 @@ import { EXACT_COUNT_LIMIT, isEstimatedCount } from '@/features/listings/result-
 import { ANON_KEY, API_URL } from './emulator.ts';
 import { seededSearch } from './search-fixture.ts';
 
-// The search of /search-results, /buy and /rent (decisions.md 3 and 4), built by the app's own
+// The search of /search-results, /buy and /rent, built by the app's own
 // query builder and run with supabase-js against the seeded emulator, checked against what
 // plain SQL over the same seed selects: same ids, same order, same count.
 

@@ -5,7 +5,7 @@ import { agentProfileSchema } from '@/features/agents/agent-profile-schema';
 const messages = (input: unknown) => agentProfileSchema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
 const valid = { company_name: 'Manzil Realty', agent_address: 'Al Maryah Island', agent_email: 'sara@manzil.ae', phone: '+971 (2) 555-0101' };
 
-describe('agent profile schema (spec.md section 5)', () => {
+describe('agent profile schema', () => {
   it('accepts a complete card and optional blanks', () => {
     expect(messages(valid)).toEqual([]);
     expect(messages({ ...valid, agent_address: '', agent_email: '', phone: '' })).toEqual([]);

@@ -15,7 +15,7 @@ import { serverWaitMs, signInWithLimit } from '@/features/auth/sign-in';
 import { SIGN_UP_SUCCESS_MESSAGE } from '@/features/auth/sign-up';
 import { fetchKeepingRetryAfter } from '@/lib/retry-after';
 
-describe('credentials schema (spec.md section 5 messages)', () => {
+describe('credentials schema (its exact messages)', () => {
   it('accepts a valid email and strong password', () => {
     expect(credentialIssues({ email: 'layla@manzil.ae', password: 'Manzil2025!' })).toEqual([]);
   });

@@ -26,7 +26,7 @@ describe('contact agent schema', () => {
     expect(messages({})).toEqual([]);
   });
 
-  it('gives the exact messages of spec.md section 5', () => {
+  it('gives its exact messages', () => {
     expect(messages({ name: 'A' })).toEqual(['Name must be at least 2 characters.']);
     expect(messages({ email: 'not-an-email' })).toEqual(['Please enter a valid email address.']);
     expect(messages({ email: '' })).toEqual(['Please enter a valid email address.']);

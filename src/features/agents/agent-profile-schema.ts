@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 
-// The agent card a user shows on their listings (spec.md section 5, exact messages). The
+// The agent card a user shows on their listings; the messages are the product's own wording. The
 // agent_profiles table repeats these bounds as CHECK constraints.
 
 export const PHONE_PATTERN = /^\+?[0-9 ()-]*$/;

@@ -1,6 +1,6 @@
 import { COMMERCIAL_AREAS } from '@/lib/areas';
 
-// The commercial location box (spec.md sections 4 and 9): suggestions from 2 characters, names
+// The commercial location box: suggestions from 2 characters, names
 // starting with the typed text, at most 8, hidden about 120 ms after the box loses focus.
 
 export const SUGGESTION_MIN_CHARS = 2;

@@ -12,7 +12,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/** One item open at a time; clicking the open item closes it (spec.md: collapsible). */
+/** One item open at a time; clicking the open item closes it (collapsible). */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   return (
     <Accordion multiple={false} variant="separated" radius="md" chevronPosition="right">

@@ -182,7 +182,7 @@ export function LocationPage({ doc, liveCounts }: { doc: LocationDoc; liveCounts
 }
 
 
-/** '/buy?location=Abu%20Dhabi%20Marina' (spec.md: /{sale|rent}?location={name}). */
+/** '/buy?location=Abu%20Dhabi%20Marina': the area's listings for sale or to rent. */
 export function areaSearchHref(path: '/buy' | '/rent', areaName: string) {
   return `${path}?location=${encodeURIComponent(areaName)}`;
 }

@@ -1,4 +1,4 @@
-// The Abu Dhabi transfer fee the site's own FAQ states (decisions.md 10): one rate, one place.
+// The Abu Dhabi transfer fee the site's own FAQ states: one rate, one place.
 
 /** Transfer (registration) fee charged by the Department of Municipalities and Transport: 2% of the price. */
 export const TRANSFER_FEE_RATE = 0.02;

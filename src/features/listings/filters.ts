@@ -1,8 +1,8 @@
 import { areaDisplayName } from '@/lib/areas';
 
-// Search filters: the URL parameters of /search-results, /buy and /rent (spec.md sections 7 and
-// 9, decisions.md 3 and 4), the options the search form offers, and the pure conversions
-// between the form's values and the URL.
+// Search filters: the URL parameters of /search-results, /buy and /rent (every one applied at the
+// server), the options the search form offers, and the pure conversions between the form's
+// values and the URL.
 
 export const RESIDENTIAL_TYPES = ['apartment', 'villa', 'townhouse', 'penthouse'] as const;
 /** Commercial property types ('warehouse' covers warehouses and industrial units). */
@@ -28,7 +28,7 @@ export type SearchSort = (typeof SORTS)[number];
 /** Upper bound for page=: 50 pages of 24 is 1,200 cards, more than anyone scrolls. */
 export const MAX_PAGE = 50;
 
-// --- Form options (spec.md section 9, word for word) --------------------------------------------
+// --- Form options (the product's own wording, word for word) -----------------------------------
 
 export const ANY = 'Any';
 export const NO_MIN = 'No min';

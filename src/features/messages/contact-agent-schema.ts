@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { toPlainText } from '@/lib/sanitize';
 
-// The Contact Agent dialog (spec.md section 5, exact messages). Every value is reduced to plain
+// The Contact Agent dialog; the messages are the product's own wording. Every value is reduced to plain
 // text before it is checked, so markup cannot pass the length rules or reach the database.
 // The messages table repeats these bounds as CHECK constraints.
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/lib/seo';
 import { ListingFormPage } from '../-components/listing-form-page';
 
-// The same screen as /properties/new (spec.md route table).
+// The same screen as /properties/new, under the older address.
 export const Route = createFileRoute('/_signed-in/new-property')({
   staticData: { signIn: { title: 'List a Property', reason: 'Sign in to list a property' } },
   head: () => pageHead({ title: 'List a Property', description: 'List your property for sale or rent on Manzil.', path: '/properties/new', noindex: true }),

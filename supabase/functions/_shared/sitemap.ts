@@ -1,8 +1,8 @@
-// XML sitemaps for crawlers (decisions.md: /sitemap.xml lists every static route and every
+// XML sitemaps for crawlers (/sitemap.xml lists every static route and every
 // listing; /news-sitemap.xml the dated news and article pages). Pure string building, no Deno
 // or Node APIs, so the edge functions, the emulator and unit tests share it.
 
-/** Every static path of the route table (spec.md section 2); private and form pages excluded. */
+/** Every static path of the app's routes; private and form pages excluded. */
 export const STATIC_ROUTES: readonly string[] = [
   '/',
   '/buy',

@@ -12,7 +12,7 @@ import { newPasswordSchema } from '../credentials-schema';
 
 type NewPassword = z.infer<typeof newPasswordSchema>;
 
-/** Where the reset email's link lands (decisions.md 9): the link signs the user in, then this sets the new password. */
+/** Where the reset email's link lands: the link signs the user in, then this sets the new password. */
 export function ResetPasswordForm() {
   const { ready, user } = useSession();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import type { CardItem } from './types';
 
-// /find-agent: the form's options (spec.md section 9) and six sample agents.
+// /find-agent: the form's options and six sample agents.
 
 export const AGENT_SPECIALIZATIONS = [
   { value: 'residential', label: 'Residential' },

@@ -1,7 +1,7 @@
 import { formatPrice } from '@/lib/format';
 import type { CardItem } from './types';
 
-// Sample commercial listings for /commercial-for-sale and /commercial-to-rent (spec.md: six cards
+// Sample commercial listings for /commercial-for-sale and /commercial-to-rent (six cards
 // each; sale cards in AED, rent cards in AED per year).
 
 interface CommercialSample {

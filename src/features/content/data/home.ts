@@ -1,6 +1,6 @@
 import type { LinkProps } from '@tanstack/react-router';
 
-// The home page's text: teasers, services and the short FAQ (spec.md: 2% transfer fee, about 2%
+// The home page's text: teasers, services and the short FAQ (2% transfer fee, about 2%
 // agent commission, 5-8% rental yields).
 
 type To = NonNullable<LinkProps['to']>;

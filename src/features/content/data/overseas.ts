@@ -1,6 +1,6 @@
 import type { CardItem } from './types';
 
-// Sample overseas homes (spec.md: London, New York, Barcelona, Paris, Singapore, Bali in USD,
+// Sample overseas homes (London, New York, Barcelona, Paris, Singapore, Bali in USD,
 // EUR and SGD). Prices are formatted for English (UAE) in each listing's own currency.
 
 type Currency = 'USD' | 'EUR' | 'SGD';

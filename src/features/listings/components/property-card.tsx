@@ -25,7 +25,7 @@ export interface PropertyCardProps {
   priority?: boolean;
 }
 
-/** A listing in a grid (spec.md section 2, Property card). */
+/** A listing in a grid. */
 export function PropertyCard({ property, action, priority = false }: PropertyCardProps) {
   const featured = property.featured_now;
   const image = firstImage(property.property_images);

@@ -5,7 +5,7 @@ import { shareImage } from '@/lib/responsive-image';
 import { pageHead } from '@/lib/seo';
 import type { PropertyDetail } from '../api/get-property';
 
-/** Home › Properties for Sale/Rent › title (spec.md section 2). */
+/** Home › Properties for Sale/Rent › title. */
 export function propertyCrumbs(property: Pick<PropertyDetail, 'title' | 'listing_type'>): Crumb[] {
   return [
     { label: 'Home', to: '/' },
