@@ -8,7 +8,10 @@
 // Two choices differ from the CLI, both towards what the database guarantees:
 // - a text column whose CHECK is `column in ('a', 'b')` is typed 'a' | 'b' (the CLI says string),
 //   so the lists of statuses and types live in the migrations only;
-// - function results and computed columns are `| null` (Postgres cannot declare them not null).
+// - function results and computed columns are `| null` (Postgres cannot declare them not null);
+// - a NOT NULL column without a default is optional in Insert when a BEFORE INSERT trigger fills it:
+//   the table has one, and neither anon nor authenticated may insert that column themselves
+//   (messages.recipient_id is the listing's owner, whatever the client sends).
 import { openDb, type Db } from '../supabase/emulator/db.ts';
 import { EXPOSED_SCHEMA, loadCatalogue, type Catalogue } from '../supabase/emulator/rest/catalogue.ts';
 import { setupDatabase } from '../supabase/emulator/setup.ts';
@@ -32,6 +35,8 @@ interface ColumnInfo {
   identity: string;
   generated: boolean;
   updatable: boolean;
+  /** Set by a BEFORE INSERT trigger, as far as the API roles are concerned (see the header). */
+  filledByTrigger: boolean;
   /** The values a CHECK (column in (...)) allows, when it has one. */
   allowed: string[] | null;
 }
@@ -99,12 +104,19 @@ export async function readSchema(db: Db): Promise<SchemaInfo> {
     generated: boolean;
     updatable: boolean;
     rel_updatable: number;
+    filled_by_trigger: boolean;
   }>(
     `select c.relname as rel, a.attname as col, ${TYPE_JSON('a.atttypid')} as type,
             a.attnotnull as not_null, a.atthasdef as has_default, a.attidentity::text as identity,
             a.attgenerated::text <> '' as generated,
             (pg_column_is_updatable(c.oid, a.attnum, false)) as updatable,
-            pg_relation_is_updatable(c.oid, false) as rel_updatable
+            pg_relation_is_updatable(c.oid, false) as rel_updatable,
+            (c.relkind in ('r', 'p')
+              and not has_column_privilege('anon', c.oid, a.attname, 'INSERT')
+              and not has_column_privilege('authenticated', c.oid, a.attname, 'INSERT')
+              -- tgtype bits: 1 row, 2 before, 4 insert
+              and exists (select 1 from pg_trigger tg where tg.tgrelid = c.oid and not tg.tgisinternal and tg.tgtype & 7 = 7)
+            ) as filled_by_trigger
        from pg_class c
        join pg_namespace n on n.oid = c.relnamespace
        join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
@@ -160,6 +172,7 @@ export async function readSchema(db: Db): Promise<SchemaInfo> {
         identity: c.identity,
         generated: c.generated,
         updatable: relation.kind === 'table' || c.updatable,
+        filledByTrigger: c.filled_by_trigger,
         allowed: allowed.get(`${relation.name}.${c.col}`) ?? null,
       })),
       computed: [],
@@ -321,7 +334,7 @@ function relationBody(relation: RelationInfo, schema: SchemaInfo, indent: string
     columns.map((c) => {
       if (c.generated || c.identity === 'a' || !c.updatable) return `${field}${key(c.name)}?: never;`;
       const ts = c.notNull && relation.kind === 'table' ? columnType(c, schema) : nullable(columnType(c, schema));
-      const optional = !forInsert || !c.notNull || c.hasDefault || c.identity !== '' || relation.kind === 'view';
+      const optional = !forInsert || !c.notNull || c.hasDefault || c.identity !== '' || c.filledByTrigger || relation.kind === 'view';
       return `${field}${key(c.name)}${optional ? '?' : ''}: ${ts};`;
     });
   const parts = [`${i}Row: {\n${row.join('\n')}\n${i}};`];
@@ -405,6 +418,11 @@ export function renderDatabaseTypes(schema: SchemaInfo): string {
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
 export type Database = {
+  // The PostgREST version supabase-js and postgrest-js read for their client options, so a
+  // createClient<Database> and a new PostgrestClient<Database> build the same query types.
+  __InternalSupabase: {
+    PostgrestVersion: '12';
+  };
   ${EXPOSED_SCHEMA}: {
     Tables: ${block(entries(tables), s)};
     Views: ${block(entries(views), s)};

@@ -4,6 +4,11 @@
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
 export type Database = {
+  // The PostgREST version supabase-js and postgrest-js read for their client options, so a
+  // createClient<Database> and a new PostgrestClient<Database> build the same query types.
+  __InternalSupabase: {
+    PostgrestVersion: '12';
+  };
   public: {
     Tables: {
       agent_profiles: {
@@ -116,7 +121,7 @@ export type Database = {
           phone?: string | null;
           property_id?: string | null;
           property_title?: string | null;
-          recipient_id: string;
+          recipient_id?: string;
           sender_id?: string | null;
         };
         Update: {

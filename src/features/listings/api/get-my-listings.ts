@@ -17,7 +17,7 @@ export function myListingsQueryOptions(userId: string) {
         .order('created_at', { ascending: false })
         .order('position', { referencedTable: 'property_images', ascending: true });
       if (error) throw appErrorFrom(error, { status });
-      return data as Property[];
+      return data satisfies Property[];
     },
     meta: { errorMessage: 'Failed to load data' },
   });
