@@ -107,7 +107,7 @@ describe('listings', () => {
   it('property detail: the property, its images and its agent card', async () => {
     const [id] = await sqlIds('true');
     const property = await emulator.client().from('properties').select('*').eq('id', id).single();
-    expect(property.data.id).toBe(id);
+    expect(property.data!.id).toBe(id);
     const images = await emulator.client().from('property_images').select('id, image_url, is_primary').eq('property_id', id).order('position');
     expect(images.data!.length).toBeGreaterThan(0);
     expect(images.data![0].is_primary).toBe(true);

@@ -2,11 +2,15 @@
 // through Deno.env on every request, so a changed secret needs no redeploy of the code) and plain
 // fetch helpers for the Supabase APIs, which run alike on Deno and in the Node emulator.
 
+import type { Tables } from './database.types.ts';
+
 declare const Deno: { env: { get(key: string): string | undefined } };
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
-export type PaymentProvider = 'stripe' | 'test';
-export type PaymentStatus = 'pending' | 'paid' | 'cancelled' | 'failed' | 'expired';
+/** A payment as the functions use it: a featured_payments row. */
+export type FeaturedPayment = Tables<'featured_payments'>;
+export type PaymentProvider = FeaturedPayment['provider'];
+export type PaymentStatus = FeaturedPayment['status'];
 
 export const FEATURED_CURRENCY = 'AED';
 /** How long featuring lasts, as shown to the payer; public.fulfil_featured_payment adds the same month. */
@@ -118,23 +122,6 @@ export async function serviceRest<T>(fetchImpl: FetchLike, path: string, init: {
     throw new RestError(`${method} /rest/v1/${path.split('?')[0]} failed: ${res.status} ${text}`, res.status, code);
   }
   return (text ? JSON.parse(text) : null) as T;
-}
-
-/** A payment as the functions use it. */
-export interface FeaturedPayment {
-  id: string;
-  /** Null once the listing has been deleted. */
-  property_id: string | null;
-  user_id: string;
-  provider: PaymentProvider;
-  provider_reference: string;
-  amount: number;
-  currency: string;
-  status: PaymentStatus;
-  expires_at: string | null;
-  paid_at: string | null;
-  checkout_url: string | null;
-  created_at: string;
 }
 
 /** The payment with this provider reference, or null. */
