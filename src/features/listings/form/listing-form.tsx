@@ -67,7 +67,8 @@ async function compressImage(file: File): Promise<Blob> {
 }
 
 function valuesFromListing(listing: EditableListing): ListingFormValues {
-  const text = (v: string | number | null) => (v === null ? '' : String(v));
+  // A copy kept on the device by an older version may lack a column read since.
+  const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
   return {
     title: listing.title,
     description: text(listing.description),
