@@ -5,9 +5,9 @@
 // exposed (relations, foreign keys, computed columns) from the emulator's schema cache, so the
 // types describe exactly what its REST layer serves.
 //
-// Two choices differ from the CLI, both towards what the database guarantees:
+// Three choices differ from the CLI, each towards what the database guarantees:
 // - a text column whose CHECK is `column in ('a', 'b')` is typed 'a' | 'b' (the CLI says string),
-//   so the lists of statuses and types live in the migrations only;
+//   so the app's lists of statuses and types are checked against the migrations';
 // - function results and computed columns are `| null` (Postgres cannot declare them not null);
 // - a NOT NULL column without a default is optional in Insert when a BEFORE INSERT trigger fills it:
 //   the table has one, and neither anon nor authenticated may insert that column themselves
