@@ -31,7 +31,7 @@ function writeClient(token: () => Promise<string | null>): WriteClient {
     rpc: rest.rpc.bind(rest),
     schema: rest.schema.bind(rest),
     storage: new StorageClient(`${env.supabaseUrl}/storage/v1`, {}, fetch),
-  } as unknown as WriteClient;
+  };
 }
 
 const userClients = new Map<string, WriteClient>();

@@ -1,5 +1,10 @@
 import { appErrorFrom } from './errors';
-import type { RestClient } from './supabase';
+
+/** What a supabase-js insert answers. */
+interface InsertResult {
+  error: { code: string } | null;
+  status: number;
+}
 
 /**
  * Inserts a row made with its client-made id, so sending it twice stores it once: the key refusing
@@ -7,13 +12,8 @@ import type { RestClient } from './supabase';
  * `isOurs` checks that the row there is this one (else the refusal stands). Not an upsert: that
  * would let a retry overwrite a row changed since, and needs the caller to be able to read it.
  */
-export async function insertOnce(
-  client: RestClient,
-  table: string,
-  row: Record<string, unknown>,
-  isOurs?: () => Promise<boolean>,
-): Promise<'inserted' | 'arrived before'> {
-  const { error, status } = await client.from(table).insert(row);
+export async function insertOnce(insert: PromiseLike<InsertResult>, isOurs?: () => Promise<boolean>): Promise<'inserted' | 'arrived before'> {
+  const { error, status } = await insert;
   if (!error) return 'inserted';
   if (error.code === '23505' && (!isOurs || (await isOurs()))) return 'arrived before';
   throw appErrorFrom(error, { status });

@@ -1,4 +1,5 @@
 import { absoluteUrl, SHARE_IMAGE, SITE_GEO, SITE_NAME } from './seo';
+import type { PropertyRow } from './rows';
 
 // schema.org builders for the JSON-LD the pages carry. They return plain objects; `pageHead`
 // serialises and escapes them.
@@ -107,19 +108,11 @@ export function itemListLd(items: { name: string; path: string }[]) {
   };
 }
 
-export interface ListingForLd {
-  id: string;
-  title: string;
-  description: string | null;
-  price: number | null;
-  address: string;
-  location: string;
-  listing_type: 'sale' | 'rent';
-  created_at: string;
+export type ListingForLd = Pick<PropertyRow, 'id' | 'title' | 'description' | 'price' | 'address' | 'location' | 'listing_type' | 'created_at'> & {
   images: string[];
   /** The advertising permit, e.g. { name: 'Madhmoun permit number', value: 'MDH-2025-00001' }. */
   permit?: { name: string; value: string } | null;
-}
+};
 
 export function realEstateListingLd(listing: ListingForLd) {
   return {

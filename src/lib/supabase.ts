@@ -1,6 +1,7 @@
 import type { GoTrueClient as AuthClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database.types';
 import { fetchKeepingRetryAfter } from './retry-after';
 import { env } from './env';
 
@@ -17,13 +18,13 @@ import { env } from './env';
 type AuthCalls = Pick<AuthClient, 'getSession' | 'signInWithPassword' | 'signUp' | 'resend' | 'resetPasswordForEmail' | 'updateUser' | 'signOut' | 'refreshSession'>;
 
 /** The database alone: what a read or write that never asks about the session needs. */
-export type RestClient = Pick<SupabaseClient, 'from' | 'rpc' | 'schema'>;
+export type RestClient = Pick<SupabaseClient<Database>, 'from' | 'rpc' | 'schema'>;
 
 /** The database and auth: what the app's reads and writes use. */
 export type DbClient = RestClient & { auth: AuthCalls };
 
 /** The database and storage: what the outbox sends queued writes, photo uploads among them, with. */
-export type WriteClient = RestClient & Pick<SupabaseClient, 'storage'>;
+export type WriteClient = RestClient & Pick<SupabaseClient<Database>, 'storage'>;
 
 /** supabase-js's default session key for this project ('sb-<first label of the host>-auth-token'), so sessions carry over. */
 const storageKey = `sb-${new URL(env.supabaseUrl).hostname.split('.')[0]}-auth-token`;
@@ -138,13 +139,13 @@ function lazyAuthCall<K extends keyof AuthCalls>(name: K): AuthCalls[K] {
  * fails is not retried: the page is answered 503 with Retry-After at once rather than after
  * the client's backoff (1, 2 and 4 s).
  */
-export const restClient = (fetch: typeof globalThis.fetch) => new PostgrestClient(`${env.supabaseUrl}/rest/v1`, { fetch, retry: typeof window !== 'undefined' });
+export const restClient = (fetch: typeof globalThis.fetch) => new PostgrestClient<Database>(`${env.supabaseUrl}/rest/v1`, { fetch, retry: typeof window !== 'undefined' });
 
 const rest = restClient(fetchWithToken(currentAccessToken));
 
 /** The one Supabase client of the app: anon key only; row-level security decides the rest. */
-export const supabase = {
-  // The same query builders supabase-js hands out; only its generics are spelled differently.
+export const supabase: DbClient = {
+  // The same query builders supabase-js hands out, typed by the same Database.
   from: rest.from.bind(rest),
   rpc: rest.rpc.bind(rest),
   schema: rest.schema.bind(rest),
@@ -158,7 +159,7 @@ export const supabase = {
     signOut: lazyAuthCall('signOut'),
     refreshSession: lazyAuthCall('refreshSession'),
   },
-} as unknown as DbClient;
+};
 
 /** Calls an edge function as the signed-in user (or a visitor); the functions client loads on first call. */
 export async function invokeFunction<T>(name: string, options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: Record<string, unknown> } = {}) {

@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { ListingPhotoRow } from '@/lib/rows';
 
 // The device store: one Dexie database, versioned. Rows that belong to a user carry `userKey`:
 // the user's id, or '' for a signed-out visitor (IndexedDB cannot index null). Components read it
@@ -24,13 +25,7 @@ export interface DraftPhoto {
 }
 
 /** A listing's photo on the server, as an edit of it began (see DraftRow.savedPhotos). */
-export interface SavedPhotoSnapshot {
-  id: string;
-  image_url: string;
-  storage_path: string | null;
-  is_primary: boolean;
-  position: number;
-}
+export type SavedPhotoSnapshot = ListingPhotoRow;
 
 /** A listing being written on this device: its form values and chosen photos. */
 export interface DraftRow {

@@ -1,6 +1,7 @@
 // The listing reads the app makes, through its own query builders and supabase-js, shared by the
 // query-plan test and the benchmark so neither can drift from what the pages really ask.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../src/lib/database.types.ts';
 import { fetchAreaCounts } from '@/features/listings/api/area-counts';
 import { buildLatestListingsQuery } from '@/features/listings/api/get-latest-listings';
 import { fetchProperty } from '@/features/listings/api/get-property';
@@ -10,7 +11,7 @@ import type { SearchFilters } from '@/features/listings/filters';
 export interface AppRequest {
   name: string;
   /** Runs the request as the given client; throws when it fails or finds nothing. */
-  run(client: SupabaseClient): Promise<void>;
+  run(client: SupabaseClient<Database>): Promise<void>;
 }
 
 async function must(request: PromiseLike<{ data: unknown; error: { message: string } | null }>) {

@@ -3,6 +3,7 @@
 // photo. Prints requests/s, p50, p95 and errors per kind, then checks that every acknowledged
 // write is in the database exactly once (and each photo in storage).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../src/lib/database.types.ts';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -148,8 +149,8 @@ export async function benchLoad(label: string) {
   await rm(storageDir, { recursive: true, force: true });
 }
 
-function client(apiUrl: string, accessToken?: string): SupabaseClient {
-  return createClient(apiUrl, ANON_KEY, {
+function client(apiUrl: string, accessToken?: string): SupabaseClient<Database> {
+  return createClient<Database>(apiUrl, ANON_KEY, {
     realtime: { transport: WebSocket as never },
     auth: { persistSession: false, autoRefreshToken: false },
     ...(accessToken ? { accessToken: async () => accessToken } : {}),

@@ -1,4 +1,5 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient as UntypedClient } from '@supabase/supabase-js';
+import type { Database } from '../../src/lib/database.types.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,8 @@ import { createEmulator, type Emulator } from '../../supabase/emulator/server.ts
 
 export const API_URL = 'http://127.0.0.1:54321';
 export { ANON_KEY, SERVICE_ROLE_KEY };
+
+type SupabaseClient = UntypedClient<Database>;
 
 export interface TestEmulator extends Emulator {
   /**
@@ -85,7 +88,7 @@ export async function startTestEmulator(
   const client = (opts: { key?: string; storageKey?: string; address?: string } = {}) => {
     const clientAddress = opts.address ?? `10.${Math.floor(addresses / 65536) % 256}.${Math.floor(addresses / 256) % 256}.${addresses++ % 256}`;
     const inProcessFetch: typeof fetch = async (input, init) => emulator.fetch(new Request(input, init), { clientAddress });
-    return createClient(API_URL, opts.key ?? ANON_KEY, {
+    return createClient<Database>(API_URL, opts.key ?? ANON_KEY, {
       global: { fetch: inProcessFetch },
       // Node 20 has no global WebSocket; supabase-js insists on one for realtime (unused here).
       realtime: { transport: WebSocket as never },

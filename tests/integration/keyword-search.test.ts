@@ -5,6 +5,7 @@ import { COMMERCIAL_SECTORS, type CommercialSector } from '@/features/content/da
 import { COMMERCIAL, COMMERCIAL_TYPES, parseSearchQuery, toFilters, type SearchFilters, type SearchPropertyType } from '@/features/listings/filters';
 import { ANON_KEY, API_URL } from './emulator.ts';
 import { seededSearch } from './search-fixture.ts';
+import type { TablesInsert } from '@/lib/database.types';
 
 // Keyword search (the generated `search_vector` column) and the commercial sectors, through the
 // app's query builder, checked against the same filter written as SQL over the seed; then the
@@ -358,13 +359,16 @@ describe('search_vector is kept by Postgres and written by no one', () => {
       listing_type: 'rent',
       price: 90_000,
       permit_number: 'MDH-2025-90002',
-    };
+    } satisfies TablesInsert<'properties'>;
     // A generated column refuses any value but DEFAULT (428C9) before privileges are checked.
+    // @ts-expect-error -- the types refuse a generated column too (never)
     const forged = await owner.client.from('properties').insert({ ...row, search_vector: "'penthouse':1A" });
     expect(forged.error?.code).toBe('428C9');
     expect((await owner.client.from('properties').insert(row)).error).toBeNull();
+    // @ts-expect-error -- as above
     const overwritten = await owner.client.from('properties').update({ search_vector: "'penthouse':1A" }).eq('id', id);
     expect(overwritten.error?.code).toBe('428C9');
+    // @ts-expect-error -- as above
     const byService = await search.emulator.admin.from('properties').update({ search_vector: "'penthouse':1A" }).eq('id', id);
     expect(byService.error?.code).toBe('428C9');
     expect((await appIds({ keywords: 'loft' })).ids).toContain(id);
@@ -373,9 +377,10 @@ describe('search_vector is kept by Postgres and written by no one', () => {
 
   it('accepts warehouse as a property type, and nothing outside the list', async () => {
     const owner = await search.emulator.signedInUser();
-    const base = { title: 'Cold store', address: 'M-40, Plot 3', location: 'Mussafah', listing_type: 'rent', price: 240_000 };
+    const base = { title: 'Cold store', address: 'M-40, Plot 3', location: 'Mussafah', listing_type: 'rent' as const, price: 240_000 };
     const ok = await owner.client.from('properties').insert({ ...base, id: randomUUID(), property_type: 'warehouse', permit_number: 'MDH-2025-90003' });
     expect(ok.error).toBeNull();
+    // @ts-expect-error -- not a property type, which the types (from the CHECK) refuse too
     const bad = await owner.client.from('properties').insert({ ...base, id: randomUUID(), property_type: 'hangar', permit_number: 'MDH-2025-90004' });
     expect(bad.error?.code).toBe('23514');
   });

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../src/lib/database.types.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEmulator, type TestEmulator } from './emulator.ts';
 
@@ -64,7 +65,7 @@ function eqAll<Q>(query: Q, key: Record<string, string>): Q {
   return q as unknown as Q;
 }
 
-async function count(table: string, key: Record<string, string>) {
+async function count(table: keyof Database['public']['Tables'], key: Record<string, string>) {
   return ((await must(eqAll(admin().from(table).select('*'), key))) as unknown[]).length;
 }
 

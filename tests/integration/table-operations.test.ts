@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEmulator, type TestEmulator } from './emulator.ts';
 
-// Every table operation of spec.md section 7, made with the real supabase-js client against
+// Every table operation the app makes, made with the real supabase-js client against
 // the seeded emulator, checked against what plain SQL over the same data says.
 
 const AGENT = { email: 'agent@manzil.ae', password: 'Manzil2025!' };
@@ -107,7 +107,7 @@ describe('listings', () => {
   it('property detail: the property, its images and its agent card', async () => {
     const [id] = await sqlIds('true');
     const property = await emulator.client().from('properties').select('*').eq('id', id).single();
-    expect(property.data.id).toBe(id);
+    expect(property.data!.id).toBe(id);
     const images = await emulator.client().from('property_images').select('id, image_url, is_primary').eq('property_id', id).order('position');
     expect(images.data!.length).toBeGreaterThan(0);
     expect(images.data![0].is_primary).toBe(true);

@@ -57,6 +57,7 @@ function historyIndex(router: ReturnType<typeof useRouter>): number {
  */
 export function useResultsMemory(path: string, search: object, ready: boolean) {
   const router = useRouter();
+  // The results pages' search types differ and the path is a plain string here: only the href is needed.
   const href = router.buildLocation({ to: path, search: search as never }).href;
 
   useEffect(() => {

@@ -28,6 +28,7 @@ export interface DashboardSearchInput {
 
 /** The route's validateSearch: an unknown or missing tab is the default one; junk is dropped. */
 export function dashboardSearch(search: DashboardSearchInput & SearchSchemaInput): DashboardSearch {
-  const raw = search as unknown as Record<string, unknown>;
+  // Typed for links; what arrives is whatever the address held, so every value is checked.
+  const raw: Record<string, unknown> = { ...search };
   return { tab: isDashboardTab(raw.tab) ? raw.tab : DEFAULT_DASHBOARD_TAB, ...featuredReturnParams(raw) };
 }

@@ -3,11 +3,14 @@
 // payment calls of the REST API.
 
 import { RestError, secret, serviceRest, supabaseUrl, type FetchLike } from './service-api.ts';
+import type { Tables } from './database.types.ts';
 
 export { RestError, serviceRest, supabaseUrl, type FetchLike };
 
-export type PaymentProvider = 'stripe' | 'test';
-export type PaymentStatus = 'pending' | 'paid' | 'cancelled' | 'failed' | 'expired';
+/** A payment as the functions use it: a featured_payments row. */
+export type FeaturedPayment = Tables<'featured_payments'>;
+export type PaymentProvider = FeaturedPayment['provider'];
+export type PaymentStatus = FeaturedPayment['status'];
 
 export const FEATURED_CURRENCY = 'AED';
 /** How long featuring lasts, as shown to the payer; public.fulfil_featured_payment adds the same month. */
@@ -66,23 +69,6 @@ export function returnUrls(propertyId: string, paymentId: string): { success: st
 /** An amount as the payer reads it, e.g. "AED 99.00". */
 export function formatAmount(amount: number, currency: string): string {
   return `${currency} ${amount.toFixed(2)}`;
-}
-
-/** A payment as the functions use it. */
-export interface FeaturedPayment {
-  id: string;
-  /** Null once the listing has been deleted. */
-  property_id: string | null;
-  user_id: string;
-  provider: PaymentProvider;
-  provider_reference: string;
-  amount: number;
-  currency: string;
-  status: PaymentStatus;
-  expires_at: string | null;
-  paid_at: string | null;
-  checkout_url: string | null;
-  created_at: string;
 }
 
 /** The payment with this provider reference, or null. */

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { corsHeaders } from '../_shared/cors.ts';
+import type { Tables } from '../_shared/database.types.ts';
 import {
   CHECKOUT_LIFETIME_MS,
   FEATURED_CURRENCY,
@@ -31,12 +32,7 @@ export interface CreateFeaturedListingDeps {
   stripeFetch?: typeof fetch;
 }
 
-interface Listing {
-  id: string;
-  user_id: string;
-  title: string;
-  featured_now: boolean;
-}
+type Listing = Pick<Tables<'properties'>, 'id' | 'user_id' | 'title' | 'featured_now'>;
 
 /** What a provider needs to open a checkout for one month's featuring. */
 interface CheckoutRequest {

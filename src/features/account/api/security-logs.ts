@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase, type DbClient } from '@/lib/supabase';
 import { appErrorFrom, LOAD_FAILED_MESSAGE } from '@/lib/errors';
+import type { SecurityLogRow } from '@/lib/rows';
 
 export const SECURITY_WINDOW_MS = 3_600_000;
 
-export const ACTION_LABELS: Record<string, string> = {
+export const ACTION_LABELS: Record<SecurityLogRow['action'], string> = {
   property_insert: 'Property Creation',
   message_insert: 'Message Sending',
   image_upload: 'Image Upload',
@@ -13,12 +14,7 @@ export const ACTION_LABELS: Record<string, string> = {
   sign_out: 'Sign-out',
 };
 
-export interface SecurityLog {
-  id: string;
-  action: string;
-  details: Record<string, unknown> | null;
-  created_at: string;
-}
+export type SecurityLog = Pick<SecurityLogRow, 'id' | 'action' | 'details' | 'created_at'>;
 
 /** The user's security log entries of the last hour, newest first (the dashboard's Security tab). */
 export async function fetchSecurityLogs(client: DbClient, userId: string): Promise<SecurityLog[]> {
@@ -30,7 +26,7 @@ export async function fetchSecurityLogs(client: DbClient, userId: string): Promi
     .gte('created_at', since)
     .order('created_at', { ascending: false });
   if (error) throw appErrorFrom(error, { status });
-  return data as SecurityLog[];
+  return data;
 }
 
 export function securityLogsQueryOptions(userId: string) {

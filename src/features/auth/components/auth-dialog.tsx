@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { closeAuthDialog, setAuthDialogMode, useAuthDialog } from '@/lib/auth-dialog';
 import { supabase } from '@/lib/supabase';
+import { z } from '@/lib/zod';
 import { emailKey, formatWait, TOO_MANY_ATTEMPTS_MESSAGE } from '../attempt-limiter';
 import { credentialsSchema, resetRequestSchema, type Credentials } from '../credentials-schema';
 import { providerMessage, signInWithLimit } from '../sign-in';
@@ -14,13 +15,16 @@ import { ConfirmEmailNotice } from './confirm-email-notice';
 
 type Mode = 'signIn' | 'signUp' | 'reset';
 
+/** The reset form keeps the credentials' shape; its password field is hidden, so anything passes. */
+const resetFormSchema = resetRequestSchema.extend({ password: z.string() });
+
 export function AuthDialog() {
   const dialog = useAuthDialog();
   const [resetMode, setResetMode] = useState(false);
   const mode: Mode = resetMode ? 'reset' : dialog.mode;
   const [problems, setProblems] = useState<string[]>([]);
   const form = useForm<Credentials>({
-    resolver: zodResolver(mode === 'reset' ? (resetRequestSchema as never) : credentialsSchema),
+    resolver: zodResolver(mode === 'reset' ? resetFormSchema : credentialsSchema),
     criteriaMode: 'all',
     defaultValues: { email: '', password: '' },
   });

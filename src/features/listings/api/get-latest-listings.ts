@@ -12,7 +12,8 @@ import { appErrorFrom } from '@/lib/errors';
  */
 export const PROPERTY_COLUMNS =
   'id, user_id, title, description, price, address, location, bedrooms, bathrooms, size_sqft, property_type, listing_type, status, permit_number, is_featured, featured_until, created_at, updated_at, featured_now';
-export const LISTING_CARD_COLUMNS = `${PROPERTY_COLUMNS}, property_images(image_url, is_primary, position)`;
+// `as const` keeps the literal, from which supabase-js types the rows it returns.
+export const LISTING_CARD_COLUMNS = `${PROPERTY_COLUMNS}, property_images(image_url, is_primary, position)` as const;
 
 /** The newest listings, featured first (the first rows of the listing-order index): what the home page shows. */
 export function buildLatestListingsQuery(client: DbClient, limit = 6) {
@@ -32,7 +33,7 @@ export function latestListingsQueryOptions(limit = 6) {
     queryFn: async () => {
       const { data, error, status } = await buildLatestListingsQuery(supabase, limit);
       if (error) throw appErrorFrom(error, { status });
-      return data as Property[];
+      return data satisfies Property[];
     },
     meta: { errorMessage: 'Failed to load properties' },
   });

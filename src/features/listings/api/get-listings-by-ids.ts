@@ -13,7 +13,7 @@ export function listingsByIdsQueryOptions(userId: string, ids: readonly string[]
       if (ids.length === 0) return [];
       const { data, error, status } = await supabase.from('properties').select(LISTING_CARD_COLUMNS).in('id', [...ids]);
       if (error) throw appErrorFrom(error, { status });
-      const byId = new Map((data as Property[]).map((p) => [p.id, p]));
+      const byId = new Map<string, Property>(data.map((p) => [p.id, p]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
     meta: { errorMessage: LOAD_FAILED_MESSAGE },

@@ -5,7 +5,7 @@ import type { Property } from '../types';
 import { LISTING_CARD_COLUMNS } from './get-latest-listings';
 import { appErrorFrom, LOAD_FAILED_MESSAGE } from '@/lib/errors';
 
-/** The signed-in user's own listings, newest first, with images (spec.md section 7). */
+/** The signed-in user's own listings, newest first, with images. */
 export function myListingsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: listingKeys.mine(userId),
@@ -17,7 +17,7 @@ export function myListingsQueryOptions(userId: string) {
         .order('created_at', { ascending: false })
         .order('position', { referencedTable: 'property_images', ascending: true });
       if (error) throw appErrorFrom(error, { status });
-      return data as Property[];
+      return data satisfies Property[];
     },
     meta: { errorMessage: LOAD_FAILED_MESSAGE },
   });

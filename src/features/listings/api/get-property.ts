@@ -3,30 +3,21 @@ import { appErrorFrom } from '@/lib/errors';
 import { PROPERTY_COLUMNS } from './get-latest-listings';
 import { listingKeys } from './listing-keys';
 import { supabase, type DbClient } from '@/lib/supabase';
+import type { Database } from '@/lib/database.types';
+import type { PropertyImageRow } from '@/lib/rows';
 import type { Property } from '../types';
 
-export interface DetailImage {
-  id: string;
-  image_url: string;
-  is_primary: boolean;
-  position: number;
-}
+/** A listing photo as the detail page shows it. */
+export type DetailImage = Pick<PropertyImageRow, 'id' | 'image_url' | 'is_primary' | 'position'>;
 
 /** The owner's public contact details (rpc listing_agent). */
-export interface ListingAgent {
-  first_name: string | null;
-  last_name: string | null;
-  company_name: string | null;
-  agent_email: string | null;
-  phone: string | null;
-  agent_address: string | null;
-}
+export type ListingAgent = Database['public']['Functions']['listing_agent']['Returns'][number];
 
 /**
  * A listing as the detail page shows it: every column, featured_now, images by position, and
  * the agent's card, read together so a page kept for offline use can still call the agent.
  */
-export type PropertyDetail = Omit<Property, 'property_images'> & { featured_now: boolean; property_images: DetailImage[]; agent: ListingAgent | null };
+export type PropertyDetail = Omit<Property, 'featured_now' | 'property_images'> & { featured_now: boolean; property_images: DetailImage[]; agent: ListingAgent | null };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,7 +29,7 @@ export async function fetchListingAgent(client: DbClient, propertyId: string): P
   if (!isUuid(propertyId)) return null;
   const { data, error, status } = await client.rpc('listing_agent', { property_id: propertyId }).maybeSingle();
   if (error) throw appErrorFrom(error, { status });
-  return (data as ListingAgent | null) ?? null;
+  return data;
 }
 
 /** The listing by id with its agent's card, or null when the id is not a uuid or no such listing exists. */
@@ -47,7 +38,7 @@ export async function fetchProperty(client: DbClient, id: string): Promise<Prope
   const [{ data, error, status }, agent] = await Promise.all([
     client
       .from('properties')
-      .select(`${PROPERTY_COLUMNS}, property_images(id, image_url, is_primary, position)`)
+      .select(`${PROPERTY_COLUMNS}, property_images(id, image_url, is_primary, position)` as const)
       .eq('id', id)
       .order('position', { referencedTable: 'property_images', ascending: true })
       .maybeSingle(),
@@ -60,11 +51,10 @@ export async function fetchProperty(client: DbClient, id: string): Promise<Prope
     throw appErrorFrom(error, { status });
   }
   if (!data) return null;
-  const property = data as unknown as PropertyDetail;
   return {
-    ...property,
-    featured_now: Boolean(property.featured_now),
-    property_images: [...(property.property_images ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)),
+    ...data,
+    featured_now: Boolean(data.featured_now),
+    property_images: [...data.property_images].sort((a, b) => a.position - b.position),
     agent,
   };
 }

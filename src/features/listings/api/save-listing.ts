@@ -11,7 +11,7 @@ import { defineWriteKind, write, type Write } from '@/offline/write-kind';
 import { photoChanges } from '../form/photo-plan';
 import { toPlainTextFields } from '../form/plain-text';
 import type { EditableImage } from './get-editable-listing';
-import { listingRow, type ListingFormValues } from '../form/listing-schema';
+import { listingRow, listingSchema, type ListingFormValues } from '../form/listing-schema';
 import { listingKeys } from './listing-keys';
 
 export const IMAGE_BUCKET = 'property-images';
@@ -54,9 +54,9 @@ const listingRowSchema = z.object({
   bedrooms: nullableNumber,
   bathrooms: nullableNumber,
   size_sqft: nullableNumber,
-  property_type: z.string(),
-  listing_type: z.string(),
-  status: z.string(),
+  property_type: listingSchema.shape.property_type,
+  listing_type: listingSchema.shape.listing_type,
+  status: listingSchema.shape.status,
   permit_number: z.string(),
 });
 
@@ -102,7 +102,7 @@ export async function saveListingRow(client: WriteClient, payload: ListingPayloa
   if (payload.isNew) {
     // Not ours (or a deleted listing's id): refused. Ours: an earlier send arrived; apply these values.
     const isOurs = async () => Boolean((await client.from('properties').select('id').eq('id', payload.id).eq('user_id', ownerId)).data?.length);
-    if ((await insertOnce(client, 'properties', { id: payload.id, ...payload.row }, isOurs)) === 'inserted') return;
+    if ((await insertOnce(client.from('properties').insert({ id: payload.id, ...payload.row }), isOurs)) === 'inserted') return;
     payload = { ...payload, isNew: false, baseUpdatedAt: null };
   }
   let update = client.from('properties').update(payload.row).eq('id', payload.id);
@@ -125,7 +125,7 @@ export async function addListingPhoto(client: WriteClient, payload: PhotoPayload
   // The database places the photo (after the others; the first is the cover). Refused as a
   // duplicate: fine if it is this photo's id (an earlier send arrived), not another rule.
   const isOurs = async () => Boolean((await client.from('property_images').select('id').eq('id', payload.photoId)).data?.length);
-  await insertOnce(client, 'property_images', { id: payload.photoId, property_id: payload.listingId, image_url: publicUrl, storage_path: payload.path }, isOurs);
+  await insertOnce(client.from('property_images').insert({ id: payload.photoId, property_id: payload.listingId, image_url: publicUrl, storage_path: payload.path }), isOurs);
 }
 
 /** Removes a photo's row and object; removing what is already gone succeeds. */
@@ -295,14 +295,14 @@ export function listingWrites({ draft, values, saved = [] }: ListingSubmission):
 async function rebaseDraft(client: DbClient, draftId: string) {
   const { data } = await client.from('properties').select('updated_at, property_images(id, image_url, storage_path, is_primary, position)').eq('id', draftId).maybeSingle();
   if (!data) return;
-  const savedPhotos = data.property_images as EditableImage[];
+  const savedPhotos: EditableImage[] = data.property_images;
   const uploaded = new Set(savedPhotos.map((photo) => photo.id));
   await db.drafts
     .where('id')
     .equals(draftId)
     .modify((draft) => {
       draft.isNew = false;
-      draft.baseUpdatedAt = data.updated_at as string;
+      draft.baseUpdatedAt = data.updated_at;
       draft.savedPhotos = savedPhotos;
       draft.photos = draft.photos.filter((photo) => !uploaded.has(photo.id));
     });

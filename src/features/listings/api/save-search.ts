@@ -38,7 +38,7 @@ type SavedSearchPayload = z.infer<typeof savedSearchSchema>;
  * same search saved before (the database keeps one per user and query): either way it is saved.
  */
 export async function saveSearch(client: RestClient, input: SavedSearchPayload): Promise<void> {
-  await insertOnce(client, 'saved_searches', { id: input.id, name: input.name, query: input.query });
+  await insertOnce(client.from('saved_searches').insert({ id: input.id, name: input.name, query: input.query }));
 }
 
 /** Renames a saved search; one deleted meanwhile (no row matched) is refused. */

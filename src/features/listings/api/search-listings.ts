@@ -88,7 +88,7 @@ export async function searchListings(client: DbClient, filters: SearchFilters, p
   // A page past the end (a hand-edited page=, or listings removed since): no more rows.
   if (error?.code === 'PGRST103') return { items: [], count: 0 };
   if (error) throw appErrorFrom(error, { status });
-  return { items: (data ?? []) as unknown as Property[], count: count ?? 0 };
+  return { items: data ?? [], count: count ?? 0 };
 }
 
 /** One page (1-based) of a search. Pages are cached separately, so 'Load more' fetches only the new one. */

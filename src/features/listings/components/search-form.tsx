@@ -4,7 +4,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Grid.css';
-import { Autocomplete, Button, Checkbox, Grid, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Checkbox, Grid, Group, NativeSelect, Stack, Text, TextInput, type OptionsFilter } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -42,13 +42,13 @@ const LISTING_TYPE_CHOICES = [
 ] as const;
 
 /** Case-insensitive substring match over the area names. */
-function filterAreas({ options, search }: { options: unknown[]; search: string }) {
+const filterAreas: OptionsFilter = ({ options, search }) => {
   const needle = search.trim().toLowerCase();
-  return (options as { value: string; label: string }[]).filter((o) => o.label.toLowerCase().includes(needle));
-}
+  return options.filter((o) => 'label' in o && o.label.toLowerCase().includes(needle));
+};
 
 /** Price suggestions stay all visible whatever is typed: the list is short and a typed amount is allowed. */
-const allOptions = ({ options }: { options: unknown[] }) => options;
+const allOptions: OptionsFilter = ({ options }) => options;
 
 type Option = { value: string; label: string };
 type OptionOrGroup = string | Option | { group: string; items: Option[] };
@@ -72,7 +72,7 @@ const resolver: Resolver<SearchFormValues> = async (values) => {
 };
 
 /**
- * The property search (spec.md section 2): it sends no request itself, it navigates to
+ * The property search: it sends no request itself, it navigates to
  * /search-results with the filters as query parameters (section 7).
  */
 export function SearchForm({ listingType, defaultValues, onSubmitted }: SearchFormProps) {
@@ -144,7 +144,7 @@ export function SearchForm({ listingType, defaultValues, onSubmitted }: SearchFo
                 label="Location"
                 placeholder="Area, e.g. Yas Island"
                 data={ABU_DHABI_AREAS}
-                filter={filterAreas as never}
+                filter={filterAreas}
                 maxDropdownHeight={240}
                 openOnFocus={false}
                 autoComplete="off"
@@ -221,7 +221,7 @@ function PriceInput({ control, name, label, options, error }: PriceInputProps) {
         <Autocomplete
           label={label}
           data={options}
-          filter={allOptions as never}
+          filter={allOptions}
           openOnFocus
           autoComplete="off"
           inputMode="numeric"

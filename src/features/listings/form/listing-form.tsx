@@ -26,7 +26,7 @@ import { ABU_DHABI_AREAS, DUBAI_AREAS, permitLabel } from '@/lib/areas';
 import { getSessionState } from '@/lib/session';
 import type { DraftRow } from '@/offline/db';
 import { asBlob } from '@/offline/storage';
-import { editableListingQueryOptions, type EditableImage } from '../api/get-editable-listing';
+import { editableListingQueryOptions, type EditableImage, type EditableListing } from '../api/get-editable-listing';
 import { useOutboxMutation } from '@/offline/use-outbox-mutation';
 import { imagePath, listingRejection, submitListingMutation, type Rejection } from '../api/save-listing';
 import { DeleteListingButton } from '../components/delete-listing-button';
@@ -66,20 +66,21 @@ async function compressImage(file: File): Promise<Blob> {
   return imageCompression(file, { maxWidthOrHeight: 1920, maxSizeMB: 4, useWebWorker: true, preserveExif: false, libURL });
 }
 
-function valuesFromListing(listing: Record<string, unknown>): ListingFormValues {
-  const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+function valuesFromListing(listing: EditableListing): ListingFormValues {
+  // A copy kept on the device by an older version may lack a column read since.
+  const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
   return {
-    title: text(listing.title),
+    title: listing.title,
     description: text(listing.description),
     price: text(listing.price),
-    location: text(listing.location),
-    address: text(listing.address),
+    location: listing.location,
+    address: listing.address,
     bedrooms: text(listing.bedrooms),
     bathrooms: text(listing.bathrooms),
     size_sqft: text(listing.size_sqft),
-    property_type: text(listing.property_type) || 'apartment',
-    listing_type: (text(listing.listing_type) || 'sale') as 'sale' | 'rent',
-    status: text(listing.status) || 'available',
+    property_type: listing.property_type,
+    listing_type: listing.listing_type,
+    status: listing.status,
     permit_number: text(listing.permit_number),
   };
 }
@@ -127,7 +128,7 @@ export function ListingForm({ userId, propertyId, draftId, onDraftCreated }: { u
   const initial = draft
     ? ({ ...emptyListing, ...draft.values } as ListingFormValues)
     : existing.data
-      ? valuesFromListing(existing.data as unknown as Record<string, unknown>)
+      ? valuesFromListing(existing.data)
       : emptyListing;
   // The form starts from the listing as read. A copy kept on the device may be replaced by the
   // server's newer one before anything was typed: the form then starts again from that, so what

@@ -50,9 +50,9 @@ export const listingSchema = z.object({
     .string()
     .trim()
     .refine((v) => v === '' || (/^\d[\d,]*$/.test(v) && Number(v.replace(/,/g, '')) > 0 && Number(v.replace(/,/g, '')) <= 1_000_000), 'Size must be a whole number of square feet'),
-  property_type: z.enum(PROPERTY_TYPE_OPTIONS.map((o) => o.value) as [string, ...string[]]),
+  property_type: z.enum(PROPERTY_TYPE_OPTIONS.map((o) => o.value)),
   listing_type: z.enum(['sale', 'rent']),
-  status: z.enum(STATUS_OPTIONS.map((o) => o.value) as [string, ...string[]]),
+  status: z.enum(STATUS_OPTIONS.map((o) => o.value)),
   // Every advert needs its regulator's permit number (the database requires it too).
   permit_number: z
     .string()

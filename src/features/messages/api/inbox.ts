@@ -4,22 +4,10 @@ import { supabase, type DbClient, type RestClient } from '@/lib/supabase';
 import { z } from '@/lib/zod';
 import { defineOutboxMutation } from '@/offline/use-outbox-mutation';
 import { defineWriteKind, write } from '@/offline/write-kind';
+import type { MessageRow, PropertyRow } from '@/lib/rows';
 
-export interface InboxMessage {
-  id: string;
-  /** Null once the listing has been deleted; property_title keeps what it was called. */
-  property_id: string | null;
-  property_title: string | null;
-  sender_id: string | null;
-  recipient_id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  is_read: boolean;
-  created_at: string;
-  properties: { title: string; address: string; location: string } | null;
-}
+/** property_id is null once the listing has been deleted; property_title keeps what it was called. */
+export type InboxMessage = MessageRow & { properties: Pick<PropertyRow, 'title' | 'address' | 'location'> | null };
 
 /** Messages the user sent or received, newest first, with the listing's title, address and location. */
 export async function fetchInbox(client: DbClient, userId: string): Promise<InboxMessage[]> {
@@ -29,7 +17,7 @@ export async function fetchInbox(client: DbClient, userId: string): Promise<Inbo
     .or(`sender_id.eq.${userId},recipient_id.eq.${userId}`)
     .order('created_at', { ascending: false });
   if (error) throw appErrorFrom(error, { status });
-  return data as InboxMessage[];
+  return data;
 }
 
 /** A message the user received and has not read yet: highlighted in the inbox, counted on its tab. */

@@ -25,14 +25,16 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
  */
 export async function sendContactMessage(client: RestClient, input: ContactMessage): Promise<void> {
   const phone = input.phone ? toPlainText(input.phone) : '';
-  await insertOnce(client, 'messages', {
-    id: input.id,
-    property_id: input.propertyId,
-    name: toPlainText(input.name),
-    email: toPlainText(input.email),
-    phone: phone === '' ? null : phone,
-    message: toPlainText(input.message),
-  });
+  await insertOnce(
+    client.from('messages').insert({
+      id: input.id,
+      property_id: input.propertyId,
+      name: toPlainText(input.name),
+      email: toPlainText(input.email),
+      phone: phone === '' ? null : phone,
+      message: toPlainText(input.message),
+    }),
+  );
 }
 
 export const sendContactMessageKind = defineWriteKind({
