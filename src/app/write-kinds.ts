@@ -1,4 +1,4 @@
-import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind } from '@/features/listings/api/save-search';
+import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind } from '@/features/listings/api/saved-search-kinds';
 import {
   addListingPhotoKind,
   deleteListingKind,

@@ -15,8 +15,6 @@ export interface OutboxMutation<Input> {
   localChange?(input: Input, userKey: string): () => Promise<unknown>;
   /** How long to wait for the server before answering 'waiting' (never while offline). */
   waitMs: number;
-  /** The reads to refresh once the server has it (now, or later from the outbox). */
-  changedReads?(input: Input, userKey: string): readonly QueryKey[];
   /**
    * A rejected write: by default its queued entries are dropped, since the form still holds what
    * was typed, to fix and send again. `keep` leaves them in the pending list, needing attention.
@@ -34,18 +32,28 @@ export function defineOutboxMutation<Input>(mutation: OutboxMutation<Input>): Ou
   return mutation;
 }
 
+/** What the caller hears of a write besides its outcome. */
+interface Listeners {
+  /** The server has it (now, or later from the outbox): the reads its kinds say it changed. */
+  onConfirmed?(changedReads: readonly QueryKey[]): void;
+  /** It was confirmed after the outcome said it waits. */
+  onLaterConfirmed?(): void;
+}
+
 /** Queues a write and waits for its outcome; what the hook's mutationFn does, usable without React. */
 export async function runOutboxMutation<Input>(
   declaration: OutboxMutation<Input>,
   input: Input,
   userId: string | null,
-  onLaterConfirmed: () => void = () => {},
+  { onConfirmed, onLaterConfirmed }: Listeners = {},
 ): Promise<Outcome> {
   if (!userId && declaration.signInMessage) throw new AppError(declaration.signInMessage, { status: 401 });
   const userKey = userId ?? '';
   // The device store and the outbox load with the first write, not with every page.
   const [{ db }, outbox, { askPersistentStorage }] = await Promise.all([import('./db'), import('./outbox'), import('./storage')]);
-  const ids = await outbox.enqueueWrites(db, userKey, await declaration.writes(input, userKey), declaration.localChange?.(input, userKey));
+  const writes = await declaration.writes(input, userKey);
+  const changedReads = writes.flatMap((w) => w.changedReads(userKey));
+  const ids = await outbox.enqueueWrites(db, userKey, writes, declaration.localChange?.(input, userKey));
   void askPersistentStorage();
   const outcome = await outbox.waitForOutcome(db, ids, declaration.waitMs);
   if (outcome.state === 'stopped' && declaration.rejected !== 'keep') {
@@ -53,7 +61,13 @@ export async function runOutboxMutation<Input>(
     for (const id of ids) await outbox.discardEntry(db, id);
     await declaration.afterRejection?.(input, outcome);
   }
-  if (outcome.state === 'waiting') outbox.announceWhenConfirmed(db, ids[ids.length - 1], onLaterConfirmed);
+  if (outcome.state === 'confirmed') onConfirmed?.(changedReads);
+  if (outcome.state === 'waiting') {
+    outbox.announceWhenConfirmed(db, ids[ids.length - 1], () => {
+      onConfirmed?.(changedReads);
+      onLaterConfirmed?.();
+    });
+  }
   return outcome;
 }
 
@@ -63,20 +77,19 @@ export async function runOutboxMutation<Input>(
  */
 export function useOutboxMutation<Input>(declaration: OutboxMutation<Input>, userId: string | null) {
   const queryClient = useQueryClient();
-  const refresh = (input: Input) =>
-    Promise.all((declaration.changedReads?.(input, userId ?? '') ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const mutation = useMutation({
     // Queued on the device, so it runs offline too (TanStack would otherwise pause it in memory).
     networkMode: 'always',
     meta: { outcomeWords: declaration.words },
     mutationFn: (input: Input) =>
-      runOutboxMutation(declaration, input, userId, () => {
-        void refresh(input);
-        showToasts(declaration.words.laterConfirmed?.(input));
+      runOutboxMutation(declaration, input, userId, {
+        // Every tab refreshes them too once the engine confirms it (changed-reads.ts); this one
+        // refreshes them at once, before the answer is rendered.
+        onConfirmed: (changedReads) => {
+          for (const queryKey of changedReads) void queryClient.invalidateQueries({ queryKey });
+        },
+        onLaterConfirmed: () => showToasts(declaration.words.laterConfirmed?.(input)),
       }),
-    onSuccess: async (outcome, input) => {
-      if (outcome.state === 'confirmed') await refresh(input);
-    },
   });
   return { ...mutation, send: (input: Input): Promise<Outcome | null> => mutation.mutateAsync(input).catch(() => null) };
 }

@@ -50,6 +50,8 @@ export type AnyWriteKind<Client> = WriteKind<any, Client>;
 /** One write of a declared kind, ready to queue for a user. */
 export interface Write {
   toEntry(userKey: string): NewEntry;
+  /** The reads it changes (its kind's changedReads). */
+  changedReads(userKey: string): readonly QueryKey[];
 }
 
 /** A write of `kind`; its payload is checked against the kind's schema when it is queued. */
@@ -59,6 +61,7 @@ export function write<Payload>(kind: WriteKind<Payload, never>, payload: Payload
       const checked = kind.schema.parse(payload);
       return { id: kind.key(checked, userKey), userKey, kind: kind.name, version: kind.version, group: kind.group(checked, userKey), payload: checked, label: kind.label(checked) };
     },
+    changedReads: (userKey) => kind.changedReads?.(payload, userKey) ?? [],
   };
 }
 

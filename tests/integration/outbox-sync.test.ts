@@ -7,7 +7,7 @@ import { saveProfileKind } from '@/features/account/api/profile';
 import { saveAgentProfileKind } from '@/features/agents/api/agent-profile';
 import { emptyListing, type ListingFormValues } from '@/features/listings/form/listing-schema';
 import { deleteListingKind, imagePath, listingWrites, removeListingPhotoKind, reorderListingPhotosKind } from '@/features/listings/api/save-listing';
-import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind } from '@/features/listings/api/save-search';
+import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind } from '@/features/listings/api/saved-search-kinds';
 import { markMessageReadKind } from '@/features/messages/api/inbox';
 import { sendContactMessageKind } from '@/features/messages/api/send-contact-message';
 import { savedIds, setSaved } from '@/features/saved/saved-store';

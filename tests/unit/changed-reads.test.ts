@@ -4,7 +4,7 @@ import { changedReadsOf } from '@/app/sync-engine';
 import { profileQueryOptions } from '@/features/account/api/profile';
 import { listingKeys } from '@/features/listings/api/listing-keys';
 import { deleteListingKind, saveListingKind } from '@/features/listings/api/save-listing';
-import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind } from '@/features/listings/api/save-search';
+import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind } from '@/features/listings/api/saved-search-kinds';
 import { inboxQueryOptions, markMessageReadKind } from '@/features/messages/api/inbox';
 import { sendContactMessageKind } from '@/features/messages/api/send-contact-message';
 import { savePropertyKind } from '@/features/saved/saved-store';

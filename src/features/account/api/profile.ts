@@ -67,7 +67,6 @@ export const saveProfileKind = defineWriteKind({
 export const saveProfileMutation = defineOutboxMutation<ProfileValues>({
   writes: (values) => [write(saveProfileKind, values)],
   waitMs: 8000,
-  changedReads: (_, userKey) => [profileQueryOptions(userKey).queryKey],
   signInMessage: 'You must be logged in to edit your profile',
   words: {
     confirmed: () => ({ title: 'Success', message: 'Profile updated successfully', color: 'teal' }),

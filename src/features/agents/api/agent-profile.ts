@@ -54,7 +54,6 @@ export const saveAgentProfileKind = defineWriteKind({
 export const saveAgentProfileMutation = defineOutboxMutation<AgentProfileValues>({
   writes: (values) => [write(saveAgentProfileKind, values)],
   waitMs: 8000,
-  changedReads: (_, userKey) => [agentProfileQueryOptions(userKey).queryKey],
   signInMessage: 'You must be logged in to edit your agent details',
   words: {
     confirmed: () => ({ title: 'Success', message: 'Agent profile updated successfully', color: 'teal' }),

@@ -352,7 +352,6 @@ const listingOutcomeWords: OutcomeWords<ListingSubmission> = {
 export const submitListingMutation = defineOutboxMutation<ListingSubmission>({
   writes: listingWrites,
   waitMs: 15_000,
-  changedReads: listingReads,
   signInMessage: 'You must be logged in to list a property',
   afterRejection: async ({ draft }, outcome) => {
     if (outcome.kind !== saveListingKind.name) await rebaseDraft(supabase, draft.id);
@@ -364,7 +363,6 @@ export const submitListingMutation = defineOutboxMutation<ListingSubmission>({
 export const deleteListingMutation = defineOutboxMutation<{ listingId: string; title: string }>({
   writes: ({ listingId, title }) => [write(deleteListingKind, { listingId, title })],
   waitMs: 15_000,
-  changedReads: listingReads,
   signInMessage: 'You must be logged in to delete a listing',
   words: {
     confirmed: () => ({ title: 'Success', message: 'Listing deleted', color: 'teal' }),

@@ -6,7 +6,8 @@ import { OfflineState } from '@/components/offline-state';
 import { QueryState } from '@/components/query-state';
 import { usePendingPayloads } from '@/offline/use-pending-writes';
 import { useOutboxMutation } from '@/offline/use-outbox-mutation';
-import { deleteSavedSearchKind, deleteSavedSearchMutation, renameSavedSearchKind, renameSavedSearchMutation, saveSearchKind, savedSearchNameProblem } from '../api/save-search';
+import { deleteSavedSearchMutation, renameSavedSearchMutation, savedSearchNameProblem } from '../api/save-search';
+import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind } from '../api/saved-search-kinds';
 import { savedSearchesQueryOptions, type SavedSearch } from '../api/saved-searches';
 import { describeSearch, parseSearchQuery } from '../filters';
 

@@ -67,7 +67,6 @@ export const markMessageReadKind = defineWriteKind({
 export const markMessageReadMutation = defineOutboxMutation<string>({
   writes: (messageId) => [write(markMessageReadKind, { messageId })],
   waitMs: 8000,
-  changedReads: (_, userKey) => [inboxQueryOptions(userKey).queryKey],
   signInMessage: 'You must be logged in to mark messages as read',
   words: {
     confirmed: () => null,

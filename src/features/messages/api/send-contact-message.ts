@@ -62,7 +62,6 @@ export const MESSAGE_SENT = { title: 'Message Sent', message: 'Your message has 
 export const contactMessageMutation = defineOutboxMutation<ContactMessage>({
   writes: (message) => [write(sendContactMessageKind, message)],
   waitMs: 8000,
-  changedReads: (message, userKey) => sendContactMessageKind.changedReads!(message, userKey),
   signInMessage: null,
   words: {
     confirmed: () => MESSAGE_SENT,

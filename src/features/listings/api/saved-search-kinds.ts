@@ -1,0 +1,73 @@
+import { appErrorFrom } from '@/lib/errors';
+import { insertOnce } from '@/lib/insert-once';
+import type { RestClient } from '@/lib/supabase';
+import { z } from '@/lib/zod';
+import { defineWriteKind } from '@/offline/write-kind';
+import { listingKeys } from './listing-keys';
+
+// The writes of a user's saved searches: saved from a results page, renamed and deleted in the
+// dashboard. Each is sent in order per search (its group), so a search saved, renamed and deleted
+// offline reaches the server in that order. With their schemas, a chunk of their own: a results
+// page loads them only when Save search is pressed.
+
+const savedSearchSchema = z.object({ id: z.uuid(), name: z.string(), query: z.string() });
+type SavedSearchPayload = z.infer<typeof savedSearchSchema>;
+
+/**
+ * Stores a search for the signed-in user (user_id defaults to auth.uid(); RLS checks it), under
+ * the id made when it was saved. A duplicate is an earlier send that arrived (same id) or the
+ * same search saved before (the database keeps one per user and query): either way it is saved.
+ */
+export async function saveSearch(client: RestClient, input: SavedSearchPayload): Promise<void> {
+  await insertOnce(client.from('saved_searches').insert({ id: input.id, name: input.name, query: input.query }));
+}
+
+/** Renames a saved search; one deleted meanwhile (no row matched) is refused. */
+export async function renameSavedSearch(client: RestClient, { id, name }: { id: string; name: string }): Promise<void> {
+  const { data, error, status } = await client.from('saved_searches').update({ name: name.trim() }).eq('id', id).select('id');
+  if (error) throw appErrorFrom(error, { status });
+  if (!data.length) throw appErrorFrom({ message: 'This saved search no longer exists', code: 'PGRST116' }, { status: 404 });
+}
+
+/** Deletes a saved search; deleting one already gone succeeds. */
+export async function deleteSavedSearch(client: RestClient, { id }: { id: string }): Promise<void> {
+  const { error, status } = await client.from('saved_searches').delete().eq('id', id);
+  if (error) throw appErrorFrom(error, { status });
+}
+
+const savedSearchReads = (_: unknown, userKey: string) => [listingKeys.savedSearches(userKey)];
+const searchGroup = ({ id }: { id: string }) => `search:${id}`;
+
+export const saveSearchKind = defineWriteKind({
+  name: 'search.save',
+  version: 1,
+  schema: savedSearchSchema,
+  key: ({ id }) => id,
+  group: searchGroup,
+  label: ({ name }) => `Saved search: ${name}`,
+  send: saveSearch,
+  changedReads: savedSearchReads,
+});
+
+export const renameSavedSearchKind = defineWriteKind({
+  name: 'search.rename',
+  version: 1,
+  schema: z.object({ id: z.uuid(), name: z.string() }),
+  // Renamed again while waiting: the newest name replaces the waiting one.
+  key: ({ id }) => `search.rename:${id}`,
+  group: searchGroup,
+  label: ({ name }) => `Rename a saved search to ${name}`,
+  send: renameSavedSearch,
+  changedReads: savedSearchReads,
+});
+
+export const deleteSavedSearchKind = defineWriteKind({
+  name: 'search.delete',
+  version: 1,
+  schema: z.object({ id: z.uuid(), name: z.string() }),
+  key: ({ id }) => `search.delete:${id}`,
+  group: searchGroup,
+  label: ({ name }) => `Delete the saved search ${name}`,
+  send: deleteSavedSearch,
+  changedReads: savedSearchReads,
+});
