@@ -43,19 +43,23 @@ test('the startup scripts leave out the device store, the auth client, realtime 
 });
 
 // Code and data only some pages show, each by a string that survives minification: no public
-// page may load them before it is interactive unless it shows them.
+// page may load them before it is interactive unless it shows them. Content pages (the FAQ
+// questions among them) come with their page's HTML and loader data, so no startup script
+// carries them, not even their own page's.
 const SHOWN_ELSEWHERE: Record<string, { marker: string; shownOn?: string }> = {
   'the dashboard': { marker: 'List New Property' },
   'the listing form': { marker: 'A permit number is required to publish a listing' },
   'the image compressor': { marker: 'maxWidthOrHeight' },
   'forms and their schemas (zod)': { marker: 'ZodError' },
-  "the FAQ page's questions": { marker: 'What fees do I pay when I buy a property?', shownOn: '/faqs' },
+  "the FAQ page's questions": { marker: 'What fees do I pay when I buy a property?' },
   'the articles': { marker: 'Abu Dhabi has become one of the most buyer-friendly property markets' },
   'the area pages': { marker: 'Waterfront towers, yacht berths and sunset views' },
   'the legal pages': { marker: 'You must be 18 or over to register.' },
 };
 
-test('no public page loads the dashboard, the listing form, form schemas, the image compressor or content it does not show', async () => {
+test('no public page loads the dashboard, the listing form, form schemas, the image compressor or content it does not show', async ({ request }) => {
+  // The FAQ page's questions reach it in its HTML.
+  expect(await (await request.get('/faqs')).text()).toContain(SHOWN_ELSEWHERE["the FAQ page's questions"].marker);
   // The page-weight benchmark's own account of what each route loads before it is interactive.
   const report = await measurePageWeight({ dist: 'dist', print: false });
   const publicRoutes = report.routes.filter((r) => r.route !== '/dashboard');
