@@ -15,7 +15,7 @@ export interface Toast {
 }
 
 export interface OutcomeWords<Input> {
-  /** The server has it. Null says nothing (a heart, a message marked read). */
+  /** The server has it. Null says nothing (a message marked read). */
   confirmed(input: Input): Toast | Toast[] | null;
   /** Kept on the device while there is no connection, to be sent when it returns. */
   offline(input: Input): Toast | null;

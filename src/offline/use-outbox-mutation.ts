@@ -16,11 +16,9 @@ export interface OutboxMutation<Input> {
   /** How long to wait for the server before answering 'waiting' (never while offline). */
   waitMs: number;
   /**
-   * A rejected write: by default its queued entries are dropped, since the form still holds what
-   * was typed, to fix and send again. `keep` leaves them in the pending list, needing attention.
+   * A refused write's entries are dropped (the form still holds what was typed, to fix and send
+   * again); this brings up to date what else the device keeps of it.
    */
-  rejected?: 'discard' | 'keep';
-  /** After a rejection was discarded: what else the device must bring up to date. */
   afterRejection?(input: Input, outcome: Extract<Outcome, { state: 'stopped' }>): Promise<void>;
   /** Without a user id: the message for a write that needs a signed-in user (null: visitors may). */
   signInMessage: string | null;
@@ -56,7 +54,7 @@ export async function runOutboxMutation<Input>(
   const ids = await outbox.enqueueWrites(db, userKey, writes, declaration.localChange?.(input, userKey));
   void askPersistentStorage();
   const outcome = await outbox.waitForOutcome(db, ids, declaration.waitMs);
-  if (outcome.state === 'stopped' && declaration.rejected !== 'keep') {
+  if (outcome.state === 'stopped') {
     // The first entry takes the rest of its group with it (the photos of a refused listing).
     for (const id of ids) await outbox.discardEntry(db, id);
     await declaration.afterRejection?.(input, outcome);
@@ -83,8 +81,8 @@ export function useOutboxMutation<Input>(declaration: OutboxMutation<Input>, use
     meta: { outcomeWords: declaration.words },
     mutationFn: (input: Input) =>
       runOutboxMutation(declaration, input, userId, {
-        // Every tab refreshes them too once the engine confirms it (changed-reads.ts); this one
-        // refreshes them at once, before the answer is rendered.
+        // Every tab refreshes them once the engine confirms it (changed-reads.ts); this one starts
+        // at once, without waiting for that message.
         onConfirmed: (changedReads) => {
           for (const queryKey of changedReads) void queryClient.invalidateQueries({ queryKey });
         },
