@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { AppError } from '@/lib/errors';
+import { whenIdle } from '@/lib/idle';
 import type { Write } from './write-kind';
 import { showToasts, type OutcomeWords } from './outcome-toasts';
 import type { Outcome } from './outbox';
@@ -38,6 +39,14 @@ interface Listeners {
   onLaterConfirmed?(): void;
 }
 
+/**
+ * The device store and the outbox: not in any page's startup code, but fetched once a page that
+ * can write is idle, so a write made after the connection went (on a first visit too, before the
+ * service worker has cached anything) still finds them.
+ */
+const loadOutbox = () => Promise.all([import('./db'), import('./outbox'), import('./storage')]);
+whenIdle(() => void loadOutbox().catch(() => undefined));
+
 /** Queues a write and waits for its outcome; what the hook's mutationFn does, usable without React. */
 export async function runOutboxMutation<Input>(
   declaration: OutboxMutation<Input>,
@@ -47,8 +56,7 @@ export async function runOutboxMutation<Input>(
 ): Promise<Outcome> {
   if (!userId && declaration.signInMessage) throw new AppError(declaration.signInMessage, { status: 401 });
   const userKey = userId ?? '';
-  // The device store and the outbox load with the first write, not with every page.
-  const [{ db }, outbox, { askPersistentStorage }] = await Promise.all([import('./db'), import('./outbox'), import('./storage')]);
+  const [{ db }, outbox, { askPersistentStorage }] = await loadOutbox();
   const writes = await declaration.writes(input, userKey);
   const changedReads = writes.flatMap((w) => w.changedReads(userKey));
   const ids = await outbox.enqueueWrites(db, userKey, writes, declaration.localChange?.(input, userKey));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminClient, listingsHydrated, signInThroughDialog, storedQueryCache } from './support.ts';
+import { adminClient, appInPage, listingsHydrated, signInThroughDialog, storedQueryCache } from './support.ts';
 
 // Visitors re-open listings they have seen while offline (the app shell from the service worker,
 // the listing from the query cache kept on the device), and what they write offline is sent when
@@ -42,6 +42,12 @@ test('a message written offline is sent once when the connection returns, with t
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Property Not Found');
   }
+  // The dialog and the outbox arrive once the page is idle; only then can they work offline on a
+  // first visit (the service worker has cached nothing yet).
+  await appInPage(first);
+  const fetched = (name: string) => first.evaluate((part) => performance.getEntriesByType('resource').some((e) => e.name.includes(part)), name);
+  await expect.poll(() => fetched('/contact-agent-dialog-')).toBe(true);
+  await expect.poll(() => fetched('/outbox-')).toBe(true);
 
   await context.setOffline(true);
   await expect(first.getByRole('banner').getByText('Offline')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminClient, chooseOption, listingsHydrated, parsePrice } from './support';
+import { adminClient, appInPage, chooseOption, listingsHydrated, parsePrice } from './support';
 
 // Search for renters, commercial seekers and keywords; the way back from a property to the
 // exact results.
@@ -154,6 +154,8 @@ test('headings name the area properly; /buy has the count and sort', async ({ pa
 
 test('commercial search: the sector and Rent/Buy choice search only that commercial type', async ({ page }) => {
   await page.goto('/commercial-property');
+  // The sector buttons are the app's own (the server's page cannot remember a press of them).
+  await appInPage(page);
   const form = page.getByRole('search', { name: 'Commercial property search' });
   await form.getByRole('button', { name: 'Offices' }).click();
   await form.getByRole('combobox', { name: 'Location' }).fill('Al Reem Island');
