@@ -430,6 +430,71 @@ select v.id::uuid, v.user_id::uuid, v.title, v.description, v.price, v.address, 
   ) as v(id, user_id, title, description, price, address, location, bedrooms, bathrooms, size_sqft,
          property_type, listing_type, status, is_featured, featured_until, created_at);
 
+-- Listing facts --------------------------------------------------------------------------------
+-- Furnishing, ready or off-plan, amenities, a map position near the area's centre, and a video
+-- tour for some: each derived from the listing's type, purpose and area, varied per listing by a
+-- hash of its id so the sample reads like a real market. The touch trigger is off meanwhile, so
+-- every listing keeps the updated_at it was seeded with.
+alter table public.properties disable trigger properties_touch;
+with centre(location, lat, lng) as (
+  values
+    ('Abu Dhabi Marina', 24.4766, 54.3224), ('Al Bateen', 24.4575, 54.3370), ('Al Khalidiyah', 24.4690, 54.3480),
+    ('Al Maryah Island', 24.5010, 54.3890), ('Al Raha Beach', 24.4500, 54.5980), ('Al Reef', 24.4490, 54.6770),
+    ('Al Reem Island', 24.4990, 54.4060), ('Arabian Ranches', 25.0550, 55.2690), ('Business Bay', 25.1860, 55.2720),
+    ('Corniche Area', 24.4760, 54.3500), ('Downtown Abu Dhabi', 24.4900, 54.3640), ('Downtown Dubai', 25.1950, 55.2780),
+    ('Dubai Marina', 25.0800, 55.1400), ('Hydra Village', 24.5760, 54.7320), ('JBR', 25.0780, 55.1340),
+    ('Jumeirah Village', 25.0560, 55.2080), ('Khalifa City', 24.4200, 54.5780), ('Masdar City', 24.4270, 54.6150),
+    ('Mina Zayed', 24.5240, 54.3790), ('Mohammed Bin Zayed City', 24.3480, 54.5390), ('Mussafah', 24.3520, 54.4990),
+    ('Palm Jumeirah', 25.1120, 55.1390), ('Saadiyat Island', 24.5420, 54.4330), ('Yas Island', 24.4880, 54.6080)
+),
+listing as (
+  select p.id, p.property_type, p.listing_type, p.location,
+         abs(('x' || substr(md5(p.id::text), 1, 8))::bit(32)::int) as h,
+         p.property_type in ('apartment', 'villa', 'townhouse', 'penthouse') as home
+    from public.properties p
+   where p.id::text like 'a0000000-0000-4000-8000-%'
+),
+facts as (
+  select l.*, c.lat, c.lng,
+         l.listing_type = 'sale' and l.home and l.h % 4 = 0 as off_plan,
+         l.location in ('Saadiyat Island', 'Al Raha Beach', 'Palm Jumeirah', 'JBR', 'Dubai Marina', 'Abu Dhabi Marina',
+                        'Corniche Area', 'Al Reem Island', 'Yas Island') as coastal
+    from listing l
+    left join centre c using (location)
+)
+update public.properties p
+   set furnishing = case
+         when not f.home then null
+         when f.listing_type = 'rent' then (array['furnished', 'semi_furnished', 'furnished', 'unfurnished'])[1 + f.h % 4]
+         else (array['unfurnished', 'furnished', 'semi_furnished'])[1 + f.h % 3] end,
+       completion_status = case when f.property_type = 'land' then null when f.off_plan then 'off_plan' else 'ready' end,
+       handover_date = case when f.off_plan then make_date(2027 + (f.h / 4) % 2, 1 + 3 * ((f.h / 8) % 4), 1) end,
+       payment_plan = case when f.off_plan then (array['60/40: 60% during construction, 40% on handover',
+                                                       '50/50 with 10% on booking',
+                                                       '70/30 with the 30% over 3 years after handover'])[1 + (f.h / 16) % 3] end,
+       amenities = array(
+         select distinct a from unnest(
+           case f.property_type
+             when 'villa' then array['pool', 'private_garden', 'maids_room', 'parking', 'central_ac', 'built_in_wardrobes', 'security']
+             when 'townhouse' then array['private_garden', 'parking', 'central_ac', 'kids_play_area', 'built_in_wardrobes']
+             when 'apartment' then array['gym', 'pool', 'parking', 'balcony', 'central_ac', 'concierge', 'security']
+             when 'penthouse' then array['pool', 'gym', 'balcony', 'concierge', 'maids_room', 'parking', 'study']
+             when 'office' then array['parking', 'central_ac', 'security', 'concierge']
+             when 'retail' then array['parking', 'central_ac', 'security']
+             when 'warehouse' then array['parking', 'security']
+             else array[]::text[] end
+           || case when f.home and f.coastal then array['sea_view'] else array[]::text[] end
+           || case when f.home and f.location in ('Saadiyat Island', 'Palm Jumeirah', 'JBR') then array['beach_access'] else array[]::text[] end
+           || case when f.home and f.h % 5 = 0 then array['pets_allowed'] else array[]::text[] end
+           || case when f.home and f.h % 3 = 0 then array['study'] else array[]::text[] end
+         ) as a order by a),
+       latitude = f.lat + ((f.h % 200) - 100) / 25000.0,
+       longitude = f.lng + (((f.h / 200) % 200) - 100) / 25000.0,
+       video_url = case when f.home and f.h % 5 = 1 then 'https://www.youtube.com/watch?v=' || substr(md5(f.id::text || 'video'), 1, 11) end
+  from facts f
+ where p.id = f.id;
+alter table public.properties enable trigger properties_touch;
+
 -- Images ----------------------------------------------------------------------------------------
 -- Each listing gets 1 to 5 illustrations suited to its type; the set is rotated per listing so
 -- cards do not all share one cover. Position 0 is the primary image.

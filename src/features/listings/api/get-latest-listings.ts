@@ -10,8 +10,9 @@ import { appErrorFrom } from '@/lib/errors';
  * A listing's own columns, named rather than '*': the table also holds derived search columns
  * (location_key, and search_vector with every word of the description) that no screen shows.
  */
+// One literal (not joined with +), so supabase-js can type the rows from it.
 export const PROPERTY_COLUMNS =
-  'id, user_id, title, description, price, address, location, bedrooms, bathrooms, size_sqft, property_type, listing_type, status, permit_number, is_featured, featured_until, created_at, updated_at, featured_now';
+  'id, user_id, title, description, price, address, location, bedrooms, bathrooms, size_sqft, property_type, listing_type, status, permit_number, furnishing, completion_status, handover_date, payment_plan, amenities, latitude, longitude, video_url, is_featured, featured_until, created_at, updated_at, featured_now';
 // `as const` keeps the literal, from which supabase-js types the rows it returns.
 export const LISTING_CARD_COLUMNS = `${PROPERTY_COLUMNS}, property_images(image_url, is_primary, position)` as const;
 
