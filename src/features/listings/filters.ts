@@ -1,4 +1,17 @@
 import { areaDisplayName } from '@/lib/areas';
+import {
+  AMENITIES,
+  AMENITY_LABELS,
+  COMPLETION_LABELS,
+  COMPLETION_STATUSES,
+  FURNISHING_LABELS,
+  FURNISHINGS,
+  isAmenity,
+  UAE_BOUNDS,
+  type Amenity,
+  type CompletionStatus,
+  type Furnishing,
+} from './listing-facts';
 
 // Search filters: the URL parameters of /search-results, /buy and /rent (every one applied at the
 // server), the options the search form offers, and the pure conversions between the form's
@@ -88,6 +101,16 @@ export function priceAfterTypeChange(value: string, from: ListingTypeFilter | un
 }
 
 export const BEDROOM_OPTIONS = [ANY, STUDIO, '1', '2', '3', '4', '5+'];
+export const BATHROOM_OPTIONS = [ANY, '1+', '2+', '3+', '4+', '5+'];
+export const FURNISHING_OPTIONS = [{ value: ANY, label: 'Any' }, ...FURNISHINGS.map((value) => ({ value, label: FURNISHING_LABELS[value] }))];
+export const COMPLETION_OPTIONS = [{ value: ANY, label: 'Any' }, ...COMPLETION_STATUSES.map((value) => ({ value, label: COMPLETION_LABELS[value] }))];
+/** Sizes in square feet; a URL's other size is added to the list when the form shows it. */
+export const SIZE_OPTIONS = {
+  min: [NO_MIN, '500', '750', '1,000', '1,500', '2,000', '3,000', '5,000'],
+  max: [NO_MAX, '750', '1,000', '1,500', '2,000', '3,000', '5,000', '10,000'],
+};
+/** The largest size a listing can have in square feet (the database's limit too). */
+export const MAX_SIZE = 1_000_000;
 export const KEYWORDS_MAX_LENGTH = 100;
 export const ADDED_OPTIONS = [
   { value: ANYTIME, label: 'Anytime' },
@@ -135,6 +158,50 @@ function oneOf<T extends string | number>(value: unknown, allowed: readonly T[])
 /** The highest price a listing can have (the database's limit too). */
 export const MAX_PRICE = 10_000_000_000;
 
+/** A bounding box on the map: longitudes west and east, latitudes south and north. */
+export interface Bbox {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/**
+ * bbox=west,south,east,north: four numbers inside the UAE's bounds, west of east and south of
+ * north; anything else is no box at all (a box outside the UAE could only ever find nothing).
+ */
+export function parseBbox(value: unknown): Bbox | undefined {
+  if (typeof value !== 'string') return undefined;
+  const parts = value.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
+  if (parts.length !== 4 || !parts.every(Number.isFinite)) return undefined;
+  const [west, south, east, north] = parts;
+  const inside = (n: number, min: number, max: number) => n >= min && n <= max;
+  const lngOk = inside(west, UAE_BOUNDS.west, UAE_BOUNDS.east) && inside(east, UAE_BOUNDS.west, UAE_BOUNDS.east);
+  const latOk = inside(south, UAE_BOUNDS.south, UAE_BOUNDS.north) && inside(north, UAE_BOUNDS.south, UAE_BOUNDS.north);
+  return lngOk && latOk && west < east && south < north ? { west, south, east, north } : undefined;
+}
+
+/** A box as its URL text, to 6 decimals (about 10 cm), so the same box is the same query key. */
+export function bboxText(box: Bbox): string {
+  return [box.west, box.south, box.east, box.north].map((n) => String(Math.round(n * 1e6) / 1e6)).join(',');
+}
+
+/**
+ * amenities=pool,gym: the known keys in the list's own order, each once, so the same choice is
+ * the same URL and query key; unknown keys dropped; undefined when none is left.
+ */
+function amenitiesText(value: unknown): string | undefined {
+  const raw = Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value : '';
+  const keys = new Set(raw.split(',').map((key) => key.trim().toLowerCase()));
+  const known = AMENITIES.filter((key) => keys.has(key));
+  return known.length ? known.join(',') : undefined;
+}
+
+/** The amenities of a search as keys (its amenities= text split). */
+export function searchAmenities(params: Pick<SearchParams, 'amenities'>): Amenity[] {
+  return (params.amenities ?? '').split(',').filter(isAmenity);
+}
+
 /** The search URL's parameters, every one optional. */
 export interface SearchParams {
   location?: string;
@@ -147,6 +214,19 @@ export interface SearchParams {
   added?: AddedDays;
   include_under_offer?: true;
   type?: ListingTypeFilter;
+  furnishing?: Furnishing;
+  completion?: CompletionStatus;
+  /** Square feet. */
+  min_size?: number;
+  max_size?: number;
+  min_bathrooms?: number;
+  /** Comma-separated amenity keys, all of which a listing must have (see searchAmenities). */
+  amenities?: string;
+  has_video?: true;
+  /** 'west,south,east,north' (see parseBbox). */
+  bbox?: string;
+  /** The map view of the same search: how the results are shown, not which. */
+  view?: 'map';
   sort?: SearchSort;
   page?: number;
 }
@@ -161,6 +241,12 @@ export interface SearchParams {
 export function parseSearchParams(input: unknown): SearchParams {
   const raw = (input !== null && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   const addedDays = toNumber(raw.added);
+  const box = parseBbox(raw.bbox);
+  const minSize = integer(raw.min_size, 1, MAX_SIZE);
+  let maxSize = integer(raw.max_size, 1, MAX_SIZE);
+  // An inverted size range drops its maximum: the minimum alone still finds something, and the
+  // form says what was wrong before it ever writes such a URL.
+  if (minSize !== undefined && maxSize !== undefined && maxSize < minSize) maxSize = undefined;
   return compactParams<SearchParams>({
     location: text(raw.location, 100),
     property_type: oneOf(raw.property_type, PROPERTY_TYPES),
@@ -172,6 +258,15 @@ export function parseSearchParams(input: unknown): SearchParams {
     added: oneOf(addedDays, ADDED_DAYS),
     include_under_offer: raw.include_under_offer === true || raw.include_under_offer === 'true' ? true : undefined,
     type: oneOf(raw.type, ['sale', 'rent'] as const),
+    furnishing: oneOf(raw.furnishing, FURNISHINGS),
+    completion: oneOf(raw.completion, COMPLETION_STATUSES),
+    min_size: minSize,
+    max_size: maxSize,
+    min_bathrooms: integer(raw.min_bathrooms, 1, 50),
+    amenities: amenitiesText(raw.amenities),
+    has_video: raw.has_video === true || raw.has_video === 'true' ? true : undefined,
+    bbox: box ? bboxText(box) : undefined,
+    view: oneOf(raw.view, ['map'] as const),
     sort: oneOf(raw.sort, SORTS),
     page: integer(raw.page, 1, MAX_PAGE),
   });
@@ -180,8 +275,8 @@ export function parseSearchParams(input: unknown): SearchParams {
 /** The router's validateSearch for /search-results, /buy and /rent (and a schema-like `parse` for callers). */
 export const searchParamsSchema = { parse: parseSearchParams };
 
-/** What the server filters on: the URL without the page count. */
-export type SearchFilters = Omit<SearchParams, 'page'>;
+/** What the server filters on: the URL without the page count and the view (list or map show the same search). */
+export type SearchFilters = Omit<SearchParams, 'page' | 'view'>;
 
 /** Drops undefined keys, so URLs and query keys carry only the filters in use. */
 export function compactParams<T extends object>(params: T): T {
@@ -190,7 +285,7 @@ export function compactParams<T extends object>(params: T): T {
 
 /** The filters part of the URL (no page), compacted: the query key of a search. */
 export function toFilters(params: SearchParams): SearchFilters {
-  const { page: _page, ...filters } = params;
+  const { page: _page, view: _view, ...filters } = params;
   return compactParams(filters);
 }
 
@@ -209,6 +304,13 @@ export interface SearchFormValues {
   max_bedrooms: string;
   added: string;
   include_under_offer: boolean;
+  furnishing: string;
+  completion: string;
+  min_size: string;
+  max_size: string;
+  min_bathrooms: string;
+  amenities: string[];
+  has_video: boolean;
 }
 
 export const EMPTY_FORM: SearchFormValues = {
@@ -222,6 +324,13 @@ export const EMPTY_FORM: SearchFormValues = {
   max_bedrooms: ANY,
   added: ANYTIME,
   include_under_offer: false,
+  furnishing: ANY,
+  completion: ANY,
+  min_size: NO_MIN,
+  max_size: NO_MAX,
+  min_bathrooms: ANY,
+  amenities: [],
+  has_video: false,
 };
 
 const NO_FILTER = new Set([ANY, NO_MIN, NO_MAX, ANYTIME].map((v) => v.toLowerCase()));
@@ -291,8 +400,18 @@ export function formToSearchParams(form: Partial<SearchFormValues>): SearchParam
     added: addedValue(form.added),
     include_under_offer: form.include_under_offer === true ? true : undefined,
     type: form.listing_type === 'sale' || form.listing_type === 'rent' ? form.listing_type : undefined,
+    furnishing: oneOf(form.furnishing, FURNISHINGS),
+    completion: oneOf(form.completion, COMPLETION_STATUSES),
+    min_size: positive(minValue(form.min_size)),
+    max_size: positive(maxValue(form.max_size)),
+    min_bathrooms: positive(minValue(form.min_bathrooms)),
+    amenities: amenitiesText(form.amenities ?? []),
+    has_video: form.has_video === true ? true : undefined,
   });
 }
+
+/** Sizes and bathrooms start at 1: a minimum of 0 is no filter. */
+const positive = (n: number | undefined) => (n === undefined || n < 1 ? undefined : n);
 
 const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -315,6 +434,13 @@ export function searchParamsToForm(params: Partial<SearchParams>): SearchFormVal
     max_bedrooms: bedroomsText(params.max_bedrooms, false),
     added: params.added === undefined ? ANYTIME : String(params.added),
     include_under_offer: params.include_under_offer === true,
+    furnishing: params.furnishing ?? ANY,
+    completion: params.completion ?? ANY,
+    min_size: params.min_size === undefined ? NO_MIN : thousands.format(params.min_size),
+    max_size: params.max_size === undefined ? NO_MAX : thousands.format(params.max_size),
+    min_bathrooms: params.min_bathrooms === undefined ? ANY : `${params.min_bathrooms}+`,
+    amenities: searchAmenities(params),
+    has_video: params.has_video === true,
   };
 }
 
@@ -337,6 +463,11 @@ export function validateSearchForm(form: SearchFormValues): Partial<Record<keyof
   const maxBeds = maxValue(form.max_bedrooms);
   if (minBeds !== undefined && maxBeds !== undefined && minBeds > maxBeds) {
     errors.max_bedrooms = 'Maximum bedrooms must be at least the minimum bedrooms';
+  }
+  const minSize = minValue(form.min_size);
+  const maxSize = maxValue(form.max_size);
+  if (minSize !== undefined && maxSize !== undefined && minSize > maxSize) {
+    errors.max_size = 'Maximum size must be at least the minimum size';
   }
   return errors;
 }
@@ -387,7 +518,29 @@ export function describeSearch(params: SearchParams): string[] {
     bedroomsRange(params.min_bedrooms, params.max_bedrooms),
     params.added ? `Added in the ${ADDED_OPTIONS.find((o) => o.value === String(params.added))!.label.toLowerCase()}` : null,
     params.include_under_offer ? 'Including under offer, sold STC and let agreed' : null,
+    ...describeFacts(params),
     params.sort ? `Sorted by ${SORT_OPTIONS.find((o) => o.value === params.sort)!.label.toLowerCase()}` : null,
+  ];
+  return words.filter((word): word is string => word !== null);
+}
+
+/**
+ * The listing-fact filters in words: 'Furnished', 'Off-plan', '1,000–2,000 sq ft',
+ * '2+ bathrooms', 'Pool', "Maid's room", 'With video tour', 'Within the map area'.
+ */
+export function describeFacts(params: SearchParams): string[] {
+  const sqft = (n: number | undefined) => (n === undefined ? undefined : thousands.format(n));
+  const min = sqft(params.min_size);
+  const max = sqft(params.max_size);
+  const size = min && max ? (min === max ? `${min} sq ft` : `${min}–${max} sq ft`) : min ? `At least ${min} sq ft` : max ? `Up to ${max} sq ft` : null;
+  const words = [
+    params.furnishing ? FURNISHING_LABELS[params.furnishing] : null,
+    params.completion ? COMPLETION_LABELS[params.completion] : null,
+    size,
+    params.min_bathrooms ? `${params.min_bathrooms}+ bathroom${params.min_bathrooms === 1 ? '' : 's'}` : null,
+    ...searchAmenities(params).map((key) => AMENITY_LABELS[key]),
+    params.has_video ? 'With video tour' : null,
+    params.bbox ? 'Within the map area' : null,
   ];
   return words.filter((word): word is string => word !== null);
 }

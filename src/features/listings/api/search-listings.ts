@@ -1,7 +1,16 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { locationKey } from '@/lib/areas';
 import { supabase, type DbClient } from '@/lib/supabase';
-import { COMMERCIAL, COMMERCIAL_TYPES, compactParams, NAMED_TYPES, OTHER_COMMERCIAL, type SearchFilters } from '../filters';
+import {
+  COMMERCIAL,
+  COMMERCIAL_TYPES,
+  compactParams,
+  NAMED_TYPES,
+  OTHER_COMMERCIAL,
+  parseBbox,
+  searchAmenities,
+  type SearchFilters,
+} from '../filters';
 import type { Property } from '../types';
 import { LISTING_CARD_COLUMNS } from './get-latest-listings';
 import { listingKeys } from './listing-keys';
@@ -27,7 +36,8 @@ export interface SearchPage {
 /**
  * The search of /search-results, /buy and /rent, applied on the server: every filter (area,
  * keywords, type or the whole commercial group, price, bedrooms, date added, status, sale or
- * rent), one page of 24 with the total.
+ * rent, and the listing facts: furnishing, completion, size, bathrooms, amenities, video tour,
+ * map box), one page of 24 with the total.
  *
  * Order: 'newest' (the default) puts currently featured listings first, then newest. It orders by
  * the stored featured_rank, not the featured_now expression, so an index serves the page and the
@@ -63,6 +73,20 @@ export function buildSearchQuery(client: DbClient, filters: SearchFilters, page 
   // planner cannot see through would keep the total from being counted from an index alone.
   if (!filters.include_under_offer) query = query.eq('status', DEFAULT_STATUS);
   if (filters.type) query = query.eq('listing_type', filters.type);
+  if (filters.furnishing) query = query.eq('furnishing', filters.furnishing);
+  if (filters.completion) query = query.eq('completion_status', filters.completion);
+  if (filters.min_size !== undefined) query = query.gte('size_sqft', filters.min_size);
+  if (filters.max_size !== undefined) query = query.lte('size_sqft', filters.max_size);
+  if (filters.min_bathrooms !== undefined) query = query.gte('bathrooms', filters.min_bathrooms);
+  // All of them: `amenities @> '{pool,gym}'`, which the GIN index on amenities serves.
+  const amenities = searchAmenities(filters);
+  if (amenities.length) query = query.contains('amenities', amenities);
+  if (filters.has_video) query = query.not('video_url', 'is', null);
+  // A box that is not one (filters built by hand rather than from the URL) filters nothing, as the URL parser would.
+  const box = parseBbox(filters.bbox);
+  if (box) {
+    query = query.gte('latitude', box.south).lte('latitude', box.north).gte('longitude', box.west).lte('longitude', box.east);
+  }
 
   switch (filters.sort ?? 'newest') {
     case 'price_asc':

@@ -1,0 +1,82 @@
+// The listing facts seekers filter by, and their words: one home for the keys the database allows
+// (20261127090000_listing-facts.sql checks the same lists) and the labels the search, the listing
+// form and the property page show.
+
+export const FURNISHINGS = ['furnished', 'semi_furnished', 'unfurnished'] as const;
+export type Furnishing = (typeof FURNISHINGS)[number];
+export const FURNISHING_LABELS: Record<Furnishing, string> = {
+  furnished: 'Furnished',
+  semi_furnished: 'Semi-furnished',
+  unfurnished: 'Unfurnished',
+};
+
+export const COMPLETION_STATUSES = ['ready', 'off_plan'] as const;
+export type CompletionStatus = (typeof COMPLETION_STATUSES)[number];
+export const COMPLETION_LABELS: Record<CompletionStatus, string> = {
+  ready: 'Ready',
+  off_plan: 'Off-plan',
+};
+
+/** The amenities a listing can have, in the order forms and filters list them. */
+export const AMENITIES = [
+  'pool',
+  'gym',
+  'parking',
+  'balcony',
+  'maids_room',
+  'sea_view',
+  'central_ac',
+  'built_in_wardrobes',
+  'private_garden',
+  'concierge',
+  'security',
+  'kids_play_area',
+  'study',
+  'pets_allowed',
+  'beach_access',
+] as const;
+export type Amenity = (typeof AMENITIES)[number];
+export const AMENITY_LABELS: Record<Amenity, string> = {
+  pool: 'Pool',
+  gym: 'Gym',
+  parking: 'Parking',
+  balcony: 'Balcony',
+  maids_room: "Maid's room",
+  sea_view: 'Sea view',
+  central_ac: 'Central A/C',
+  built_in_wardrobes: 'Built-in wardrobes',
+  private_garden: 'Private garden',
+  concierge: 'Concierge',
+  security: 'Security',
+  kids_play_area: "Children's play area",
+  study: 'Study',
+  pets_allowed: 'Pets allowed',
+  beach_access: 'Beach access',
+};
+
+export const isAmenity = (value: string): value is Amenity => (AMENITIES as readonly string[]).includes(value);
+
+/**
+ * The quarter of a handover date ('2027-10-01' is 'Q4 2027'). A date's text is read as written
+ * (parsing it as UTC midnight could show the quarter before west of Greenwich); a Date by its
+ * local calendar. Null for anything that is not a date.
+ */
+export function handoverLabel(date: string | Date | null | undefined): string | null {
+  if (!date) return null;
+  if (date instanceof Date) {
+    return Number.isNaN(date.getTime()) ? null : `Q${Math.floor(date.getMonth() / 3) + 1} ${date.getFullYear()}`;
+  }
+  const match = /^(\d{4})-(\d{2})-\d{2}/.exec(date);
+  const month = match ? Number(match[2]) : 0;
+  return month >= 1 && month <= 12 ? `Q${Math.ceil(month / 3)} ${match![1]}` : null;
+}
+
+/** A listing's completion in words: 'Ready', 'Off-plan', 'Off-plan, handover by Q4 2027'. */
+export function completionLabel(status: CompletionStatus | null | undefined, handoverDate?: string | Date | null): string | null {
+  if (!status) return null;
+  const quarter = status === 'off_plan' ? handoverLabel(handoverDate) : null;
+  return quarter ? `${COMPLETION_LABELS.off_plan}, handover by ${quarter}` : COMPLETION_LABELS[status];
+}
+
+/** The UAE's bounds for a listing's position and a map search (the database checks the same). */
+export const UAE_BOUNDS = { south: 22.5, north: 26.5, west: 51.0, east: 56.5 } as const;
