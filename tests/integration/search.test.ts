@@ -70,6 +70,67 @@ const CASES: Case[] = [
     filters: { type: 'rent', property_type: 'apartment', min_bedrooms: 2 },
     where: `p.listing_type = 'rent' and p.property_type = 'apartment' and p.bedrooms >= 2`,
   },
+  // The listing facts, each alone.
+  { name: 'furnished', filters: { furnishing: 'furnished' }, where: `p.furnishing = 'furnished'` },
+  { name: 'semi-furnished', filters: { furnishing: 'semi_furnished' }, where: `p.furnishing = 'semi_furnished'` },
+  { name: 'unfurnished', filters: { furnishing: 'unfurnished' }, where: `p.furnishing = 'unfurnished'` },
+  { name: 'ready', filters: { completion: 'ready' }, where: `p.completion_status = 'ready'` },
+  { name: 'off-plan', filters: { completion: 'off_plan' }, where: `p.completion_status = 'off_plan'` },
+  { name: 'min_size 2,000', filters: { min_size: 2000 }, where: 'p.size_sqft >= 2000' },
+  { name: 'max_size 1,000', filters: { max_size: 1000 }, where: 'p.size_sqft <= 1000' },
+  { name: 'size 1,000-2,000', filters: { min_size: 1000, max_size: 2000 }, where: 'p.size_sqft between 1000 and 2000' },
+  { name: 'min_bathrooms 3', filters: { min_bathrooms: 3 }, where: 'p.bathrooms >= 3' },
+  { name: 'amenity pool', filters: { amenities: 'pool' }, where: `'pool' = any(p.amenities)` },
+  { name: "amenity maid's room", filters: { amenities: 'maids_room' }, where: `'maids_room' = any(p.amenities)` },
+  {
+    name: 'amenities pool, gym and sea view (all of)',
+    filters: { amenities: 'pool,gym,sea_view' },
+    where: `'pool' = any(p.amenities) and 'gym' = any(p.amenities) and 'sea_view' = any(p.amenities)`,
+  },
+  { name: 'amenity no listing has', filters: { amenities: 'beach_access,private_garden,gym' }, where: 'false', nonEmpty: false },
+  { name: 'with video tour', filters: { has_video: true }, where: 'p.video_url is not null' },
+  {
+    name: 'map box over Abu Dhabi island',
+    filters: { bbox: '54.3,24.4,54.45,24.55' },
+    where: 'p.longitude between 54.3 and 54.45 and p.latitude between 24.4 and 24.55',
+  },
+  { name: 'map box over empty desert', filters: { bbox: '52,23,52.5,23.5' }, where: 'false', nonEmpty: false },
+  // The listing facts together, and with the older filters.
+  {
+    name: 'furnished apartments to rent with a gym, 2+ bathrooms',
+    filters: { type: 'rent', property_type: 'apartment', furnishing: 'furnished', amenities: 'gym', min_bathrooms: 2 },
+    where: `p.listing_type = 'rent' and p.property_type = 'apartment' and p.furnishing = 'furnished' and 'gym' = any(p.amenities) and p.bathrooms >= 2`,
+  },
+  {
+    name: 'off-plan sales over 1,500 sq ft with a pool, under offer included',
+    filters: { type: 'sale', completion: 'off_plan', min_size: 1500, amenities: 'pool', include_under_offer: true },
+    where: `p.listing_type = 'sale' and p.completion_status = 'off_plan' and p.size_sqft >= 1500 and 'pool' = any(p.amenities)`,
+  },
+  {
+    name: 'ready homes with a video tour in a box over Yas and Al Raha',
+    filters: { completion: 'ready', has_video: true, bbox: '54.55,24.4,54.65,24.52' },
+    where: `p.completion_status = 'ready' and p.video_url is not null and p.longitude between 54.55 and 54.65 and p.latitude between 24.4 and 24.52`,
+  },
+  {
+    name: 'every filter at once',
+    filters: {
+      type: 'sale', location: 'yas', min_price: 1_000_000, min_bedrooms: 1, completion: 'ready', min_size: 500, max_size: 10000,
+      min_bathrooms: 1, amenities: 'parking', bbox: '54.5,24.4,54.7,24.6', include_under_offer: true,
+    },
+    where: `p.listing_type = 'sale' and p.location ilike '%yas%' and p.price >= 1000000 and p.bedrooms >= 1
+      and p.completion_status = 'ready' and p.size_sqft between 500 and 10000 and p.bathrooms >= 1
+      and p.amenities @> array['parking'] and p.longitude between 54.5 and 54.7 and p.latitude between 24.4 and 24.6`,
+  },
+  {
+    name: 'every listing fact at once (the seed has none that fits all)',
+    filters: {
+      furnishing: 'unfurnished', completion: 'off_plan', min_size: 1000, max_size: 10000, min_bathrooms: 2,
+      amenities: 'pool,parking', has_video: true, bbox: '54.5,24.4,54.7,24.6',
+    },
+    where: `p.furnishing = 'unfurnished' and p.completion_status = 'off_plan' and p.size_sqft between 1000 and 10000 and p.bathrooms >= 2
+      and p.amenities @> array['pool', 'parking'] and p.video_url is not null and p.longitude between 54.5 and 54.7 and p.latitude between 24.4 and 24.6`,
+    nonEmpty: false,
+  },
   {
     name: 'min above max (nothing)',
     filters: { min_price: 5_000_000, max_price: 1_000_000 },
