@@ -77,10 +77,11 @@ describe(`query plans over ${SYNTHETIC_LISTINGS.toLocaleString('en')} listings`,
     const [home] = await expectIndexed(LIST_REQUESTS[0]);
     expect(scanSummary(home.plan!)).toContain('properties_listing_order_idx');
     // The page may walk either order index (the listing type is most rows); the total is counted
-    // from the partial index of the default statuses alone.
+    // from an index alone: the partial one of the default statuses, or one of the listing-fact
+    // filters' indexes, which lead with the listing type and hold the status too.
     const [buy, count, estimate] = await expectIndexed(LIST_REQUESTS[1]);
     expect(scanSummary(buy.plan!)).toMatch(/^Index Scan properties_(type_)?listing_order_idx/);
-    expect(scanSummary(count.plan!)).toBe('Index Only Scan properties_type_listing_order_idx, CTE Scan');
+    expect(scanSummary(count.plan!)).toMatch(/^Index Only Scan properties_type_\w+_idx, CTE Scan$/);
     // The estimated count: the exact count stops one row past max_rows, and the estimate beyond is
     // only planned (EXPLAIN without ANALYZE reads no rows), so it adds no scan of its own.
     expect(count.sql).toMatch(/limit 1001\) pgrst_counted$/);

@@ -121,7 +121,7 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
         </Button>
       </Group>
       <LazyDrawer opened={filtersOpened} onClose={filtersDrawer.close} title="Filter results" position="right" size="md">
-        <LazySearchForm listingType={page.listingType} defaultValues={page.listingType ? fullSearch : search} onSubmitted={filtersDrawer.close} />
+        <LazySearchForm listingType={page.listingType} defaultValues={page.listingType ? fullSearch : search} onSubmitted={filtersDrawer.close} previewCount />
       </LazyDrawer>
       <ListingGrid pages={pages} renderAction={renderAction} onLoadMore={loadMore} loadMoreHref={loadMoreHref} withJsonLd emptyFallback={path} />
       {page.listingType && <RelatedLinks />}

@@ -5,15 +5,22 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Grid.css';
 import { Autocomplete, Button, Checkbox, Grid, Group, NativeSelect, Stack, Text, TextInput, type OptionsFilter } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import { ABU_DHABI_AREAS } from '@/lib/areas';
+import { searchListingsQueryOptions } from '../api/search-listings';
 import {
   ADDED_OPTIONS,
+  BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
+  COMPLETION_OPTIONS,
   EMPTY_FORM,
+  FURNISHING_OPTIONS,
+  SIZE_OPTIONS,
+  toFilters,
   formToSearchParams,
   KEYWORDS_MAX_LENGTH,
   priceAfterTypeChange,
@@ -25,6 +32,8 @@ import {
   type SearchFormValues,
   type SearchParams,
 } from '../filters';
+import { AMENITIES, AMENITY_LABELS } from '../listing-facts';
+import { resultCountLabel } from '../result-count';
 
 export interface SearchFormProps {
   /** The sale/rent choice to start with when the search has none: sale on /buy and home, rent on /rent. */
@@ -33,6 +42,8 @@ export interface SearchFormProps {
   defaultValues?: Partial<SearchParams>;
   /** Called after navigating to the results, e.g. to close the drawer holding the form. */
   onSubmitted?: (params: SearchParams) => void;
+  /** Counts the matches while the filters change, before they are applied (the phone's filter drawer). */
+  previewCount?: boolean;
 }
 
 const LISTING_TYPE_CHOICES = [
@@ -75,7 +86,7 @@ const resolver: Resolver<SearchFormValues> = async (values) => {
  * The property search: it sends no request itself, it navigates to
  * /search-results with the filters as query parameters (section 7).
  */
-export function SearchForm({ listingType, defaultValues, onSubmitted }: SearchFormProps) {
+export function SearchForm({ listingType, defaultValues, onSubmitted, previewCount = false }: SearchFormProps) {
   const navigate = useNavigate();
   const id = useId();
   const initial = useMemo(() => {
@@ -101,6 +112,9 @@ export function SearchForm({ listingType, defaultValues, onSubmitted }: SearchFo
 
   const values = useWatch({ control });
   const errors = formState.errors;
+  // The listing facts open by themselves when the search already uses one.
+  const usesFacts = FACT_FIELDS.some((name) => JSON.stringify(initial[name]) !== JSON.stringify(EMPTY_FORM[name]));
+  const [moreOpen, setMoreOpen] = useState(usesFacts);
   const brackets = priceBrackets(values.listing_type || undefined);
 
   // Sale and rent have different brackets: a bracket of the old list is cleared, a typed amount kept.
@@ -191,6 +205,62 @@ export function SearchForm({ listingType, defaultValues, onSubmitted }: SearchFo
           />
         </Grid.Col>
         <Grid.Col span={12}>
+          <Button
+            variant="subtle"
+            px={0}
+            aria-expanded={moreOpen}
+            aria-controls={`${id}-more`}
+            onClick={() => setMoreOpen((open) => !open)}
+          >
+            {moreOpen ? 'Fewer filters' : 'More filters'}
+          </Button>
+        </Grid.Col>
+        {moreOpen && (
+          <Grid.Col span={12} id={`${id}-more`}>
+            <Grid gap="sm" align="flex-end" type="container" breakpoints={GRID_BREAKPOINTS}>
+              <Grid.Col span={{ base: 6, md: 3 }}>
+                <NativeSelect label="Furnishing" data={FURNISHING_OPTIONS} {...register('furnishing')} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, md: 3 }}>
+                <NativeSelect label="Completion" data={COMPLETION_OPTIONS} {...register('completion')} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, md: 3 }}>
+                <NativeSelect label="Min size (sq ft)" data={withValue(SIZE_OPTIONS.min, values.min_size ?? '')} {...register('min_size')} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, md: 3 }}>
+                <NativeSelect
+                  label="Max size (sq ft)"
+                  data={withValue(SIZE_OPTIONS.max, values.max_size ?? '')}
+                  error={errors.max_size?.message}
+                  {...register('max_size')}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, md: 3 }}>
+                <NativeSelect label="Min bathrooms" data={withValue(BATHROOM_OPTIONS, values.min_bathrooms ?? '')} {...register('min_bathrooms')} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 9 }}>
+                <Checkbox id={`${id}-video`} label="With video tour" {...register('has_video')} />
+              </Grid.Col>
+              <Grid.Col span={12}>
+                {/* A fieldset names the group for screen readers; each box is a plain checkbox, so Tab and Space work. */}
+                <fieldset style={{ border: 0, margin: 0, padding: 0, minInlineSize: 0 }}>
+                  <Text component="legend" size="sm" fw={500} mb={4}>
+                    Amenities (all of)
+                  </Text>
+                  <Grid gap={6} type="container" breakpoints={GRID_BREAKPOINTS}>
+                    {AMENITIES.map((key) => (
+                      <Grid.Col key={key} span={{ base: 6, md: 4, lg: 3 }}>
+                        <Checkbox id={`${id}-amenity-${key}`} value={key} label={AMENITY_LABELS[key]} {...register('amenities')} />
+                      </Grid.Col>
+                    ))}
+                  </Grid>
+                </fieldset>
+              </Grid.Col>
+            </Grid>
+          </Grid.Col>
+        )}
+        {previewCount && <MatchCount values={values} sort={defaultValues?.sort} />}
+        <Grid.Col span={12}>
           <Group justify="space-between" gap="sm">
             <Checkbox id={`${id}-under-offer`} label="Include under offer, sold STC and let agreed" {...register('include_under_offer')} />
             <Button type="submit" w={{ base: '100%', xs: 'auto' }} loading={formState.isSubmitting}>
@@ -200,6 +270,35 @@ export function SearchForm({ listingType, defaultValues, onSubmitted }: SearchFo
         </Grid.Col>
       </Grid>
     </form>
+  );
+}
+
+const FACT_FIELDS = ['furnishing', 'completion', 'min_size', 'max_size', 'min_bathrooms', 'amenities', 'has_video'] as const;
+
+/**
+ * How many listings the filters as they stand would find, before they are applied: the results
+ * page's own first-page read (same builder, same cache entry, so applying shows it at once),
+ * asked for once the filters have been still for a moment.
+ */
+function MatchCount({ values, sort }: { values: Partial<SearchFormValues>; sort?: SearchParams['sort'] }) {
+  const key = JSON.stringify(values);
+  const [settled, setSettled] = useState(key);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(key), 400);
+    return () => clearTimeout(timer);
+  }, [key]);
+  const form = JSON.parse(settled) as SearchFormValues;
+  const valid = Object.keys(validateSearchForm({ ...EMPTY_FORM, ...form })).length === 0;
+  const filters = toFilters({ ...formToSearchParams(form), ...(sort ? { sort } : {}) });
+  // A preview that fails (offline) just shows no count: no toast, no retries.
+  const count = useQuery({ ...searchListingsQueryOptions(filters), enabled: valid, meta: {}, retry: false });
+  const text = !valid || count.data === undefined ? '' : resultCountLabel(count.data.count);
+  return (
+    <Grid.Col span={12}>
+      <Text size="sm" c="dimmed" aria-live="polite" data-testid="filter-match-count" mih="1.5em">
+        {text}
+      </Text>
+    </Grid.Col>
   );
 }
 
