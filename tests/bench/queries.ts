@@ -166,6 +166,8 @@ async function benchDatabase(name: 'PGlite' | 'PostgreSQL', requests: typeof App
       requests.LIST_REQUESTS.find((r) => r.name === '/buy: price range')!,
       requests.LIST_REQUESTS.find((r) => r.name === '/buy: bedrooms')!,
       requests.LIST_REQUESTS.find((r) => r.name === '/buy: added 3 days')!,
+      ...['/rent: furnished', '/buy: off-plan', '/buy: size 1,000-2,000 sq ft', '/buy: 3+ bathrooms', '/buy: amenities pool and gym',
+        '/rent: with video tour', 'search: map box', '/rent: every listing fact'].map((name) => requests.LIST_REQUESTS.find((r) => r.name === name)!),
       requests.propertyRequest(propertyId),
     ];
     const client = emu.client();
