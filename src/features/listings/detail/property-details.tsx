@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { permitLabel } from '@/lib/areas';
 import { formatBedrooms, formatListedDate, formatListingPrice, formatSize, pluralize } from '@/lib/format';
 import type { PropertyDetail } from '../api/get-property';
+import { COMPLETION_OPTIONS, FURNISHING_OPTIONS, handoverLabel } from '../listing-facts';
+import { pricePerSqft } from './mortgage';
 import { listingReference, LISTING_TYPE_LABELS, propertyTypeLabel, STATUS_LABELS } from './labels';
 
 const STATUS_COLORS: Record<string, string> = { available: 'teal', under_offer: 'orange', sold_stc: 'red', let_agreed: 'red' };
@@ -18,6 +20,13 @@ export function PropertyDetails({ property, actions }: { property: PropertyDetai
   if (property.bedrooms !== null && property.bedrooms !== undefined) facts.push({ label: 'Bedrooms', value: formatBedrooms(property.bedrooms) });
   if (property.bathrooms !== null && property.bathrooms !== undefined) facts.push({ label: 'Bathrooms', value: pluralize(property.bathrooms, 'bathroom') });
   if (size) facts.push({ label: 'Size', value: size });
+  const perSqft = pricePerSqft(property.price, property.size_sqft);
+  if (perSqft !== null) facts.push({ label: 'Price per sq ft', value: formatListingPrice(perSqft, property.listing_type) });
+  const furnishing = FURNISHING_OPTIONS.find((o) => o.value === property.furnishing);
+  if (furnishing) facts.push({ label: 'Furnishing', value: furnishing.label });
+  const completion = COMPLETION_OPTIONS.find((o) => o.value === property.completion_status);
+  if (completion) facts.push({ label: 'Completion', value: completion.label });
+  if (property.completion_status === 'off_plan' && property.handover_date) facts.push({ label: 'Handover', value: handoverLabel(property.handover_date) });
   if (property.permit_number) facts.push({ label: permitLabel(property.location), value: property.permit_number });
 
   return (
