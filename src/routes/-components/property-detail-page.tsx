@@ -23,6 +23,7 @@ import { propertyCrumbs } from '@/features/listings/detail/property-head';
 import { PropertyNotFound } from '@/features/listings/detail/property-not-found';
 import { PropertyTypeLinks } from '@/features/listings/detail/property-type-links';
 import { ShareListing } from '@/features/listings/detail/share-listing';
+import { SimilarListings } from '@/features/listings/detail/similar-listings';
 import { VideoTour } from '@/features/listings/detail/video-tour';
 import type { ContactAgentDialogHandle } from '@/features/messages/components/contact-agent-dialog';
 import { LazyContactAgentDialog } from '@/features/messages/components/lazy-contact-agent-dialog';
@@ -91,6 +92,7 @@ function PropertyPage({ property, savedAt }: { property: PropertyDetail; savedAt
           </Stack>
         </Grid.Col>
       </Grid>
+      <SimilarListings to={property} renderAction={(similar) => <SaveButton propertyId={similar.id} />} />
       <PremiumAreas location={property.location} />
       <PropertyTypeLinks listingType={property.listing_type} />
       {!isOwner && <ContactBar agent={property.agent} listing={property} onContactAgent={() => contactDialog.current?.open()} />}
