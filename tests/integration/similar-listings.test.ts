@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyListing, listingRow } from '@/features/listings/form/listing-schema';
+import { emptyListing, listingRow, type ListingFormValues } from '@/features/listings/form/listing-schema';
 import { fetchSimilarListings, similarListingsQueryOptions } from '@/features/listings/api/get-similar-listings';
 import { fetchProperty } from '@/features/listings/api/get-property';
 import { startTestEmulator, type TestEmulator } from './emulator.ts';
@@ -45,7 +45,7 @@ describe('similar listings', () => {
 
   it('are at most 4, the nearest above and below the price, never under offer, rented out or of another type', async () => {
     const owner = await emulator.signedInUser();
-    const place = { ...emptyListing, location: 'Hudayriyat Island', address: '1 Test Road', permit_number: 'MDH-9', property_type: 'villa' as const };
+    const place = { ...emptyListing, location: 'Hudayriyat Island', address: '1 Test Road', permit_number: 'MDH-9', property_type: 'villa' as ListingFormValues['property_type'] };
     const add = async (price: number, over: Partial<typeof place> & { status?: 'available' | 'under_offer' } = {}) => {
       const id = randomUUID();
       const { error } = await owner.client.from('properties').insert({ id, ...listingRow({ ...place, title: `Villa ${price}`, price: String(price), ...over }) });

@@ -70,7 +70,7 @@ export function PropertyDetails({ property, actions }: { property: PropertyDetai
         {formatListingPrice(property.price, property.listing_type)}
       </Text>
       <Paper withBorder radius="md" p="md">
-        <SimpleGrid cols={{ base: 2, sm: facts.length > 4 ? 5 : facts.length }} spacing="md" component="dl" m={0}>
+        <SimpleGrid cols={{ base: 2, sm: facts.length > 4 ? 5 : facts.length }} spacing="md" component="dl" m={0} data-testid="property-facts">
           {facts.map((fact) => (
             <div key={fact.label}>
               <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
