@@ -208,11 +208,12 @@ test('a draft is published from My Properties, or sent back to the form while in
 });
 
 test('on a phone, an agent sets every listing fact; the property page shows them, and the video loads only on play', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/properties/new');
   await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+  // Signed in from the desktop header (a phone's is behind its menu), then the phone's width.
   await signInThroughDialog(page, 'layla.haddad@manzil.ae');
   await expect(page.getByRole('heading', { level: 1, name: 'List a Property' })).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 740 });
 
   const title = `Off-plan villa ${Date.now()}`;
   const year = String(new Date().getFullYear() + 1);
