@@ -112,9 +112,53 @@ export type ListingForLd = Pick<PropertyRow, 'id' | 'title' | 'description' | 'p
   images: string[];
   /** The advertising permit, e.g. { name: 'Madhmoun permit number', value: 'MDH-2025-00001' }. */
   permit?: { name: string; value: string } | null;
+  /** The property's facts, described as the listing's `about`. */
+  facts?: ListingFactsForLd;
 };
 
+export interface ListingFactsForLd {
+  propertyType: string;
+  bedrooms?: number | null;
+  bathrooms?: number | null;
+  sizeSqft?: number | null;
+  /** The amenities' names, as the page shows them. */
+  amenities?: string[];
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+// Homes are Accommodation subtypes (which carry floorSize, rooms and amenities); other property is a Place.
+const ACCOMMODATION_TYPES: Record<string, string> = { apartment: 'Apartment', penthouse: 'Apartment', villa: 'SingleFamilyResidence', townhouse: 'House' };
+
+/** The property itself: its kind, size, rooms, amenities and position (schema.org Accommodation or Place). */
+export function propertyFactsLd(facts: ListingFactsForLd, address: object) {
+  const type = ACCOMMODATION_TYPES[facts.propertyType];
+  const present = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
+  return {
+    '@type': type ?? 'Place',
+    address,
+    ...(present(facts.latitude) && present(facts.longitude) ? { geo: { '@type': 'GeoCoordinates', latitude: facts.latitude, longitude: facts.longitude } } : {}),
+    ...(type
+      ? {
+          // FTK: square foot (UN/CEFACT).
+          ...(present(facts.sizeSqft) ? { floorSize: { '@type': 'QuantitativeValue', value: facts.sizeSqft, unitCode: 'FTK', unitText: 'sq ft' } } : {}),
+          ...(present(facts.bedrooms) ? { numberOfBedrooms: facts.bedrooms } : {}),
+          ...(present(facts.bathrooms) ? { numberOfBathroomsTotal: facts.bathrooms } : {}),
+          ...(facts.amenities?.length
+            ? { amenityFeature: facts.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })) }
+            : {}),
+        }
+      : {}),
+  };
+}
+
 export function realEstateListingLd(listing: ListingForLd) {
+  const address = {
+    '@type': 'PostalAddress',
+    streetAddress: listing.address,
+    addressLocality: listing.location,
+    addressCountry: 'AE',
+  };
   return {
     '@context': CONTEXT,
     '@type': 'RealEstateListing',
@@ -124,12 +168,8 @@ export function realEstateListingLd(listing: ListingForLd) {
     datePosted: listing.created_at,
     ...(listing.permit ? { identifier: { '@type': 'PropertyValue', name: listing.permit.name, value: listing.permit.value } } : {}),
     image: listing.images.map((src) => absoluteUrl(src)),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: listing.address,
-      addressLocality: listing.location,
-      addressCountry: 'AE',
-    },
+    address,
+    ...(listing.facts ? { about: propertyFactsLd(listing.facts, address) } : {}),
     ...(listing.price !== null
       ? {
           offers: {

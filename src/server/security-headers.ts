@@ -5,9 +5,12 @@
 /** Where Stripe Checkout lives; the app only redirects there, or frames it. */
 const PAYMENT_ORIGINS = ['https://checkout.stripe.com'];
 
+/** The privacy-enhanced video players a listing's tour plays in, framed only once the visitor presses play. */
+export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
 /**
- * A Content-Security-Policy that allows only the app's own origin, the Supabase project and the
- * payment provider. Scripts only from the app's files: JSON-LD blocks are data, not scripts, so
+ * A Content-Security-Policy that allows only the app's own origin, the Supabase project, the
+ * payment provider and the video players. Scripts only from the app's files: JSON-LD blocks are data, not scripts, so
  * they need no exception. Styles allow inline because Mantine sets CSS variables and style
  * attributes at run time.
  */
@@ -22,7 +25,7 @@ export function contentSecurityPolicy(supabaseUrl: string): string {
     'connect-src': ["'self'", supabase],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
-    'frame-src': PAYMENT_ORIGINS,
+    'frame-src': [...PAYMENT_ORIGINS, ...VIDEO_FRAME_ORIGINS],
     'form-action': ["'self'", ...PAYMENT_ORIGINS],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],

@@ -206,3 +206,70 @@ test('a draft is published from My Properties, or sent back to the form while in
   const { data } = await admin.from('properties').select('price, address').eq('title', title);
   expect(data?.map((row) => [Number(row.price), row.address])).toEqual([[3_100_000, 'Al Zeina, Al Raha Beach, Abu Dhabi']]);
 });
+
+test('on a phone, an agent sets every listing fact; the property page shows them, and the video loads only on play', async ({ page }) => {
+  await page.goto('/properties/new');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+  // Signed in from the desktop header (a phone's is behind its menu), then the phone's width.
+  await signInThroughDialog(page, 'layla.haddad@manzil.ae');
+  await expect(page.getByRole('heading', { level: 1, name: 'List a Property' })).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 740 });
+
+  const title = `Off-plan villa ${Date.now()}`;
+  const year = String(new Date().getFullYear() + 1);
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Price (AED)').fill('2,950,000');
+  await page.getByRole('combobox', { name: 'Location (area)' }).fill('Saadiyat Island');
+  await page.getByLabel('Address').fill('Saadiyat Reserve, Abu Dhabi');
+  await page.getByLabel('Madhmoun permit number').fill('mdh-2025-5512');
+  await page.getByLabel('Size (sq ft)').fill('1,475');
+  await page.getByRole('combobox', { name: 'Furnishing' }).click();
+  await page.getByRole('option', { name: 'Semi-furnished' }).click();
+  await page.getByRole('combobox', { name: 'Completion' }).click();
+  await page.getByRole('option', { name: 'Off-plan' }).click();
+  await page.getByRole('combobox', { name: 'Handover quarter' }).click();
+  await page.getByRole('option', { name: 'Q4' }).click();
+  await page.getByRole('combobox', { name: 'Handover year' }).click();
+  await page.getByRole('option', { name: year }).click();
+  await page.getByLabel('Payment plan').fill('60/40: 60% during construction');
+  for (const amenity of ['Pool', "Maid's room", 'Sea view']) await page.getByRole('checkbox', { name: amenity }).check();
+  await page.getByLabel('Latitude').fill('24.54');
+  await page.getByLabel('Longitude').fill('54.43');
+  // A link the site cannot embed is explained; nothing typed is lost.
+  await page.getByLabel('Video tour').fill('https://example.com/tour.mp4');
+  await page.getByRole('button', { name: 'List Property' }).click();
+  await expect(page.getByText('Video must be a YouTube or Vimeo link', { exact: false })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Sea view' })).toBeChecked();
+  // Nothing is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.getByLabel('Video tour').fill('https://youtu.be/dQw4w9WgXcQ');
+  // The facts are in the draft, so a reload keeps them.
+  await expect.poll(() => draftValues(page)).toContain('dQw4w9WgXcQ');
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: "Maid's room" })).toBeChecked();
+  await expect(page.getByLabel('Payment plan')).toHaveValue('60/40: 60% during construction');
+  await page.getByRole('button', { name: 'List Property' }).click();
+  await expect(page.getByText('Your property has been listed successfully')).toBeVisible({ timeout: 20_000 });
+
+  const videoRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/youtube|vimeo/.test(request.url())) videoRequests.push(request.url());
+  });
+  await page.getByRole('article', { name: title }).getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(/\/property\//);
+  const facts = page.getByTestId('property-facts');
+  await expect(facts).toContainText('Semi-furnished');
+  await expect(facts).toContainText('Off-plan');
+  await expect(facts).toContainText(`Q4 ${year}`);
+  await expect(facts).toContainText('2,000');
+  await expect(page.getByRole('region', { name: 'Amenities' }).getByRole('listitem')).toHaveText(['Pool', "Maid's room", 'Sea view']);
+  await expect(page.getByText('60/40: 60% during construction')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Mortgage estimate' })).toContainText('This is an estimate');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(videoRequests).toEqual([]);
+  await page.getByRole('button', { name: `Play the video tour of ${title}` }).click();
+  await expect(page.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
+});

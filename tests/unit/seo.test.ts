@@ -79,6 +79,26 @@ describe('json-ld builders', () => {
     expect(ld.image[0]).toMatch(/^https?:\/\//);
     expect(realEstateListingLd({ ...listing, price: null })).not.toHaveProperty('offers');
   });
+
+  it("describes the listing's property with the facts schema.org has words for", () => {
+    const facts = { propertyType: 'villa', bedrooms: 4, bathrooms: 5, sizeSqft: 3500, amenities: ['Pool', "Maid's room"], latitude: 24.54, longitude: 54.43 };
+    const ld = realEstateListingLd({ ...listing, facts });
+    expect(ld.about).toMatchObject({
+      '@type': 'SingleFamilyResidence',
+      floorSize: { '@type': 'QuantitativeValue', value: 3500, unitCode: 'FTK' },
+      numberOfBedrooms: 4,
+      numberOfBathroomsTotal: 5,
+      amenityFeature: [
+        { '@type': 'LocationFeatureSpecification', name: 'Pool', value: true },
+        { '@type': 'LocationFeatureSpecification', name: "Maid's room", value: true },
+      ],
+      geo: { '@type': 'GeoCoordinates', latitude: 24.54, longitude: 54.43 },
+    });
+    // Land and commercial property: a Place, with its position only; nothing unknown is invented.
+    const land = realEstateListingLd({ ...listing, facts: { propertyType: 'land', sizeSqft: 10_000, latitude: null, longitude: null } }).about;
+    expect(land).toEqual({ '@type': 'Place', address: ld.address });
+    expect(JSON.parse(serializeJsonLd(ld))).toEqual(ld);
+  });
 });
 
 describe('pageHead', () => {

@@ -80,3 +80,9 @@ export function completionLabel(status: CompletionStatus | null | undefined, han
 
 /** The UAE's bounds for a listing's position and a map search (the database checks the same). */
 export const UAE_BOUNDS = { south: 22.5, north: 26.5, west: 51.0, east: 56.5 } as const;
+
+/** The same lists as {value, label} options, for selects and check boxes. */
+const optionsOf = <Key extends string>(keys: readonly Key[], labels: Record<Key, string>) => keys.map((value) => ({ value, label: labels[value] }));
+export const FURNISHING_OPTIONS = optionsOf(FURNISHINGS, FURNISHING_LABELS);
+export const COMPLETION_OPTIONS = optionsOf(COMPLETION_STATUSES, COMPLETION_LABELS);
+export const AMENITY_OPTIONS = optionsOf(AMENITIES, AMENITY_LABELS);

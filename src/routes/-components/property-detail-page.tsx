@@ -16,11 +16,15 @@ import { ContactBar } from '@/features/listings/detail/contact-bar';
 import { PremiumAreas } from '@/features/listings/detail/premium-areas';
 import { PromoteListing } from '@/features/listings/detail/promote-listing';
 import { PropertyDescription, PropertyDetails } from '@/features/listings/detail/property-details';
+import { MortgageCalculator } from '@/features/listings/detail/mortgage-calculator';
+import { PaymentPlan, PropertyAmenities } from '@/features/listings/detail/property-facts';
 import { PropertyGallery } from '@/features/listings/detail/property-gallery';
 import { propertyCrumbs } from '@/features/listings/detail/property-head';
 import { PropertyNotFound } from '@/features/listings/detail/property-not-found';
 import { PropertyTypeLinks } from '@/features/listings/detail/property-type-links';
 import { ShareListing } from '@/features/listings/detail/share-listing';
+import { SimilarListings } from '@/features/listings/detail/similar-listings';
+import { VideoTour } from '@/features/listings/detail/video-tour';
 import type { ContactAgentDialogHandle } from '@/features/messages/components/contact-agent-dialog';
 import { LazyContactAgentDialog } from '@/features/messages/components/lazy-contact-agent-dialog';
 import { SaveButton } from '@/features/saved/save-button';
@@ -70,6 +74,9 @@ function PropertyPage({ property, savedAt }: { property: PropertyDetail; savedAt
               }
             />
             <PropertyDescription description={property.description} />
+            <PropertyAmenities amenities={property.amenities} />
+            {property.completion_status === 'off_plan' && <PaymentPlan paymentPlan={property.payment_plan} />}
+            <VideoTour videoUrl={property.video_url} title={property.title} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -79,9 +86,13 @@ function PropertyPage({ property, savedAt }: { property: PropertyDetail; savedAt
             <AgentCard agent={property.agent} listing={property}>
               {!isOwner && <LazyContactAgentDialog ref={contactDialog} propertyId={property.id} propertyTitle={property.title} />}
             </AgentCard>
+            {property.listing_type === 'sale' && property.price !== null && property.price > 0 && (
+              <MortgageCalculator price={property.price} offPlan={property.completion_status === 'off_plan'} />
+            )}
           </Stack>
         </Grid.Col>
       </Grid>
+      <SimilarListings to={property} renderAction={(similar) => <SaveButton propertyId={similar.id} />} />
       <PremiumAreas location={property.location} />
       <PropertyTypeLinks listingType={property.listing_type} />
       {!isOwner && <ContactBar agent={property.agent} listing={property} onContactAgent={() => contactDialog.current?.open()} />}

@@ -44,6 +44,20 @@ type DraftMark = { draftId?: string; draftUpdatedAt?: number; submission?: strin
 const named = (title: string | undefined) => title || 'a listing';
 
 const nullableNumber = z.number().nullable();
+/**
+ * The listing facts' columns (version 2). Optional: an entry queued by an older build has none,
+ * and its update leaves them as the server has them.
+ */
+const listingFactsRowSchema = {
+  furnishing: z.enum(['furnished', 'semi_furnished', 'unfurnished']).nullable().optional(),
+  completion_status: z.enum(['ready', 'off_plan']).nullable().optional(),
+  handover_date: z.iso.date().nullable().optional(),
+  payment_plan: z.string().nullable().optional(),
+  amenities: z.array(z.string()).optional(),
+  latitude: nullableNumber.optional(),
+  longitude: nullableNumber.optional(),
+  video_url: z.string().nullable().optional(),
+};
 /** The properties row the form makes (listingRow). */
 const listingRowSchema = z.object({
   title: z.string(),
@@ -58,6 +72,7 @@ const listingRowSchema = z.object({
   listing_type: listingSchema.shape.listing_type,
   status: listingSchema.shape.status,
   permit_number: z.string(),
+  ...listingFactsRowSchema,
 });
 
 const listingPayloadSchema = z.object({
@@ -194,8 +209,11 @@ const listingReads = (_: unknown, userKey: string) => [listingKeys.all, listingK
 
 export const saveListingKind = defineWriteKind({
   name: 'listing.save',
-  version: 1,
+  // 2: the row may carry the listing facts.
+  version: 2,
   schema: listingPayloadSchema,
+  // A version 1 row has no facts: sent as it is, it leaves them unset (or as they are).
+  migrate: (payload, from) => (from === 1 ? payload : undefined),
   key: ({ id, submission }) => `listing.save:${id}:${submission}`,
   group: ({ id }) => id,
   label: ({ isNew, row }) => (isNew ? `New listing: ${row.title || 'Untitled listing'}` : `Changes to ${row.title || 'Untitled listing'}`),

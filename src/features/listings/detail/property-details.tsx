@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { permitLabel } from '@/lib/areas';
 import { formatBedrooms, formatListedDate, formatListingPrice, formatSize, pluralize } from '@/lib/format';
 import type { PropertyDetail } from '../api/get-property';
+import { COMPLETION_LABELS, FURNISHING_LABELS, handoverLabel } from '../listing-facts';
+import { pricePerSqft } from './mortgage';
 import { listingReference, LISTING_TYPE_LABELS, propertyTypeLabel, STATUS_LABELS } from './labels';
 
 const STATUS_COLORS: Record<string, string> = { available: 'teal', under_offer: 'orange', sold_stc: 'red', let_agreed: 'red' };
@@ -18,6 +20,12 @@ export function PropertyDetails({ property, actions }: { property: PropertyDetai
   if (property.bedrooms !== null && property.bedrooms !== undefined) facts.push({ label: 'Bedrooms', value: formatBedrooms(property.bedrooms) });
   if (property.bathrooms !== null && property.bathrooms !== undefined) facts.push({ label: 'Bathrooms', value: pluralize(property.bathrooms, 'bathroom') });
   if (size) facts.push({ label: 'Size', value: size });
+  const perSqft = pricePerSqft(property.price, property.size_sqft);
+  if (perSqft !== null) facts.push({ label: 'Price per sq ft', value: formatListingPrice(perSqft, property.listing_type) });
+  if (property.furnishing) facts.push({ label: 'Furnishing', value: FURNISHING_LABELS[property.furnishing] });
+  if (property.completion_status) facts.push({ label: 'Completion', value: COMPLETION_LABELS[property.completion_status] });
+  const handover = property.completion_status === 'off_plan' ? handoverLabel(property.handover_date) : null;
+  if (handover) facts.push({ label: 'Handover', value: handover });
   if (property.permit_number) facts.push({ label: permitLabel(property.location), value: property.permit_number });
 
   return (
@@ -61,7 +69,7 @@ export function PropertyDetails({ property, actions }: { property: PropertyDetai
         {formatListingPrice(property.price, property.listing_type)}
       </Text>
       <Paper withBorder radius="md" p="md">
-        <SimpleGrid cols={{ base: 2, sm: facts.length > 4 ? 5 : facts.length }} spacing="md" component="dl" m={0}>
+        <SimpleGrid cols={{ base: 2, sm: facts.length > 4 ? 5 : facts.length }} spacing="md" component="dl" m={0} data-testid="property-facts">
           {facts.map((fact) => (
             <div key={fact.label}>
               <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>

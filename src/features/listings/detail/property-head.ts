@@ -4,6 +4,7 @@ import { breadcrumbLd, realEstateListingLd, type Crumb } from '@/lib/json-ld';
 import { shareImage } from '@/lib/responsive-image';
 import { pageHead } from '@/lib/seo';
 import type { PropertyDetail } from '../api/get-property';
+import { AMENITY_LABELS, AMENITIES } from '../listing-facts';
 
 /** Home › Properties for Sale/Rent › title. */
 export function propertyCrumbs(property: Pick<PropertyDetail, 'title' | 'listing_type'>): Crumb[] {
@@ -49,6 +50,15 @@ export function propertyHead(id: string, property: PropertyDetail | null | undef
         created_at: property.created_at,
         images,
         permit: property.permit_number ? { name: permitLabel(property.location), value: property.permit_number } : null,
+        facts: {
+          propertyType: property.property_type,
+          bedrooms: property.bedrooms,
+          bathrooms: property.bathrooms,
+          sizeSqft: property.size_sqft,
+          amenities: AMENITIES.filter((key) => property.amenities?.includes(key)).map((key) => AMENITY_LABELS[key]),
+          latitude: property.latitude,
+          longitude: property.longitude,
+        },
       }),
       breadcrumbLd(propertyCrumbs(property), path),
     ],

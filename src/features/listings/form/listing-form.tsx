@@ -1,14 +1,19 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/NumberInput.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Autocomplete,
   Button,
+  Checkbox,
   FileButton,
   Group,
   Loader,
   Modal,
+  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -30,6 +35,7 @@ import { editableListingQueryOptions, type EditableImage, type EditableListing }
 import { useOutboxMutation } from '@/offline/use-outbox-mutation';
 import { imagePath, listingRejection, submitListingMutation, type Rejection } from '../api/save-listing';
 import { DeleteListingButton } from '../components/delete-listing-button';
+import { AMENITY_OPTIONS, COMPLETION_OPTIONS, FURNISHING_OPTIONS, isAmenity } from '../listing-facts';
 import { addDraftPhotos, discardDraft, draftOf, removeDraftPhoto, saveDraftValues, stagePhotoChange } from './draft';
 import { PhotoStaging } from './photo-staging';
 import { movePhoto, stagedPhotos, type StagedPhoto } from './photo-plan';
@@ -69,6 +75,8 @@ async function compressImage(file: File): Promise<Blob> {
 function valuesFromListing(listing: EditableListing): ListingFormValues {
   // A copy kept on the device by an older version may lack a column read since.
   const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+  const handover = /^(\d{4})-(\d{2})/.exec(listing.handover_date ?? '');
+  const known = <T extends string>(options: readonly { value: T }[], v: string | null | undefined): T | '' => options.find((o) => o.value === v)?.value ?? '';
   return {
     title: listing.title,
     description: text(listing.description),
@@ -82,7 +90,26 @@ function valuesFromListing(listing: EditableListing): ListingFormValues {
     listing_type: listing.listing_type,
     status: listing.status,
     permit_number: text(listing.permit_number),
+    furnishing: known(FURNISHING_OPTIONS, listing.furnishing),
+    completion_status: known(COMPLETION_OPTIONS, listing.completion_status),
+    handover_quarter: handover ? String(Math.floor((Number(handover[2]) - 1) / 3) + 1) : '',
+    handover_year: handover ? handover[1] : '',
+    payment_plan: text(listing.payment_plan),
+    amenities: (listing.amenities ?? []).filter(isAmenity),
+    ...(listing.latitude !== null && listing.latitude !== undefined && listing.longitude !== null && listing.longitude !== undefined
+      ? { latitude: listing.latitude, longitude: listing.longitude }
+      : {}),
+    video_url: text(listing.video_url),
   };
+}
+
+const QUARTER_OPTIONS = ['1', '2', '3', '4'].map((q) => ({ value: q, label: `Q${q}` }));
+
+/** This year and the next ten, and the year already chosen (an older handover being edited). */
+function handoverYearOptions(chosen: string): string[] {
+  const thisYear = new Date().getFullYear();
+  const years = Array.from({ length: 11 }, (_, i) => String(thisYear + i));
+  return /^\d{4}$/.test(chosen) && !years.includes(chosen) ? [chosen, ...years].sort() : years;
 }
 
 /**
@@ -340,6 +367,8 @@ function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, 
         </SimpleGrid>
         <Textarea label="Description" autosize minRows={4} error={errors.description?.message} {...form.register('description')} />
 
+        <ListingFactsFields form={form} />
+
         <Stack gap="xs">
           <Text fw={500} id="listing-photos-heading">
             Photos ({staged.length} of {MAX_IMAGES})
@@ -405,5 +434,128 @@ function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, 
         </Modal>
       </Stack>
     </form>
+  );
+}
+
+type ListingFormApi = ReturnType<typeof useForm<ListingFormValues>>;
+
+/** Furnishing, ready or off-plan (with handover and payment plan), amenities, the position and the video tour. */
+function ListingFactsFields({ form }: { form: ListingFormApi }) {
+  const { errors } = form.formState;
+  const completion = useWatch({ control: form.control, name: 'completion_status' });
+  const handoverYear = useWatch({ control: form.control, name: 'handover_year' });
+  // A number input gives '' when emptied: the value is then unset.
+  const toNumber = (v: string | number) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+  return (
+    <Stack gap="md" component="section" aria-labelledby="listing-facts-heading">
+      <Text fw={500} id="listing-facts-heading">
+        Listing facts
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Controller
+          control={form.control}
+          name="furnishing"
+          render={({ field }) => (
+            <Select label="Furnishing" placeholder="Not stated" data={[...FURNISHING_OPTIONS]} clearable error={errors.furnishing?.message} {...field} onChange={(v) => field.onChange(v ?? '')} value={field.value || null} />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="completion_status"
+          render={({ field }) => (
+            <Select
+              label="Completion"
+              placeholder="Not stated"
+              data={[...COMPLETION_OPTIONS]}
+              clearable
+              error={errors.completion_status?.message}
+              {...field}
+              onChange={(v) => field.onChange(v ?? '')}
+              value={field.value || null}
+            />
+          )}
+        />
+      </SimpleGrid>
+      {completion === 'off_plan' && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SimpleGrid cols={2} spacing="xs">
+            <Controller
+              control={form.control}
+              name="handover_quarter"
+              render={({ field }) => (
+                <Select label="Handover quarter" placeholder="Quarter" data={QUARTER_OPTIONS} clearable error={errors.handover_quarter?.message} {...field} onChange={(v) => field.onChange(v ?? '')} value={field.value || null} />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="handover_year"
+              render={({ field }) => (
+                <Select
+                  label="Handover year"
+                  placeholder="Year"
+                  data={handoverYearOptions(handoverYear)}
+                  clearable
+                  error={errors.handover_year?.message}
+                  {...field}
+                  onChange={(v) => field.onChange(v ?? '')}
+                  value={field.value || null}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Payment plan"
+            description="For example: 60/40, 60% during construction"
+            maxLength={200}
+            error={errors.payment_plan?.message}
+            {...form.register('payment_plan')}
+          />
+        </SimpleGrid>
+      )}
+      <Controller
+        control={form.control}
+        name="amenities"
+        render={({ field }) => (
+          <Checkbox.Group label="Amenities" error={errors.amenities?.message ?? errors.amenities?.[0]?.message} value={field.value} onChange={field.onChange}>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" mt="xs">
+              {AMENITY_OPTIONS.map((amenity) => (
+                <Checkbox key={amenity.value} value={amenity.value} label={amenity.label} />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+        )}
+      />
+      {/* The map's drag-the-pin picker goes here; it sets latitude and longitude, which stay editable below. */}
+      <Stack gap="xs" data-slot="pin-picker">
+        <Text size="sm" c="dimmed">
+          Position on the map (optional): both or neither, within the UAE.
+        </Text>
+        <SimpleGrid cols={2} spacing="xs">
+          <Controller
+            control={form.control}
+            name="latitude"
+            render={({ field }) => (
+              <NumberInput label="Latitude" decimalScale={6} hideControls error={errors.latitude?.message} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ?? ''} onChange={(v) => field.onChange(toNumber(v))} />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="longitude"
+            render={({ field }) => (
+              <NumberInput label="Longitude" decimalScale={6} hideControls error={errors.longitude?.message} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ?? ''} onChange={(v) => field.onChange(toNumber(v))} />
+            )}
+          />
+        </SimpleGrid>
+      </Stack>
+      <TextInput
+        label="Video tour"
+        description="A YouTube or Vimeo link"
+        type="url"
+        inputMode="url"
+        placeholder="https://www.youtube.com/watch?v=..."
+        error={errors.video_url?.message}
+        {...form.register('video_url')}
+      />
+    </Stack>
   );
 }

@@ -1,8 +1,11 @@
 import { z } from '@/lib/zod';
+import { AMENITIES, COMPLETION_STATUSES, FURNISHINGS, UAE_BOUNDS } from '../listing-facts';
+import { canonicalVideoUrl, parseVideoUrl } from '../video-url';
 
 // The listing form's rules. The database repeats the bounds as CHECK constraints
 // (supabase/migrations/20250715090100_properties.sql, property types widened in
-// 20251125090000_keyword-search-and-commercial-types.sql).
+// 20251125090000_keyword-search-and-commercial-types.sql, the facts in
+// 20261127090000_listing-facts.sql).
 
 export const PROPERTY_TYPE_OPTIONS = [
   { value: 'apartment', label: 'Apartment' },
@@ -33,7 +36,13 @@ const optionalCount = (label: string) =>
     .refine((v) => v === '' || /^\d{1,2}$/.test(v), `${label} must be a whole number from 0 to 50`)
     .refine((v) => v === '' || Number(v) <= 50, `${label} must be a whole number from 0 to 50`);
 
-export const listingSchema = z.object({
+/** The UAE's bounds, as the database's latitude and longitude CHECKs have them. */
+const OUTSIDE_UAE = 'The position must be within the UAE';
+const QUARTERS = ['1', '2', '3', '4'] as const;
+const emptyOr = <const T extends readonly [string, ...string[]]>(values: T) => z.union([z.literal(''), z.enum(values)]);
+
+export const listingSchema = z
+  .object({
   title: z.string().trim().min(1, 'Title is required').max(150, 'Title must be less than 150 characters'),
   description: z.string().trim().max(5000, 'Description must be less than 5000 characters'),
   price: z
@@ -60,7 +69,31 @@ export const listingSchema = z.object({
     .min(1, 'A permit number is required to publish a listing')
     .max(30, 'Permit number must be at most 30 characters')
     .refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9-]*$/.test(v), 'Permit number may contain only letters, digits and hyphens'),
-});
+  furnishing: emptyOr(FURNISHINGS),
+  completion_status: emptyOr(COMPLETION_STATUSES),
+  // The handover is a quarter: the database stores its first day.
+  handover_quarter: z.string().refine((v) => v === '' || (QUARTERS as readonly string[]).includes(v), 'Handover must be a quarter (Q1 to Q4)'),
+  handover_year: z.string().refine((v) => v === '' || (/^\d{4}$/.test(v) && Number(v) >= 2000 && Number(v) <= 2100), 'Handover year must be between 2000 and 2100'),
+  payment_plan: z.string().trim().max(200, 'Payment plan must be at most 200 characters'),
+  amenities: z.array(z.enum(AMENITIES, { error: 'Unknown amenity' })),
+  // Set by the pin on the map (or typed); both or neither.
+  latitude: z.number().min(UAE_BOUNDS.south, OUTSIDE_UAE).max(UAE_BOUNDS.north, OUTSIDE_UAE).optional(),
+  longitude: z.number().min(UAE_BOUNDS.west, OUTSIDE_UAE).max(UAE_BOUNDS.east, OUTSIDE_UAE).optional(),
+  video_url: z
+    .string()
+    .trim()
+    .max(200, 'Video link must be at most 200 characters')
+    .refine((v) => v === '' || parseVideoUrl(v) !== null, 'Video must be a YouTube or Vimeo link (youtube.com/watch?v=…, youtu.be/… or vimeo.com/…)'),
+  })
+  .superRefine((values, ctx) => {
+    if ((values.latitude === undefined) !== (values.longitude === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [values.latitude === undefined ? 'latitude' : 'longitude'], message: 'Set both latitude and longitude, or neither' });
+    }
+    // Handover and payment plan count only off-plan (a ready listing keeps what was typed, unsent).
+    if (values.completion_status === 'off_plan' && (values.handover_quarter === '') !== (values.handover_year === '')) {
+      ctx.addIssue({ code: 'custom', path: [values.handover_quarter === '' ? 'handover_quarter' : 'handover_year'], message: 'Choose both the quarter and the year of handover' });
+    }
+  });
 
 export type ListingFormValues = z.infer<typeof listingSchema>;
 
@@ -77,6 +110,13 @@ export const emptyListing: ListingFormValues = {
   listing_type: 'sale',
   status: 'available',
   permit_number: '',
+  furnishing: '',
+  completion_status: '',
+  handover_quarter: '',
+  handover_year: '',
+  payment_plan: '',
+  amenities: [],
+  video_url: '',
 };
 
 const toNumber = (v: string) => (v.trim() === '' ? null : Number(v.replace(/,/g, '')));
@@ -96,6 +136,31 @@ export function listingRow(values: ListingFormValues) {
     listing_type: values.listing_type,
     status: values.status,
     permit_number: values.permit_number.trim().toUpperCase(),
+    ...listingFactsRow(values),
+  };
+}
+
+/** The handover's first day ('2027-10-01' for Q4 2027), or null without both parts. */
+export function handoverDate(quarter: string, year: string): string | null {
+  if (quarter === '' || year === '') return null;
+  return `${year}-${String((Number(quarter) - 1) * 3 + 1).padStart(2, '0')}-01`;
+}
+
+/** The facts' columns. Handover and payment plan are written only for an off-plan listing. */
+function listingFactsRow(values: ListingFormValues) {
+  const offPlan = values.completion_status === 'off_plan';
+  const video = parseVideoUrl(values.video_url);
+  const chosen = new Set(values.amenities);
+  return {
+    furnishing: values.furnishing || null,
+    completion_status: values.completion_status || null,
+    handover_date: offPlan ? handoverDate(values.handover_quarter, values.handover_year) : null,
+    payment_plan: offPlan ? values.payment_plan.trim() || null : null,
+    // In the list's order, each once.
+    amenities: AMENITIES.filter((key) => chosen.has(key)),
+    latitude: values.latitude ?? null,
+    longitude: values.longitude ?? null,
+    video_url: video ? canonicalVideoUrl(video) : null,
   };
 }
 
