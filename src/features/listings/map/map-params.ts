@@ -64,3 +64,12 @@ export function parseMapParams(input: unknown): MapParams {
   if (bbox) params.bbox = bbox;
   return params;
 }
+
+/**
+ * A search with the map's parameters set (undefined removes one), typed as the search it came
+ * from: the search parser does not name view and bbox yet, and the router keeps keys it does not
+ * validate in the URL and in the route's search.
+ */
+export function withMapParams<T extends object>(search: T, params: MapParams): T {
+  return { ...search, view: params.view, bbox: params.bbox && formatBbox(params.bbox) } as T;
+}
