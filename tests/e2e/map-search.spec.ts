@@ -109,8 +109,11 @@ test('on a phone the map shows the search as price pins: tap a pin for its card,
   expect(west).toBeGreaterThanOrEqual(51);
   expect(north).toBeLessThanOrEqual(26.5);
 
+  // From the middle of the map's part on screen (a touch off the screen reaches nothing).
+  await map.scrollIntoViewIfNeeded();
   const box = (await map.boundingBox())!;
-  await touchDrag(page, { x: box.x + box.width / 2, y: box.y + box.height * 0.7 }, { x: -120, y: -80 });
+  const visibleHeight = Math.min(box.y + box.height, page.viewportSize()!.height) - Math.max(box.y, 0);
+  await touchDrag(page, { x: box.x + box.width / 2, y: Math.max(box.y, 0) + visibleHeight / 2 + 40 }, { x: -120, y: -80 });
   await page.getByRole('button', { name: 'Search this area' }).tap();
   await expect.poll(() => bboxOf(page)).not.toBe(first);
   const [movedWest, movedSouth] = bboxOf(page)!.split(',').map(Number) as [number, number];
