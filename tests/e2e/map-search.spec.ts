@@ -28,14 +28,14 @@ const TILES = [solidTile([170, 211, 223]), solidTile([242, 239, 233])];
 const LOCAL = new Set(['localhost', '127.0.0.1']);
 
 /** Tiles from the fixture (the worker's fetches too); anything else leaving the machine is refused and recorded. */
-async function serveFixtureTiles(context: BrowserContext): Promise<{ tiles: string[]; outside: string[] }> {
-  const seen = { tiles: [] as string[], outside: [] as string[] };
+async function serveFixtureTiles(context: BrowserContext): Promise<{ tiles: string[]; outside: string[]; refuseTiles: boolean }> {
+  const seen = { tiles: [] as string[], outside: [] as string[], refuseTiles: false };
   await context.route(
     (url) => !LOCAL.has(url.hostname),
     async (route) => {
       const url = new URL(route.request().url());
       const tile = /^\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(url.pathname);
-      if (url.hostname === 'tile.openstreetmap.org' && tile) {
+      if (url.hostname === 'tile.openstreetmap.org' && tile && !seen.refuseTiles) {
         seen.tiles.push(url.pathname);
         await route.fulfill({
           status: 200,
@@ -45,7 +45,7 @@ async function serveFixtureTiles(context: BrowserContext): Promise<{ tiles: stri
         });
         return;
       }
-      seen.outside.push(url.href);
+      if (!tile) seen.outside.push(url.href);
       await route.abort();
     },
   );
@@ -64,6 +64,8 @@ async function touchDrag(page: Page, from: { x: number; y: number }, by: { x: nu
 }
 
 const bboxOf = (page: Page) => new URL(page.url()).searchParams.get('bbox');
+/** Tiles Leaflet has drawn (it marks each one that loaded). */
+const tilesDrawn = (page: Page) => page.locator('.leaflet-tile-loaded').count();
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -122,5 +124,31 @@ test('on a phone the map shows the search as price pins: tap a pin for its card,
   expect(movedSouth).toBeLessThan(south);
   await expect(page).toHaveURL(/[?&]view=map/);
 
+  expect(network.outside, 'requests that would have left the machine').toEqual([]);
+});
+
+test('a map seen before opens again offline, its tiles kept by the service worker', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  const network = await serveFixtureTiles(context);
+  await page.goto('/buy');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  // A box in the URL: the map opens on the same view, and so needs the same tiles, both times.
+  const mapView = '/buy?view=map&bbox=54.3,24.4,54.7,24.6';
+  await page.goto(mapView);
+  await expect.poll(() => tilesDrawn(page)).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open('map-tiles')).keys()).length)).toBeGreaterThan(0);
+
+  // No tile server now: whatever the map draws comes from the worker's cache.
+  network.refuseTiles = true;
+  await context.setOffline(true);
+  await page.goto(mapView);
+  await expect(page.getByTestId('search-map')).toBeVisible();
+  await expect.poll(() => tilesDrawn(page)).toBeGreaterThan(0);
+  await context.setOffline(false);
   expect(network.outside, 'requests that would have left the machine').toEqual([]);
 });
