@@ -22,6 +22,7 @@ import { fetchSitemap, robotsTxt, SITEMAP_FUNCTIONS } from './src/server/site-fi
 function siteFiles(): Plugin {
   let supabaseUrl = 'http://127.0.0.1:54321';
   let siteUrl = 'http://localhost:4173';
+  let mapTileUrl: string | undefined;
 
   const middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
@@ -43,6 +44,7 @@ function siteFiles(): Plugin {
     configResolved(config) {
       supabaseUrl = (config.env.VITE_SUPABASE_URL || process.env.VITE_SUPABASE_URL || supabaseUrl).replace(/\/+$/, '');
       siteUrl = (config.env.VITE_SITE_URL || process.env.VITE_SITE_URL || siteUrl).replace(/\/+$/, '');
+      mapTileUrl = config.env.VITE_MAP_TILE_URL || process.env.VITE_MAP_TILE_URL || undefined;
     },
     configureServer(server) {
       server.middlewares.use(middleware);
@@ -58,7 +60,7 @@ function siteFiles(): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(supabaseUrl) });
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(supabaseUrl, mapTileUrl) });
     },
   };
 }

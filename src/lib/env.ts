@@ -1,3 +1,5 @@
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from './map-tiles';
+
 // Browser configuration. Defaults are the local emulator's URL and Supabase's public demo anon key,
 // so a fresh checkout runs without an .env file; deployments set their own values at build time.
 const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
@@ -10,4 +12,7 @@ export const env = {
   siteUrl: (import.meta.env.VITE_SITE_URL as string | undefined) || 'http://localhost:4173',
   /** Whether the Storage resizes images on request (Supabase plans with image transformations). */
   storageImageTransforms: import.meta.env.VITE_STORAGE_IMAGE_TRANSFORMS === 'true',
+  /** The map's tiles: a Leaflet URL template ({z}/{x}/{y}, optional {s}) and its attribution (HTML). */
+  mapTileUrl: (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || DEFAULT_MAP_TILE_URL,
+  mapAttribution: (import.meta.env.VITE_MAP_ATTRIBUTION as string | undefined) || DEFAULT_MAP_ATTRIBUTION,
 };

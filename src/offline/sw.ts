@@ -6,7 +6,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { isListingImage, NAVIGATION_DENYLIST } from './sw-rules';
+import { env } from '@/lib/env';
+import { isListingImage, isMapTile, mapTilePattern, NAVIGATION_DENYLIST } from './sw-rules';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -43,5 +44,18 @@ registerRoute(
     // Opaque answers count at a padded size against the origin's storage, which the outbox and
     // drafts share: on a quota error this cache is the one emptied.
     plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }), new CacheableResponsePlugin({ statuses: [0, 200] })],
+  }),
+);
+
+// Map tiles a visitor has seen, so a map opened before opens again offline. The map asks for them
+// with CORS (crossOrigin on the tile layer), so only real 200 answers are kept and they count at
+// their own size against the origin's storage (an opaque answer would be padded to megabytes).
+// Tiles change rarely; a week-old one is still a good map.
+const TILE_PATTERN = mapTilePattern(env.mapTileUrl, self.location.origin);
+registerRoute(
+  ({ request }) => isMapTile(request, TILE_PATTERN),
+  new CacheFirst({
+    cacheName: 'map-tiles',
+    plugins: [new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }), new CacheableResponsePlugin({ statuses: [200] })],
   }),
 );

@@ -63,7 +63,7 @@ function assetCacheControl(path: string): string {
 export function createHandler(options: HandlerOptions): (request: Request) => Promise<Response> {
   const supabaseUrl = (options.supabaseUrl ?? env.supabaseUrl).replace(/\/+$/, '');
   const siteUrl = (options.siteUrl ?? env.siteUrl).replace(/\/+$/, '');
-  const security = securityHeaders(supabaseUrl);
+  const security = securityHeaders(supabaseUrl, env.mapTileUrl);
   const shell = unframedShell(options.appShell);
 
   const answer = (body: BodyInit | null, status: number, headers: Record<string, string>, head: boolean) =>

@@ -2,6 +2,8 @@
 // sends them, and the build writes them to dist/_headers, which Netlify and Cloudflare Pages read
 // for a static deploy (other static hosts: copy them into the host's header rules, README "Deploying").
 
+import { DEFAULT_MAP_TILE_URL, tileSource } from '../lib/map-tiles.ts';
+
 /** Where Stripe Checkout lives; the app only redirects there, or frames it. */
 const PAYMENT_ORIGINS = ['https://checkout.stripe.com'];
 
@@ -10,19 +12,22 @@ export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https:/
 
 /**
  * A Content-Security-Policy that allows only the app's own origin, the Supabase project, the
- * payment provider and the video players. Scripts only from the app's files: JSON-LD blocks are data, not scripts, so
+ * map's tile server (images, and the service worker's fetches that keep them), the payment
+ * provider and the video players. Scripts only from the app's files: JSON-LD blocks are data, not scripts, so
  * they need no exception. Styles allow inline because Mantine sets CSS variables and style
  * attributes at run time.
  */
-export function contentSecurityPolicy(supabaseUrl: string): string {
+export function contentSecurityPolicy(supabaseUrl: string, mapTileUrl = DEFAULT_MAP_TILE_URL): string {
   const supabase = new URL(supabaseUrl).origin;
+  const tiles = tileSource(mapTileUrl);
+  const tileSources = tiles ? [tiles] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', supabase],
+    'img-src': ["'self'", 'data:', 'blob:', supabase, ...tileSources],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", supabase],
+    'connect-src': ["'self'", supabase, ...tileSources],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'frame-src': [...PAYMENT_ORIGINS, ...VIDEO_FRAME_ORIGINS],
@@ -36,9 +41,9 @@ export function contentSecurityPolicy(supabaseUrl: string): string {
     .join('; ');
 }
 
-export function securityHeaders(supabaseUrl: string): Record<string, string> {
+export function securityHeaders(supabaseUrl: string, mapTileUrl?: string): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(supabaseUrl),
+    'Content-Security-Policy': contentSecurityPolicy(supabaseUrl, mapTileUrl),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()',
@@ -48,7 +53,7 @@ export function securityHeaders(supabaseUrl: string): Record<string, string> {
 }
 
 /** The same headers in the `_headers` file format of Netlify and Cloudflare Pages. */
-export function headersFile(supabaseUrl: string): string {
-  const lines = Object.entries(securityHeaders(supabaseUrl)).map(([name, value]) => `  ${name}: ${value}`);
+export function headersFile(supabaseUrl: string, mapTileUrl?: string): string {
+  const lines = Object.entries(securityHeaders(supabaseUrl, mapTileUrl)).map(([name, value]) => `  ${name}: ${value}`);
   return `/*\n${lines.join('\n')}\n`;
 }

@@ -4,8 +4,10 @@ import {
   EMPTY_FORM,
   formToSearchParams,
   parseBbox,
+  parseSearchParams,
   parseSearchQuery,
   searchAmenities,
+  searchFromForm,
   searchParamsSchema,
   searchParamsToForm,
   searchQueryString,
@@ -127,5 +129,18 @@ describe('the listing-fact filters in words', () => {
     expect(completionLabel('off_plan', null)).toBe('Off-plan');
     expect(completionLabel('ready', '2027-10-01')).toBe('Ready');
     expect(completionLabel(null)).toBeNull();
+  });
+});
+
+describe('a search submitted from the form', () => {
+  it('keeps the order and the map view, and the map box only while the area is the same', () => {
+    const current = parseSearchParams({ location: 'Yas Island', sort: 'price_asc', view: 'map', bbox: '54.5,24.4,54.7,24.55', furnishing: 'furnished' });
+    const sameArea = searchFromForm(parseSearchParams({ location: 'Yas Island', min_bedrooms: '2' }), current);
+    expect(sameArea).toMatchObject({ location: 'Yas Island', min_bedrooms: 2, sort: 'price_asc', view: 'map', bbox: '54.5,24.4,54.7,24.55' });
+    expect(sameArea.furnishing).toBeUndefined();
+    const elsewhere = searchFromForm(parseSearchParams({ location: 'Saadiyat Island' }), current);
+    expect(elsewhere).toMatchObject({ location: 'Saadiyat Island', view: 'map' });
+    expect(elsewhere.bbox).toBeUndefined();
+    expect(searchFromForm(parseSearchParams({ location: 'Yas Island' }), undefined)).toEqual(parseSearchParams({ location: 'Yas Island' }));
   });
 });

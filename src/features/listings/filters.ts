@@ -589,3 +589,16 @@ export function searchHeading(params: SearchParams): string {
   const area = params.location ? `in ${areaDisplayName(params.location)}` : null;
   return [what, listing, area].filter((part) => part !== null).join(' ');
 }
+
+/**
+ * The search a submitted form makes, from the search it was opened on: that search's order stays,
+ * the map view stays the map view, and its box stays while the search is of the same area.
+ */
+export function searchFromForm(fromForm: SearchParams, current: Partial<SearchParams> | undefined): SearchParams {
+  return {
+    ...fromForm,
+    ...(current?.sort ? { sort: current.sort } : {}),
+    ...(current?.view ? { view: current.view } : {}),
+    ...(current?.bbox && fromForm.location === current.location ? { bbox: current.bbox } : {}),
+  };
+}

@@ -132,6 +132,8 @@ export interface ListingGridProps {
   withJsonLd?: boolean;
   /** Where 'Go Back' on an empty result leads when there is no earlier page of this visit. */
   emptyFallback?: '/search-results' | '/buy' | '/rent';
+  /** Cards a row by breakpoint (the map view's list is narrower). */
+  cols?: Record<string, number>;
 }
 
 // A page opened afresh draws its first few cards (a phone's first screen and a laptop's) in its
@@ -139,6 +141,7 @@ export interface ListingGridProps {
 // their hearts at once kept a phone's main thread busy for most of a second before the visitor
 // could tap anything.
 const FIRST_CARDS = 6;
+const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 };
 const CARDS_PER_BATCH = 6;
 let firstGridMounted = false;
 
@@ -173,7 +176,7 @@ function useCardsDrawn(total: number): number {
 }
 
 /** Loading, error, empty and loaded states of a list of listings, with 'Load more'. */
-export function ListingGrid({ pages, renderAction, onLoadMore, loadMoreHref, withJsonLd, emptyFallback = '/search-results' }: ListingGridProps) {
+export function ListingGrid({ pages, renderAction, onLoadMore, loadMoreHref, withJsonLd, emptyFallback = '/search-results', cols = GRID_COLUMNS }: ListingGridProps) {
   const drawn = useCardsDrawn(pages.items.length);
   // The 'Failed to load properties' toast comes from the query client (the query's meta).
   if (pages.isPaused) return <ListingsOfflineState what="This list of properties" />;
@@ -194,7 +197,7 @@ export function ListingGrid({ pages, renderAction, onLoadMore, loadMoreHref, wit
         />
       )}
       {/* Busy while later cards are still being drawn, so assistive technology waits for the whole list. */}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="listing-grid" aria-busy={drawn < pages.items.length || undefined}>
+      <SimpleGrid cols={cols} spacing="lg" data-testid="listing-grid" aria-busy={drawn < pages.items.length || undefined}>
         {pages.items.slice(0, drawn).map((property, i) => (
           <PropertyCard key={property.id} property={property} action={renderAction?.(property)} priority={i === 0} />
         ))}

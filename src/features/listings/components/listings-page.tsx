@@ -18,6 +18,9 @@ import { resultCountLabel } from '../result-count';
 import { useResultsMemory } from '../results-memory';
 import { ListingGrid, useListingPages, type RenderCardAction } from './listing-results';
 import { LazySearchForm } from './lazy-search-form';
+// Map search: the map view and its toggle (view=map, bbox in the URL).
+import { parseMapParams, withMapParams, type Bbox } from '../map/map-params';
+import { MapResults, MapToggle } from '../map/map-results';
 
 // The sort menu's dropdown (Menu, floating-ui: about 20 KiB gzip) loads with the page, not before
 // it; a press on the button before then opens the menu as soon as it arrives.
@@ -25,6 +28,9 @@ const SortMenu = lazy(() => importWithRetry(() => import('./sort-menu')));
 
 /** The width from which /buy and /rent show their search form on the page (Mantine's xs, 576 px): below it, phones. */
 const FORM_ON_PAGE_FROM = 'xs';
+
+/** The list beside the map has 5 of 12 columns from 992 px: one card a row there, two on a tablet under the map. */
+const MAP_LIST_COLUMNS = { base: 1, sm: 2, md: 1 };
 
 export interface ListingsPageProps {
   path: ListingsPath;
@@ -58,6 +64,7 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
     </Button>
   );
   useResultsMemory(path, search, !pages.isPending);
+  const mapParams = parseMapParams(search);
 
   const setSort = (next: SearchSort) =>
     void navigate({
@@ -75,6 +82,10 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
       replace: true,
       resetScroll: false,
     });
+
+  // The box on screen becomes the search's bbox; the server filters on it, from page 1.
+  const searchArea = (bbox: Bbox) =>
+    void navigate({ to: path, search: (prev: SearchParams) => withMapParams({ ...prev, page: undefined }, { view: 'map', bbox }) });
 
   const onSave = () => {
     if (!user) {
@@ -119,11 +130,22 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
         <Button variant="light" onClick={onSave} loading={saveSearch.isPending}>
           Save search
         </Button>
+        <MapToggle path={path} map={mapParams} />
       </Group>
       <LazyDrawer opened={filtersOpened} onClose={filtersDrawer.close} title="Filter results" position="right" size="md">
         <LazySearchForm listingType={page.listingType} defaultValues={page.listingType ? fullSearch : search} onSubmitted={filtersDrawer.close} previewCount />
       </LazyDrawer>
-      <ListingGrid pages={pages} renderAction={renderAction} onLoadMore={loadMore} loadMoreHref={loadMoreHref} withJsonLd emptyFallback={path} />
+      {mapParams.view === 'map' ? (
+        <MapResults
+          listings={pages.items}
+          map={mapParams}
+          location={search.location}
+          onSearchArea={searchArea}
+          list={<ListingGrid pages={pages} renderAction={renderAction} onLoadMore={loadMore} loadMoreHref={loadMoreHref} withJsonLd emptyFallback={path} cols={MAP_LIST_COLUMNS} />}
+        />
+      ) : (
+        <ListingGrid pages={pages} renderAction={renderAction} onLoadMore={loadMore} loadMoreHref={loadMoreHref} withJsonLd emptyFallback={path} />
+      )}
       {page.listingType && <RelatedLinks />}
     </Stack>
   );

@@ -22,6 +22,7 @@ import {
   SIZE_OPTIONS,
   toFilters,
   formToSearchParams,
+  searchFromForm,
   KEYWORDS_MAX_LENGTH,
   priceAfterTypeChange,
   priceBrackets,
@@ -126,7 +127,7 @@ export function SearchForm({ listingType, defaultValues, onSubmitted, previewCou
   };
 
   const onSubmit = handleSubmit(async (form) => {
-    const params: SearchParams = { ...formToSearchParams(form), ...(defaultValues?.sort ? { sort: defaultValues.sort } : {}) };
+    const params = searchFromForm(formToSearchParams(form), defaultValues);
     await navigate({ to: '/search-results', search: params });
     onSubmitted?.(params);
   });

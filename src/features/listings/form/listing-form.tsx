@@ -37,6 +37,7 @@ import { imagePath, listingRejection, submitListingMutation, type Rejection } fr
 import { DeleteListingButton } from '../components/delete-listing-button';
 import { AMENITY_OPTIONS, COMPLETION_OPTIONS, FURNISHING_OPTIONS, isAmenity } from '../listing-facts';
 import { addDraftPhotos, discardDraft, draftOf, removeDraftPhoto, saveDraftValues, stagePhotoChange } from './draft';
+import { LazyPinPicker } from '../map/lazy-pin-picker';
 import { PhotoStaging } from './photo-staging';
 import { movePhoto, stagedPhotos, type StagedPhoto } from './photo-plan';
 import {
@@ -444,6 +445,7 @@ function ListingFactsFields({ form }: { form: ListingFormApi }) {
   const { errors } = form.formState;
   const completion = useWatch({ control: form.control, name: 'completion_status' });
   const handoverYear = useWatch({ control: form.control, name: 'handover_year' });
+  const [location, latitude, longitude] = useWatch({ control: form.control, name: ['location', 'latitude', 'longitude'] });
   // A number input gives '' when emptied: the value is then unset.
   const toNumber = (v: string | number) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
   return (
@@ -525,11 +527,19 @@ function ListingFactsFields({ form }: { form: ListingFormApi }) {
           </Checkbox.Group>
         )}
       />
-      {/* The map's drag-the-pin picker goes here; it sets latitude and longitude, which stay editable below. */}
-      <Stack gap="xs" data-slot="pin-picker">
+      {/* Drag the pin (or tap the map) to set the position; the numbers below stay editable, and are the way in without a map. */}
+      <Stack gap="xs">
         <Text size="sm" c="dimmed">
           Position on the map (optional): both or neither, within the UAE.
         </Text>
+        <LazyPinPicker
+          location={location}
+          value={{ latitude: latitude ?? null, longitude: longitude ?? null }}
+          onChange={(position) => {
+            form.setValue('latitude', position.latitude, { shouldDirty: true, shouldValidate: true });
+            form.setValue('longitude', position.longitude, { shouldDirty: true, shouldValidate: true });
+          }}
+        />
         <SimpleGrid cols={2} spacing="xs">
           <Controller
             control={form.control}

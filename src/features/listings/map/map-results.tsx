@@ -1,0 +1,73 @@
+import { Box, Button, Center, Grid, Text } from '@mantine/core';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { lazy, type MouseEvent, type ReactNode } from 'react';
+import { AfterHydration } from '@/components/after-hydration';
+import { importWithRetry } from '@/lib/import-with-retry';
+import type { SearchParams } from '../filters';
+import type { ListingsPath } from '../listings-pages';
+import type { Property } from '../types';
+import { withMapParams, type Bbox, type MapParams } from './map-params';
+
+// The map's code, and the map library it fetches, load only once a map view is open.
+const SearchMap = lazy(() => importWithRetry(() => import('./search-map')));
+
+/** The map's frame, drawn by the server and until the map's code is here: the page keeps its layout. */
+function MapPlaceholder() {
+  return (
+    <Box h={{ base: '55vh', sm: '70vh' }} mih={280} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+      <Center h="100%">
+        <Text c="dimmed">Loading the map…</Text>
+      </Center>
+    </Box>
+  );
+}
+
+export interface MapResultsProps {
+  listings: Property[];
+  map: MapParams;
+  location?: string;
+  onSearchArea(box: Bbox): void;
+  /** The results as a list: beside the map from 992 px, under it on narrower screens. */
+  list: ReactNode;
+}
+
+/** The map view of a search: the map and the same results as a list. */
+export function MapResults({ listings, map, location, onSearchArea, list }: MapResultsProps) {
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Box pos={{ base: 'static', md: 'sticky' }} top={{ md: 80 }}>
+          <AfterHydration fallback={<MapPlaceholder />}>
+            <SearchMap listings={listings} bbox={map.bbox} location={location} onSearchArea={onSearchArea} />
+          </AfterHydration>
+        </Box>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>{list}</Grid.Col>
+    </Grid>
+  );
+}
+
+/** Map or List: the same search in the other view (the map's box only belongs to the map). A link, so it works before the app has hydrated. */
+export function MapToggle({ path, map }: { path: ListingsPath; map: MapParams }) {
+  const router = useRouter();
+  const navigate = useNavigate();
+  const onMap = map.view === 'map';
+  const target = {
+    to: path,
+    search: (prev: SearchParams) => withMapParams({ ...prev, page: undefined }, onMap ? {} : { view: 'map', bbox: map.bbox }),
+  };
+  return (
+    <Button
+      component="a"
+      href={router.buildLocation(target).href}
+      onClick={(event: MouseEvent) => {
+        event.preventDefault();
+        void navigate(target);
+      }}
+      variant="default"
+      data-testid="map-toggle"
+    >
+      {onMap ? 'List' : 'Map'}
+    </Button>
+  );
+}

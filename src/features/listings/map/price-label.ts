@@ -1,0 +1,23 @@
+// The short prices on map pins: a pin has room for 'AED 2.1M', not 'AED 2,100,000'.
+
+function compact(amount: number): string {
+  const scaled = (value: number, unit: string) => {
+    // One decimal below 10 (2.1M), none above (12M); a trailing .0 is dropped (2M, not 2.0M).
+    const text = value < 10 ? value.toFixed(1).replace(/\.0$/, '') : String(Math.round(value));
+    return `${text}${unit}`;
+  };
+  if (amount >= 999_500) {
+    // 999,999 rounds to 1M, not '1000K'.
+    const millions = amount / 1_000_000;
+    return millions >= 999.5 ? scaled(millions / 1000, 'B') : scaled(millions, 'M');
+  }
+  if (amount >= 1_000) return scaled(amount / 1_000, 'K');
+  return String(Math.round(amount));
+}
+
+/** 'AED 2.1M' for a sale, 'AED 120K/yr' for a rent (rents are per year); 'Price on request' without a price. */
+export function pinPriceLabel(price: number | string | null | undefined, listingType: string): string {
+  const amount = typeof price === 'string' ? Number(price) : price;
+  if (amount === null || amount === undefined || !Number.isFinite(amount) || amount <= 0) return 'Price on request';
+  return `AED ${compact(amount)}${listingType === 'rent' ? '/yr' : ''}`;
+}

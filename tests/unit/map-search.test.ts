@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { AREAS_WITH_CENTRES, areaCentre } from '@/lib/area-centres';
+import { ABU_DHABI_AREAS, DUBAI_AREAS } from '@/lib/areas';
+import { tileSource } from '@/lib/map-tiles';
+import { bboxText, parseSearchParams } from '@/features/listings/filters';
+import { UAE_BOUNDS } from '@/features/listings/listing-facts';
+import { clampBbox, parseMapParams, withMapParams } from '@/features/listings/map/map-params';
+import { pinPriceLabel } from '@/features/listings/map/price-label';
+import { contentSecurityPolicy } from '@/server/security-headers';
+
+describe('pinPriceLabel', () => {
+  it('shortens sale prices to K, M and B with one decimal below 10', () => {
+    expect(pinPriceLabel(2_100_000, 'sale')).toBe('AED 2.1M');
+    expect(pinPriceLabel(2_000_000, 'sale')).toBe('AED 2M');
+    expect(pinPriceLabel(12_450_000, 'sale')).toBe('AED 12M');
+    expect(pinPriceLabel(850_000, 'sale')).toBe('AED 850K');
+    expect(pinPriceLabel(999_999, 'sale')).toBe('AED 1M');
+    expect(pinPriceLabel(1_250_000_000, 'sale')).toBe('AED 1.3B');
+    expect(pinPriceLabel('3500000', 'sale')).toBe('AED 3.5M');
+  });
+
+  it('marks rents as yearly', () => {
+    expect(pinPriceLabel(120_000, 'rent')).toBe('AED 120K/yr');
+    expect(pinPriceLabel(85_500, 'rent')).toBe('AED 86K/yr');
+    expect(pinPriceLabel(9_500, 'rent')).toBe('AED 9.5K/yr');
+  });
+
+  it('says so when there is no price', () => {
+    expect(pinPriceLabel(null, 'sale')).toBe('Price on request');
+    expect(pinPriceLabel(0, 'rent')).toBe('Price on request');
+    expect(pinPriceLabel('abc', 'sale')).toBe('Price on request');
+  });
+});
+
+describe('the map box', () => {
+  it('Search this area clips the map to the UAE and rounds it to 5 decimals, as the URL writes it', () => {
+    const box = clampBbox({ west: 54.123456789, south: 24.400001, east: 54.7, north: 24.6 })!;
+    expect(bboxText(box)).toBe('54.12346,24.4,54.7,24.6');
+    expect(clampBbox({ west: 50, south: 20, east: 60, north: 30 })).toEqual({ ...UAE_BOUNDS });
+    expect(clampBbox({ west: 54, south: 24, east: 54, north: 25 })).toBeNull();
+    expect(clampBbox({ west: -0.2, south: 51.4, east: 0.1, north: 51.6 })).toBeNull();
+  });
+
+  it('reads view=map and bbox from the parsed search, and writes them back', () => {
+    const search = parseSearchParams({ view: 'map', bbox: '54.3,24.4,54.7,24.6', location: 'Yas' });
+    expect(parseMapParams(search)).toEqual({ view: 'map', bbox: { west: 54.3, south: 24.4, east: 54.7, north: 24.6 } });
+    expect(parseMapParams(parseSearchParams({ view: 'grid', bbox: 'nope' }))).toEqual({});
+    const moved = withMapParams(search, { view: 'map', bbox: { west: 54.4, south: 24.45, east: 54.6, north: 24.55 } });
+    expect(moved).toMatchObject({ location: 'Yas', view: 'map', bbox: '54.4,24.45,54.6,24.55' });
+    expect(withMapParams(search, {})).toMatchObject({ view: undefined, bbox: undefined });
+  });
+});
+
+describe('area centres', () => {
+  it('covers every area the location lists name, inside the UAE', () => {
+    for (const area of [...ABU_DHABI_AREAS, ...DUBAI_AREAS]) expect(areaCentre(area), area).not.toBeNull();
+    for (const area of AREAS_WITH_CENTRES) {
+      const { latitude, longitude } = areaCentre(area)!;
+      expect(latitude).toBeGreaterThan(UAE_BOUNDS.south);
+      expect(latitude).toBeLessThan(UAE_BOUNDS.north);
+      expect(longitude).toBeGreaterThan(UAE_BOUNDS.west);
+      expect(longitude).toBeLessThan(UAE_BOUNDS.east);
+    }
+  });
+
+  it('finds an area however it is typed, and nothing for an unknown one', () => {
+    expect(areaCentre('yas-island')).toEqual(areaCentre('Yas Island'));
+    expect(areaCentre('JBR')).not.toBeNull();
+    expect(areaCentre('Atlantis')).toBeNull();
+    expect(areaCentre('')).toBeNull();
+  });
+});
+
+describe('map tiles in the CSP', () => {
+  it('names the tile server in img-src and connect-src', () => {
+    expect(tileSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org');
+    expect(tileSource('https://{s}.tiles.example.com/{z}/{x}/{y}{r}.png')).toBe('https://*.tiles.example.com');
+    expect(tileSource('/tiles/{z}/{x}/{y}.png')).toBeNull();
+    const csp = contentSecurityPolicy('http://127.0.0.1:54321', 'https://tiles.example.com/{z}/{x}/{y}.png');
+    expect(csp).toMatch(/img-src [^;]*https:\/\/tiles\.example\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/tiles\.example\.com/);
+    expect(contentSecurityPolicy('http://127.0.0.1:54321')).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
+  });
+});
