@@ -256,7 +256,7 @@ test('on a phone, an agent sets every listing fact; the property page shows them
   page.on('request', (request) => {
     if (/youtube|vimeo/.test(request.url())) videoRequests.push(request.url());
   });
-  await page.getByRole('article', { name: title }).getByRole('link', { name: 'View Details' }).click();
+  await page.getByRole('article', { name: title }).getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(/\/property\//);
   const facts = page.getByTestId('property-facts');
   await expect(facts).toContainText('Semi-furnished');
