@@ -40,7 +40,8 @@ test('a listing opens from the home page with its details', async ({ page }) => 
   const title = (await link.textContent())!.trim();
   await page.goto(href!);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByTestId('property-price')).toContainText(/AED|Price on request/);
+  // The listing's own price comes first; the similar listings' cards below carry theirs.
+  await expect(page.getByTestId('property-price').first()).toContainText(/AED|Price on request/);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(/Properties for (Sale|Rent)/);
   await expect(page.getByRole('link', { name: 'Back to results' })).toHaveAttribute('href', '/search-results');
   await expect(page.getByRole('heading', { name: 'Explore Other Premium Areas' })).toBeVisible();

@@ -131,7 +131,8 @@ test('text typed and a button pressed before the app has hydrated the page are h
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).first().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   held();
-  await expect(page.getByRole('dialog').getByLabel('Email')).toBeVisible();
+  // The route's code, then the auth client and the dialog's own chunks, all fetched cold after the press.
+  await expect(page.getByRole('dialog').getByLabel('Email')).toBeVisible({ timeout: 20_000 });
 });
 
 test('signed-in pages come as the app shell frame, and fill in in the browser', async ({ page, request }) => {
