@@ -122,8 +122,10 @@ test('photo changes wait for Save: cancelled they change nothing, saved they are
   await expect(page.getByRole('article', { name: title })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'On this device' })).toBeHidden();
 
-  // A sixth photo is refused with a message, not dropped silently.
+  // A sixth photo is refused with a message, not dropped silently. (The form first shows the
+  // device's kept copy of the listing, then the server's: photos are added to the server's two.)
   await page.goto(`/properties/edit/${id}`);
+  await expect(page.getByText('Photos (2 of 5)')).toBeVisible();
   const shot = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 120, height: 80 } });
   await page.locator('input[type=file]').setInputFiles(['a', 'b', 'c', 'd'].map((n) => ({ name: `${n}.png`, mimeType: 'image/png', buffer: shot })));
   await expect(page.getByText('d.png: a listing can have at most 5 images')).toBeVisible();

@@ -163,9 +163,12 @@ export function ListingForm({ userId, propertyId, draftId, onDraftCreated }: { u
   // is saved never mixes old fields with a newer base. Once typed, the draft keeps the version it
   // began from, and a newer one on the server is a conflict the owner settles.
   const version = draft ? draft.baseUpdatedAt : (existing.data?.updated_at ?? null);
+  // Photo changes leave the listing's updated_at as it was, so a kept copy can differ from the
+  // server's in its photos alone (a copy read between the details and the photos of a save).
+  const photosVersion = draft ? '' : (existing.data?.property_images ?? []).map((photo) => `${photo.id}@${photo.position}`).join(',');
   return (
     <ListingFormFields
-      key={`${id}:${version ?? ''}`}
+      key={`${id}:${version ?? ''}:${photosVersion}`}
       base={base}
       initial={initial}
       savedPhotos={savedPhotos}
