@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { ANON_KEY } from '../../supabase/emulator/config.ts';
 import { formatListedDate } from '../../src/lib/format.ts';
 import { listingReference } from '../../src/features/listings/detail/labels.ts';
-import { signInThroughDialog } from './support.ts';
+import { appInPage, signInThroughDialog } from './support.ts';
 
 // The listing page: gallery by keyboard, a visitor's enquiry that reaches the owner, not found.
 
@@ -59,6 +59,8 @@ test('the gallery moves by keyboard, buttons and thumbnails', async ({ page }) =
   const listing = await agentListing();
   test.skip(listing.images < 2, 'needs a listing with two photos');
   await page.goto(`/property/${listing.id}`);
+  // The gallery's keys and buttons are the app's own: it answers once the app has the page.
+  await appInPage(page);
   const gallery = page.getByTestId('property-gallery');
   const position = page.getByTestId('gallery-position');
   await expect(position).toHaveText(`1 / ${listing.images}`);
