@@ -51,7 +51,9 @@ function enter(field: Field, state: string) {
  * typed, chosen and pressed.
  */
 export function watchEarlyInput(root: HTMLElement): () => () => void {
-  let pressed: HTMLButtonElement | null = null;
+  // A press before this script ran was noted by the page's inline script (EARLY_PRESS_SCRIPT in src/server/document.ts).
+  const noted = (window as Window & { manzilEarlyPress?: unknown }).manzilEarlyPress;
+  let pressed: HTMLButtonElement | null = noted instanceof HTMLButtonElement && root.contains(noted) ? noted : null;
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest?.('button');
     if (button && root.contains(button)) pressed = button;

@@ -12,6 +12,17 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
+ * Notes the last button pressed on a server-rendered page from its first paint, before the app's
+ * scripts have run: a press then would otherwise do nothing at all. The app presses it again once
+ * it has hydrated the page (src/app/early-input.ts). Inline, so it runs before anything can be
+ * pressed; the Content-Security-Policy allows exactly this text by its hash.
+ */
+export const EARLY_PRESS_SCRIPT =
+  "addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b)window.manzilEarlyPress=b},true)";
+/** The CSP source of EARLY_PRESS_SCRIPT: its SHA-256 (a unit test checks it against the text). */
+export const EARLY_PRESS_SCRIPT_HASH = "'sha256-bCui1St7xXAtBTW1Xl73k0siYTy+CQ9AnUNu66tI6Lc='";
+
+/**
  * The source files a route id may come from (TanStack Router's file routes: `/property/$id` is
  * property.$id.tsx or property/$id.tsx; a folder's index route ends with '/').
  */
@@ -83,7 +94,7 @@ export function pageHtml(shell: string, page: PageParts): string {
     .replace(/<title>[^<]*<\/title>/, () => page.head)
     .replace('</head>', () => `${links.join('')}</head>`)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace('<div id="root"></div>', () => `<div id="root" data-${page.marker}="">${page.body}</div>${page.afterRoot ?? ''}`);
+    .replace('<div id="root"></div>', () => `${page.marker === 'server-rendered' ? `<script>${EARLY_PRESS_SCRIPT}</script>` : ''}<div id="root" data-${page.marker}="">${page.body}</div>${page.afterRoot ?? ''}`);
 }
 
 /**

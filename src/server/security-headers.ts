@@ -3,6 +3,7 @@
 // for a static deploy (other static hosts: copy them into the host's header rules, README "Deploying").
 
 import { DEFAULT_MAP_TILE_URL, tileSource } from '../lib/map-tiles.ts';
+import { EARLY_PRESS_SCRIPT_HASH } from './document.ts';
 
 /** Where Stripe Checkout lives; the app only redirects there, or frames it. */
 const PAYMENT_ORIGINS = ['https://checkout.stripe.com'];
@@ -13,9 +14,10 @@ export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https:/
 /**
  * A Content-Security-Policy that allows only the app's own origin, the Supabase project, the
  * map's tile server (images, and the service worker's fetches that keep them), the payment
- * provider and the video players. Scripts only from the app's files: JSON-LD blocks are data, not scripts, so
- * they need no exception. Styles allow inline because Mantine sets CSS variables and style
- * attributes at run time.
+ * provider and the video players. Scripts only from the app's files, plus the one inline script
+ * that notes an early press (allowed by its hash): JSON-LD blocks are data, not scripts, so they
+ * need no exception. Styles allow inline because Mantine sets CSS variables and style attributes
+ * at run time.
  */
 export function contentSecurityPolicy(supabaseUrl: string, mapTileUrl = DEFAULT_MAP_TILE_URL): string {
   const supabase = new URL(supabaseUrl).origin;
@@ -23,7 +25,7 @@ export function contentSecurityPolicy(supabaseUrl: string, mapTileUrl = DEFAULT_
   const tileSources = tiles ? [tiles] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", EARLY_PRESS_SCRIPT_HASH],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', supabase, ...tileSources],
     'font-src': ["'self'", 'data:'],

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { prerenderedFile } from '../../scripts/prerender.ts';
-import { appShellHtml, pageHtml, routeAssets, unframedShell } from '@/server/document';
+import { createHash } from 'node:crypto';
+import { appShellHtml, EARLY_PRESS_SCRIPT, EARLY_PRESS_SCRIPT_HASH, pageHtml, routeAssets, unframedShell } from '@/server/document';
+import { contentSecurityPolicy } from '@/server/security-headers';
 import { splitRendered } from '@/server/render-page';
 
 const SHELL =
@@ -12,7 +14,7 @@ describe('a rendered page as HTML', () => {
     const html = pageHtml(SHELL, { head, body, afterRoot: '<script type="application/json" id="s">{}</script>', css: ['assets/faqs.css'], scripts: ['assets/faqs.js'], marker: 'server-rendered' });
     expect(html).toContain('<head><meta charset="UTF-8" /><title>FAQs | Manzil</title><meta name="description" content="Answers"/><link rel="canonical" href="https://x/faqs"/>');
     expect(html).not.toContain('<title>Manzil</title>');
-    expect(html).toContain('<div id="root" data-server-rendered=""><main><h1>FAQs</h1></main></div><script type="application/json" id="s">{}</script>');
+    expect(html).toContain(`<script>${EARLY_PRESS_SCRIPT}</script><div id="root" data-server-rendered=""><main><h1>FAQs</h1></main></div><script type="application/json" id="s">{}</script>`);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/faqs.css"><link rel="modulepreload" crossorigin href="/assets/faqs.js"></head>');
     // The page shows its content without JavaScript: the shell's note saying otherwise goes.
     expect(html).not.toContain('noscript');
@@ -28,6 +30,15 @@ describe('a rendered page as HTML', () => {
   it('drops inline scripts (refused by the CSP) and keeps JSON-LD and JSON data', () => {
     const { body } = splitRendered('<title>T</title><main><script>scrollTo(0,0)</script><script type="application/ld+json">{"@type":"FAQPage"}</script><script type="application/json">{}</script></main>');
     expect(body).toBe('<main><script type="application/ld+json">{"@type":"FAQPage"}</script><script type="application/json">{}</script></main>');
+  });
+
+  it('notes an early press only on a page the app hydrates, with a script the CSP allows by its hash', () => {
+    const page = { head: '<title>T</title>', body: '<main></main>' };
+    expect(pageHtml(SHELL, { ...page, marker: 'server-rendered' })).toContain(`<script>${EARLY_PRESS_SCRIPT}</script>`);
+    expect(pageHtml(SHELL, { ...page, marker: 'prerendered' })).not.toContain(EARLY_PRESS_SCRIPT);
+    const hash = `'sha256-${createHash('sha256').update(EARLY_PRESS_SCRIPT).digest('base64')}'`;
+    expect(EARLY_PRESS_SCRIPT_HASH).toBe(hash);
+    expect(contentSecurityPolicy('http://127.0.0.1:54321')).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')};`));
   });
 
   it('refuses a page that rendered no title', () => {
