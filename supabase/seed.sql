@@ -533,6 +533,21 @@ select c.id,
  cross join lateral generate_series(0, c.image_count - 1) as pos
  order by c.id, pos;
 
+-- Floor plans: two of every three homes have one; villas and townhouses a plan of each floor.
+-- Their positions are the database's (after the others of their kind).
+insert into public.property_images (property_id, image_url, storage_path, kind, created_at)
+select p.id, '/samples/' || plan.file || '.svg', null, 'floor_plan', p.created_at
+  from public.properties p
+ cross join lateral (
+   select unnest(case when p.property_type in ('villa', 'townhouse')
+                      then array['floor-plan-villa-ground', 'floor-plan-villa-first']
+                      else array['floor-plan-apartment'] end) as file
+ ) plan
+ where p.id::text like 'a0000000-0000-4000-8000-%'
+   and p.property_type in ('apartment', 'villa', 'townhouse', 'penthouse')
+   and abs(('x' || substr(md5(p.id::text), 9, 8))::bit(32)::int) % 3 <> 0
+ order by p.id, plan.file desc;
+
 -- Enquiries ------------------------------------------------------------------------------------
 -- The messages trigger fills recipient_id from the listing owner, and keeps sender_id, is_read
 -- and created_at as given only for the service role, so this runs as the service role.

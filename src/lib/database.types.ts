@@ -277,6 +277,7 @@ export type Database = {
           id: string;
           image_url: string;
           is_primary: boolean;
+          kind: 'photo' | 'floor_plan';
           position: number;
           property_id: string;
           storage_path: string | null;
@@ -286,6 +287,7 @@ export type Database = {
           id?: string;
           image_url: string;
           is_primary?: boolean;
+          kind?: 'photo' | 'floor_plan';
           position?: number;
           property_id: string;
           storage_path?: string | null;
@@ -295,6 +297,7 @@ export type Database = {
           id?: string;
           image_url?: string;
           is_primary?: boolean;
+          kind?: 'photo' | 'floor_plan';
           position?: number;
           property_id?: string;
           storage_path?: string | null;

@@ -15,5 +15,5 @@ export type AccountSavedPropertyRow = Tables<'saved_properties'>;
 export type AccountSavedSearchRow = Tables<'saved_searches'>;
 export type SecurityLogRow = Tables<'security_logs'>;
 
-/** A listing photo as the edit form and the outbox use it. */
-export type ListingPhotoRow = Pick<PropertyImageRow, 'id' | 'image_url' | 'storage_path' | 'is_primary' | 'position'>;
+/** A listing photo or floor plan as the edit form and the outbox use it. */
+export type ListingPhotoRow = Pick<PropertyImageRow, 'id' | 'image_url' | 'storage_path' | 'is_primary' | 'position' | 'kind'>;

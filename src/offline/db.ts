@@ -16,8 +16,10 @@ export interface SavedPropertyRow {
 export interface DraftPhoto {
   /** The photo row's id, made when the photo was chosen. */
   id: string;
-  /** Storage path, fixed when the photo was chosen: {propertyId}/{propertyId}_{index}_{timestamp}.{ext} */
+  /** Storage path, fixed when the photo was chosen: {propertyId}/{propertyId}_{index}_{timestamp}.{ext} (floor plans: _floor-plan_{index}_...) */
   path: string;
+  /** A floor plan rather than a photo (absent: a photo, as in drafts from before floor plans). */
+  kind?: 'floor_plan';
   name: string;
   type: string;
   /** The compressed bytes; an ArrayBuffer where the browser refuses Blobs in IndexedDB. */

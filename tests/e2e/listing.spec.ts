@@ -42,9 +42,9 @@ test('an agent lists a property with a photo and finds it on the dashboard and i
   await expect(page.getByLabel('Description')).toHaveValue('<b>Corner plot</b> with a private garden and maid’s room.');
 
   const photo = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 320, height: 200 } });
-  await page.locator('input[type=file]').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: photo });
+  await page.locator('input[name=photos]').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: photo });
   await expect(page.getByText('Photos (1 of 5)')).toBeVisible();
-  await page.locator('input[type=file]').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await page.locator('input[name=photos]').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(page.getByText('notes.pdf is not an image (JPEG, PNG, WebP, GIF or AVIF)')).toBeVisible();
 
   await page.getByRole('button', { name: 'List Property' }).click();
@@ -68,7 +68,7 @@ test('an agent lists a property with a photo and finds it on the dashboard and i
   await expect(page.getByLabel('Title')).toHaveValue('');
 });
 
-test('a listing drafted offline with two photos survives a reload and is uploaded once when back online', async ({ page, context }) => {
+test('a listing drafted offline with two photos, a floor plan, a pin and every fact survives a reload and is uploaded once when back online', async ({ page, context }) => {
   await page.goto('/properties/new');
   await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
   await signInThroughDialog(page, 'layla.haddad@manzil.ae');
@@ -88,12 +88,25 @@ test('a listing drafted offline with two photos survives a reload and is uploade
   await page.getByLabel('Address').fill('Saadiyat Beach Villas, Abu Dhabi');
   await page.getByLabel('Madhmoun permit number').fill('MDH-2025-5001');
   const shot = (x: number) => page.screenshot({ type: 'png', clip: { x, y: 0, width: 200, height: 120 } });
-  await page.locator('input[type=file]').setInputFiles([
+  await page.locator('input[name=photos]').setInputFiles([
     { name: 'front.png', mimeType: 'image/png', buffer: await shot(0) },
     { name: 'pool.png', mimeType: 'image/png', buffer: await shot(200) },
   ]);
   await expect(page.getByText('Photos (2 of 5)')).toBeVisible();
   await expect(page).toHaveURL(/draft=/);
+  await page.locator('input[name=floor_plans]').setInputFiles({ name: 'ground-floor.png', mimeType: 'image/png', buffer: await shot(400) });
+  await expect(page.getByText('Floor plans (1 of 2)')).toBeVisible();
+  await page.getByLabel('Bathrooms').fill('5');
+  await page.getByLabel('Size (sq ft)').fill('6,800');
+  await page.getByRole('combobox', { name: 'Furnishing' }).click();
+  await page.getByRole('option', { name: 'Unfurnished' }).click();
+  await page.getByRole('combobox', { name: 'Completion' }).click();
+  await page.getByRole('option', { name: 'Ready', exact: true }).click();
+  for (const amenity of ['Pool', 'Parking', 'Sea view']) await page.getByRole('checkbox', { name: amenity }).check();
+  await page.getByLabel('Latitude').fill('24.5452');
+  await page.getByLabel('Longitude').fill('54.4319');
+  await page.getByLabel('Video tour').fill('https://vimeo.com/76979871');
+  await expect.poll(() => draftValues(page)).toContain('vimeo.com/76979871');
 
   // A reload while offline brings back the draft and its photos.
   await page.reload();
@@ -101,6 +114,9 @@ test('a listing drafted offline with two photos survives a reload and is uploade
   await expect(page.getByLabel('Price (AED)')).toHaveValue('4,200,000');
   await expect(page.getByText('Photos (2 of 5)')).toBeVisible();
   await expect(page.getByRole('img', { name: 'New photo pool.png' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'New floor plan ground-floor.png' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Sea view' })).toBeChecked();
+  await expect(page.getByLabel('Latitude')).toHaveValue('24.5452');
 
   // Published offline: queued, and shown as waiting.
   await page.getByRole('button', { name: 'List Property' }).click();
@@ -118,17 +134,30 @@ test('a listing drafted offline with two photos survives a reload and is uploade
   await expect(page.getByRole('button', { name: /waiting to be sent/ })).toBeHidden();
 
   const admin = adminClient();
-  const { data: listings } = await admin.from('properties').select('id, property_images(storage_path, position, is_primary)').eq('title', title);
+  const { data: listings } = await admin
+    .from('properties')
+    .select('id, bathrooms, size_sqft, furnishing, completion_status, amenities, latitude, longitude, video_url, property_images(storage_path, position, is_primary, kind)')
+    .eq('title', title);
   expect(listings).toHaveLength(1);
-  const photos = listings![0].property_images as { storage_path: string; position: number; is_primary: boolean }[];
-  expect(photos.map((p) => [p.position, p.is_primary]).sort()).toEqual([
-    [0, true],
-    [1, false],
+  const listing = listings![0];
+  expect([listing.bathrooms, listing.size_sqft, listing.furnishing, listing.completion_status, listing.amenities]).toEqual([5, 6800, 'unfurnished', 'ready', ['pool', 'parking', 'sea_view']]);
+  expect([listing.latitude, listing.longitude, listing.video_url]).toEqual([24.5452, 54.4319, 'https://vimeo.com/76979871']);
+  const images = listing.property_images as { storage_path: string; position: number; is_primary: boolean; kind: string }[];
+  expect(images.map((p) => [p.kind, p.position, p.is_primary]).sort()).toEqual([
+    ['floor_plan', 0, false],
+    ['photo', 0, true],
+    ['photo', 1, false],
   ]);
-  for (const photo of photos) {
-    const object = await fetch(`${API_URL}/storage/v1/object/public/property-images/${photo.storage_path}`);
+  for (const image of images) {
+    const object = await fetch(`${API_URL}/storage/v1/object/public/property-images/${image.storage_path}`);
     expect(object.status).toBe(200);
   }
+
+  // The property page shows the floor plan in a tab of its own.
+  await page.goto(`/property/${listing.id}`);
+  await page.getByRole('tab', { name: 'Floor plans (1)' }).click();
+  await expect(page.getByRole('img', { name: `Floor plan 1 of 1: ${title}` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test('an offline edit that meets a newer server edit is a conflict the owner settles either way', async ({ page, context }) => {

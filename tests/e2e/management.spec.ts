@@ -127,7 +127,7 @@ test('photo changes wait for Save: cancelled they change nothing, saved they are
   await page.goto(`/properties/edit/${id}`);
   await expect(page.getByText('Photos (2 of 5)')).toBeVisible();
   const shot = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 120, height: 80 } });
-  await page.locator('input[type=file]').setInputFiles(['a', 'b', 'c', 'd'].map((n) => ({ name: `${n}.png`, mimeType: 'image/png', buffer: shot })));
+  await page.locator('input[name=photos]').setInputFiles(['a', 'b', 'c', 'd'].map((n) => ({ name: `${n}.png`, mimeType: 'image/png', buffer: shot })));
   await expect(page.getByText('d.png: a listing can have at most 5 images')).toBeVisible();
   await expect(page.getByText('Photos (5 of 5)')).toBeVisible();
 });

@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_URL, startTestEmulator, type TestEmulator } from './emulator.ts';
 
-// The database keeps each listing's photos at positions 0..n-1 with the cover at 0, whatever
-// sequence of adds, removals and reorders clients send.
+// The database keeps each listing's photos at positions 0..n-1 with the cover at 0, and its floor
+// plans (at most 2) in an order of their own, whatever sequence of adds, removals and reorders
+// clients send.
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 
@@ -24,30 +25,38 @@ async function listing() {
   return id;
 }
 
-/** Adds a photo as a careless client would: claiming position 0 and the cover every time. */
-async function addPhoto(propertyId: string, name: string) {
+/** Adds a photo (or a floor plan) as a careless client would: claiming position 0 and the cover every time. */
+async function addPhoto(propertyId: string, name: string, kind: 'photo' | 'floor_plan' = 'photo') {
   const { data, error } = await owner.client
     .from('property_images')
-    .insert({ property_id: propertyId, image_url: `/samples/${name}.svg`, storage_path: null, is_primary: true, position: 0 })
+    .insert({ property_id: propertyId, image_url: `/samples/${name}.svg`, storage_path: null, is_primary: true, position: 0, kind })
     .select('id')
     .single();
   if (error) throw error;
   return data.id as string;
 }
 
-async function photos(propertyId: string) {
-  const { data } = await emulator.admin.from('property_images').select('id, position, is_primary, image_url').eq('property_id', propertyId).order('position');
+async function photos(propertyId: string, kind: 'photo' | 'floor_plan' = 'photo') {
+  const { data } = await emulator.admin.from('property_images').select('id, position, is_primary, image_url').eq('property_id', propertyId).eq('kind', kind).order('position');
   return data!.map((p) => ({ id: p.id as string, position: p.position as number, cover: p.is_primary as boolean }));
 }
 
 describe('photo order', () => {
-  it('the seed already has every listing at positions 0..n-1 with one cover at 0', async () => {
+  it('the seed already has every listing at positions 0..n-1 per kind, with one cover: photo 0', async () => {
     const { rows } = await emulator.db.query(
-      `select property_id from public.property_images group by property_id
+      `select property_id, kind from public.property_images group by property_id, kind
         having min(position) <> 0 or max(position) <> count(*) - 1 or count(distinct position) <> count(*)
-            or count(*) filter (where is_primary) <> 1 or bool_or(is_primary and position <> 0)`,
+            or count(*) filter (where is_primary) <> (case kind when 'photo' then 1 else 0 end)
+            or bool_or(is_primary and position <> 0)`,
     );
     expect(rows).toEqual([]);
+    // Floor plans for some homes, at most 2 each.
+    const plans = await emulator.db.query<{ listings: number; most: number }>(
+      `select count(*)::int as listings, max(n)::int as most
+         from (select count(*) as n from public.property_images where kind = 'floor_plan' group by property_id) per_listing`,
+    );
+    expect(plans.rows[0].listings).toBeGreaterThan(5);
+    expect(plans.rows[0].most).toBe(2);
   });
 
   it('new photos go to the end, whatever the client claims, and the first is the cover', async () => {
@@ -100,6 +109,43 @@ describe('photo order', () => {
     const direct = await owner.client.from('property_images').update({ position: 4 }).eq('id', a);
     expect(direct.error?.code).toBe('42501');
     expect((await photos(id)).map((p) => p.id)).toEqual([c, a, b]);
+  });
+
+  it('floor plans keep an order of their own, at most 2, and are never the cover', async () => {
+    const id = await listing();
+    const plan1 = await addPhoto(id, 'plan-1', 'floor_plan');
+    const a = await addPhoto(id, 'a');
+    const plan2 = await addPhoto(id, 'plan-2', 'floor_plan');
+    const b = await addPhoto(id, 'b');
+    expect(await photos(id)).toEqual([
+      { id: a, position: 0, cover: true },
+      { id: b, position: 1, cover: false },
+    ]);
+    expect(await photos(id, 'floor_plan')).toEqual([
+      { id: plan1, position: 0, cover: false },
+      { id: plan2, position: 1, cover: false },
+    ]);
+    const third = await owner.client.from('property_images').insert({ property_id: id, image_url: '/samples/plan-3.svg', kind: 'floor_plan' });
+    expect(third.error?.code).toBe('23514');
+    expect(third.error?.message).toBe('A listing can have at most 2 floor plans');
+    // The 2 floor plans leave room for all 5 photos.
+    for (const name of ['c', 'd', 'e']) await addPhoto(id, name);
+    expect((await owner.client.from('property_images').insert({ property_id: id, image_url: '/samples/f.svg' })).error?.message).toBe('A listing can have at most 5 images');
+    const unknown = await owner.client.from('property_images').insert({ property_id: id, image_url: '/samples/x.svg', kind: 'sketch' });
+    expect(unknown.error?.code).toBe('23514');
+
+    // One reorder lists every image; each kind takes its own order from it.
+    const all = (await photos(id)).map((p) => p.id);
+    const moved = await owner.client.rpc('reorder_listing_photos', { property_id: id, photo_ids: [plan2, ...all.reverse(), plan1] });
+    expect(moved.error).toBeNull();
+    expect((await photos(id)).map((p) => p.id)).toEqual(all);
+    expect((await photos(id)).filter((p) => p.cover).map((p) => p.id)).toEqual([all[0]]);
+    expect((await photos(id, 'floor_plan')).map((p) => p.id)).toEqual([plan2, plan1]);
+
+    // Removing the first floor plan closes its gap and leaves the photos as they were.
+    expect((await owner.client.from('property_images').delete().eq('id', plan2)).error).toBeNull();
+    expect(await photos(id, 'floor_plan')).toEqual([{ id: plan1, position: 0, cover: false }]);
+    expect((await photos(id)).map((p) => p.id)).toEqual(all);
   });
 
   it("a removed photo's stored object goes too", async () => {

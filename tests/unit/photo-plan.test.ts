@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { EditableImage } from '@/features/listings/api/get-editable-listing';
-import { movePhoto, photoChanges, stagedPhotos } from '@/features/listings/form/photo-plan';
+import { imageKindOf, movePhoto, photoChanges, stagedPhotos } from '@/features/listings/form/photo-plan';
 import type { DraftPhoto } from '@/offline/db';
 
-const saved = (id: string, position: number): EditableImage => ({ id, image_url: `https://x/${id}.jpg`, storage_path: `l/${id}.jpg`, is_primary: position === 0, position });
-const added = (id: string): DraftPhoto => ({ id, path: `l/${id}.jpg`, name: `${id}.jpg`, type: 'image/jpeg', data: new ArrayBuffer(1) });
+const saved = (id: string, position: number, kind: 'photo' | 'floor_plan' = 'photo'): EditableImage => ({ id, image_url: `https://x/${id}.jpg`, storage_path: `l/${id}.jpg`, is_primary: kind === 'photo' && position === 0, position, kind });
+const added = (id: string, kind?: 'floor_plan'): DraftPhoto => ({ id, path: `l/${id}.jpg`, name: `${id}.jpg`, type: 'image/jpeg', data: new ArrayBuffer(1), ...(kind ? { kind } : {}) });
 const ids = (list: { id: string }[]) => list.map((item) => item.id);
 
 // Saved in the database's order b, a (positions 0, 1) to show that position, not array order, counts.
@@ -31,6 +31,21 @@ describe('staged photo changes', () => {
     expect(ids(stagedPhotos(onServer, { photos: [added('n'), added('m')], photoOrder: ['n', 'b'] }))).toEqual(['n', 'b', 'a', 'c', 'm']);
     // A photo removed from the draft since it was ordered is simply left out.
     expect(ids(stagedPhotos([], { photos: [added('m')], photoOrder: ['gone', 'm'] }))).toEqual(['m']);
+  });
+
+  it('keeps floor plans in an order of their own: uploads after the saved ones of their kind need no reorder', () => {
+    // Both kinds start at position 0 on the server.
+    const withPlans = [saved('p1', 0, 'floor_plan'), ...onServer, saved('p2', 1, 'floor_plan')];
+    expect(ids(stagedPhotos(withPlans, null))).toEqual(['b', 'a', 'c', 'p1', 'p2']);
+    expect(photoChanges(withPlans, null).reorder).toBeNull();
+    // A new floor plan added after p1 (p2 removed) lands in place; so does a new photo.
+    expect(photoChanges(withPlans, { photos: [added('n'), added('q', 'floor_plan')], removedPhotoIds: ['p2'] }).reorder).toBeNull();
+    // The floor plans swapped: every image is sent in its final order, photos' order unchanged.
+    const swapped = photoChanges(withPlans, { photos: [], photoOrder: ['b', 'a', 'c', 'p2', 'p1'] });
+    expect(swapped.reorder).toEqual(['b', 'a', 'c', 'p2', 'p1']);
+    expect(imageKindOf(stagedPhotos(withPlans, null)[3])).toBe('floor_plan');
+    expect(imageKindOf({ kind: 'new', id: 'q', photo: added('q', 'floor_plan') })).toBe('floor_plan');
+    expect(imageKindOf({ kind: 'new', id: 'n', photo: added('n') })).toBe('photo');
   });
 
   it('moves one photo, clamping the target to the list', () => {

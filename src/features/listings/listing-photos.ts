@@ -16,10 +16,18 @@ const GALLERY_IMAGE_SIZES = '(min-width: 1320px) 880px, (min-width: 992px) 66vw,
 /** The full-screen photo viewer: the whole width of the screen. */
 const VIEWER_IMAGE_SIZES = '100vw';
 
-/** The card's picture: the primary image, else the first by position, else none. */
+type Kinded = { kind?: string | null };
+/** A floor plan: a listing image of its own kind (a copy kept from before floor plans has no kind: a photo). */
+export const isFloorPlan = (image: Kinded): boolean => image.kind === 'floor_plan';
+/** A listing's photos, without its floor plans. */
+export const photosOf = <T extends Kinded>(images: T[]): T[] => images.filter((image) => !isFloorPlan(image));
+/** A listing's floor plans. */
+export const floorPlansOf = <T extends Kinded>(images: T[]): T[] => images.filter(isFloorPlan);
+
+/** The card's picture: the primary photo, else the first photo by position, else none (never a floor plan). */
 export function firstImage(images: PropertyImage[] | null | undefined): PropertyImage | undefined {
-  if (!images || images.length === 0) return undefined;
-  const sorted = [...images].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  if (!images) return undefined;
+  const sorted = photosOf(images).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   return sorted.find((i) => i.is_primary) ?? sorted[0];
 }
 

@@ -5,8 +5,8 @@ export type PropertyType = PropertyRow['property_type'];
 export type ListingType = PropertyRow['listing_type'];
 export type ListingStatus = PropertyRow['status'];
 
-/** A listing photo as cards show it. */
-export type PropertyImage = Pick<PropertyImageRow, 'image_url' | 'is_primary' | 'position'>;
+/** A listing photo (or floor plan, which a card never shows) as cards read it. */
+export type PropertyImage = Pick<PropertyImageRow, 'image_url' | 'is_primary' | 'position' | 'kind'>;
 
 /**
  * A listing as the list reads return it (PROPERTY_COLUMNS and its photos). featured_now is

@@ -19,7 +19,7 @@ export function editableListingQueryOptions(id: string, userId: string) {
     queryFn: async () => {
       const { data, error, status } = await supabase
         .from('properties')
-        .select(`${PROPERTY_COLUMNS}, property_images(id, image_url, storage_path, is_primary, position)` as const)
+        .select(`${PROPERTY_COLUMNS}, property_images(id, image_url, storage_path, is_primary, position, kind)` as const)
         .eq('id', id)
         .eq('user_id', userId)
         .order('position', { referencedTable: 'property_images', ascending: true })

@@ -7,8 +7,8 @@ import type { Database } from '@/lib/database.types';
 import type { PropertyImageRow } from '@/lib/rows';
 import type { Property } from '../types';
 
-/** A listing photo as the detail page shows it. */
-export type DetailImage = Pick<PropertyImageRow, 'id' | 'image_url' | 'is_primary' | 'position'>;
+/** A listing photo or floor plan as the detail page shows it. */
+export type DetailImage = Pick<PropertyImageRow, 'id' | 'image_url' | 'is_primary' | 'position' | 'kind'>;
 
 /** The owner's public contact details (rpc listing_agent). */
 export type ListingAgent = Database['public']['Functions']['listing_agent']['Returns'][number];
@@ -38,7 +38,7 @@ export async function fetchProperty(client: DbClient, id: string): Promise<Prope
   const [{ data, error, status }, agent] = await Promise.all([
     client
       .from('properties')
-      .select(`${PROPERTY_COLUMNS}, property_images(id, image_url, is_primary, position)` as const)
+      .select(`${PROPERTY_COLUMNS}, property_images(id, image_url, is_primary, position, kind)` as const)
       .eq('id', id)
       .order('position', { referencedTable: 'property_images', ascending: true })
       .maybeSingle(),

@@ -8,7 +8,7 @@ import type { Outcome } from '@/offline/outbox';
 import type { OutcomeWords, Toast } from '@/offline/outcome-toasts';
 import { defineOutboxMutation } from '@/offline/use-outbox-mutation';
 import { defineWriteKind, write, type Write } from '@/offline/write-kind';
-import { photoChanges } from '../form/photo-plan';
+import { photoChanges, type ImageKind } from '../form/photo-plan';
 import { toPlainTextFields } from '../form/plain-text';
 import type { EditableImage } from './get-editable-listing';
 import { listingRow, listingSchema, type ListingFormValues } from '../form/listing-schema';
@@ -17,13 +17,14 @@ import { listingKeys } from './listing-keys';
 export const IMAGE_BUCKET = 'property-images';
 
 /**
- * Storage path of a listing photo: {propertyId}/{propertyId}_{index}_{timestamp}.{ext}. Index and
- * timestamp are fixed when the photo is chosen, so every retry writes the same object.
+ * Storage path of a listing photo: {propertyId}/{propertyId}_{index}_{timestamp}.{ext}, and of a
+ * floor plan {propertyId}/{propertyId}_floor-plan_{index}_{timestamp}.{ext}. Index and timestamp
+ * are fixed when the image is chosen, so every retry writes the same object.
  */
-export function imagePath(propertyId: string, index: number, file: { name: string; type: string }, now = Date.now()) {
+export function imagePath(propertyId: string, index: number, file: { name: string; type: string }, now = Date.now(), kind: ImageKind = 'photo') {
   const fromName = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
   const ext = /^[a-z0-9]{2,5}$/.test(fromName) ? fromName : file.type.split('/')[1] || 'jpg';
-  return `${propertyId}/${propertyId}_${index}_${now}.${ext}`;
+  return `${propertyId}/${propertyId}_${kind === 'floor_plan' ? 'floor-plan_' : ''}${index}_${now}.${ext}`;
 }
 
 /** Set on the last entry of a submission, whatever its kind. */
@@ -92,6 +93,8 @@ const photoPayloadSchema = z.object({
   type: z.string(),
   /** The compressed bytes; an ArrayBuffer where the browser refuses Blobs in IndexedDB. */
   data: z.union([z.instanceof(Blob), z.instanceof(ArrayBuffer)]),
+  /** A floor plan rather than a photo (absent: a photo, as queued before floor plans). */
+  kind: z.enum(['photo', 'floor_plan']).optional(),
   ...draftMark,
 });
 type PhotoPayload = z.infer<typeof photoPayloadSchema>;
@@ -131,16 +134,19 @@ export async function saveListingRow(client: WriteClient, payload: ListingPayloa
   throw new AppError('This listing no longer exists.', { status: 404, code: 'PGRST116' });
 }
 
-/** Uploads a photo (upsert: a retry writes the same object) and records it once (its id is fixed). */
+/** Uploads a photo or floor plan (upsert: a retry writes the same object) and records it once (its id is fixed). */
 export async function addListingPhoto(client: WriteClient, payload: PhotoPayload): Promise<void> {
   const bucket = client.storage.from(IMAGE_BUCKET);
   const upload = await bucket.upload(payload.path, asBlob(payload.data, payload.type), { contentType: payload.type, upsert: true });
   if (upload.error) throw appErrorFrom(upload.error);
   const { publicUrl } = bucket.getPublicUrl(payload.path).data;
-  // The database places the photo (after the others; the first is the cover). Refused as a
-  // duplicate: fine if it is this photo's id (an earlier send arrived), not another rule.
+  // The database places the image (after the others of its kind; the first photo is the cover).
+  // Refused as a duplicate: fine if it is this image's id (an earlier send arrived), not another rule.
   const isOurs = async () => Boolean((await client.from('property_images').select('id').eq('id', payload.photoId)).data?.length);
-  await insertOnce(client.from('property_images').insert({ id: payload.photoId, property_id: payload.listingId, image_url: publicUrl, storage_path: payload.path }), isOurs);
+  await insertOnce(
+    client.from('property_images').insert({ id: payload.photoId, property_id: payload.listingId, image_url: publicUrl, storage_path: payload.path, kind: payload.kind ?? 'photo' }),
+    isOurs,
+  );
 }
 
 /** Removes a photo's row and object; removing what is already gone succeeds. */
@@ -234,7 +240,7 @@ export const addListingPhotoKind = defineWriteKind({
   // A photo still waiting from an earlier submission of the same draft is the same upload.
   key: ({ photoId }) => `listing.photo.add:${photoId}`,
   group: ({ listingId }) => listingId,
-  label: ({ title }) => `A photo of ${named(title)}`,
+  label: ({ title, kind }) => `${kind === 'floor_plan' ? 'A floor plan' : 'A photo'} of ${named(title)}`,
   send: submissionStep(addListingPhoto),
   changedReads: listingReads,
 });
@@ -299,7 +305,7 @@ export function listingWrites({ draft, values, saved = [] }: ListingSubmission):
   const steps: ((last: DraftMark) => Write)[] = [
     (last) => write(saveListingKind, { id: draft.id, isNew: draft.isNew, row: toPlainTextFields(listingRow(values)), baseUpdatedAt: draft.baseUpdatedAt, submission, ...last }),
     ...removed.map((image) => (last: DraftMark) => write(removeListingPhotoKind, { listingId: draft.id, photoId: image.id, path: image.storage_path, title, ...last })),
-    ...added.map((photo) => (last: DraftMark) => write(addListingPhotoKind, { listingId: draft.id, photoId: photo.id, path: photo.path, type: photo.type, data: photo.data, title, ...last })),
+    ...added.map((photo) => (last: DraftMark) => write(addListingPhotoKind, { listingId: draft.id, photoId: photo.id, path: photo.path, type: photo.type, data: photo.data, kind: photo.kind, title, ...last })),
     ...(reorder ? [(last: DraftMark) => write(reorderListingPhotosKind, { listingId: draft.id, photoIds: reorder, title, submission, ...last })] : []),
   ];
   return steps.map((step, i) => step(i === steps.length - 1 ? mark : {}));
@@ -311,7 +317,7 @@ export function listingWrites({ draft, values, saved = [] }: ListingSubmission):
  * copy of a photo already uploaded), so sending it again neither conflicts with itself nor repeats.
  */
 async function rebaseDraft(client: DbClient, draftId: string) {
-  const { data } = await client.from('properties').select('updated_at, property_images(id, image_url, storage_path, is_primary, position)').eq('id', draftId).maybeSingle();
+  const { data } = await client.from('properties').select('updated_at, property_images(id, image_url, storage_path, is_primary, position, kind)').eq('id', draftId).maybeSingle();
   if (!data) return;
   const savedPhotos: EditableImage[] = data.property_images;
   const uploaded = new Set(savedPhotos.map((photo) => photo.id));

@@ -1,9 +1,18 @@
-import { ActionIcon, Box, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/Tabs.css';
+import { ActionIcon, Box, Group, Image, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 import { LazyModal } from '@/components/lazy-overlays';
 import type { DetailImage } from '../api/get-property';
-import { galleryPhoto, PLACEHOLDER_IMAGE, viewerPhoto } from '../listing-photos';
+import { floorPlansOf, galleryPhoto, photosOf, PLACEHOLDER_IMAGE, viewerPhoto } from '../listing-photos';
+
+/** How a carousel names what it shows: the listing's photos, or its floor plans. */
+interface Noun {
+  one: string;
+  many: string;
+}
+const PHOTOS: Noun = { one: 'Photo', many: 'Photos' };
+const FLOOR_PLANS: Noun = { one: 'Floor plan', many: 'Floor plans' };
 
 /** Horizontal travel (px) that counts as a swipe. */
 const SWIPE_DISTANCE = 40;
@@ -71,7 +80,7 @@ function Position({ position, count, testId }: { position: number; count: number
  * leaves. The photo allows the browser's own pinch-zoom (touch-action: pinch-zoom), so one finger
  * swipes and two fingers zoom.
  */
-function PhotoViewer({ opened, onClose, images, position, go, title }: { opened: boolean; onClose: () => void; images: DetailImage[]; position: number; go: (delta: number) => void; title: string }) {
+function PhotoViewer({ opened, onClose, images, position, go, title, noun }: { opened: boolean; onClose: () => void; images: DetailImage[]; position: number; go: (delta: number) => void; title: string; noun: Noun }) {
   const count = images.length;
   const { handlers } = useSwipe(go);
 
@@ -96,8 +105,8 @@ function PhotoViewer({ opened, onClose, images, position, go, title }: { opened:
       // Focus goes back to the photo that opened the viewer (done by the gallery: Mantine's own
       // return misses the first opening of a dialog that mounts open).
       returnFocus={false}
-      title={`Photos of ${title}`}
-      closeButtonProps={{ 'aria-label': 'Close photos' }}
+      title={`${noun.many} of ${title}`}
+      closeButtonProps={{ 'aria-label': `Close ${noun.many.toLowerCase()}` }}
       styles={{
         content: { display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-black)' },
         header: { background: 'var(--mantine-color-black)', color: 'var(--mantine-color-white)' },
@@ -111,7 +120,7 @@ function PhotoViewer({ opened, onClose, images, position, go, title }: { opened:
           <Box {...handlers} h="100%" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', userSelect: 'none', touchAction: 'pinch-zoom' }}>
             <img
               {...viewerPhoto(image)}
-              alt={`Photo ${position + 1} of ${count}: ${title}`}
+              alt={`${noun.one} ${position + 1} of ${count}: ${title}`}
               draggable={false}
               data-testid="viewer-image"
               style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', touchAction: 'pinch-zoom' }}
@@ -130,8 +139,36 @@ function PhotoViewer({ opened, onClose, images, position, go, title }: { opened:
   );
 }
 
-/** The listing's photos: the current one large (tap for full screen), previous/next controls, thumbnails below. */
+/**
+ * The listing's photos and, when it has any, its floor plans, each in a tab of its own (only the
+ * open tab's images load).
+ */
 export function PropertyGallery({ images, title }: { images: DetailImage[]; title: string }) {
+  const photos = photosOf(images);
+  const floorPlans = floorPlansOf(images);
+  if (floorPlans.length === 0) return <ImageCarousel images={photos} title={title} noun={PHOTOS} />;
+  return (
+    <Tabs defaultValue="photos" keepMounted={false}>
+      <Tabs.List mb="xs">
+        <Tabs.Tab value="photos">Photos ({photos.length})</Tabs.Tab>
+        <Tabs.Tab value="floor-plans">Floor plans ({floorPlans.length})</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="photos">
+        <ImageCarousel images={photos} title={title} noun={PHOTOS} />
+      </Tabs.Panel>
+      <Tabs.Panel value="floor-plans">
+        <ImageCarousel images={floorPlans} title={title} noun={FLOOR_PLANS} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+/**
+ * Photos or floor plans: the current one large (tap for full screen), previous/next controls,
+ * thumbnails below. A floor plan is shown whole, a photo fills the frame.
+ */
+function ImageCarousel({ images, title, noun }: { images: DetailImage[]; title: string; noun: Noun }) {
+  const plans = noun === FLOOR_PLANS;
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
   const photoButton = useRef<HTMLButtonElement>(null);
@@ -168,10 +205,10 @@ export function PropertyGallery({ images, title }: { images: DetailImage[]; titl
       <Box
         component="section"
         aria-roledescription="carousel"
-        aria-label={`Photos of ${title}`}
+        aria-label={`${noun.many} of ${title}`}
         tabIndex={0}
         onKeyDown={onKeyDown}
-        data-testid="property-gallery"
+        data-testid={plans ? 'floor-plan-gallery' : 'property-gallery'}
         style={{ outlineOffset: 4 }}
       >
         <Box pos="relative" {...handlers} style={{ touchAction: 'pan-y', userSelect: 'none' }}>
@@ -179,7 +216,7 @@ export function PropertyGallery({ images, title }: { images: DetailImage[]; titl
             ref={photoButton}
             display="block"
             w="100%"
-            aria-label={`Open photo ${position + 1} of ${count} full screen`}
+            aria-label={`Open ${noun.one.toLowerCase()} ${position + 1} of ${count} full screen`}
             onClick={(event) => {
               if (!swiped(event)) setViewerOpen(true);
             }}
@@ -188,15 +225,16 @@ export function PropertyGallery({ images, title }: { images: DetailImage[]; titl
             <Image
               {...galleryPhoto(current)}
               fallbackSrc={PLACEHOLDER_IMAGE}
-              alt={`Photo ${position + 1} of ${count}: ${title}`}
+              alt={`${noun.one} ${position + 1} of ${count}: ${title}`}
               h={{ base: 260, sm: 420 }}
               w="100%"
-              fit="cover"
+              fit={plans ? 'contain' : 'cover'}
+              bg={plans ? 'white' : undefined}
               radius="md"
               width={1200}
               height={800}
-              // The page's largest paint: fetched ahead of scripts and the thumbnails.
-              fetchPriority="high"
+              // The cover is the page's largest paint: fetched ahead of scripts and the thumbnails.
+              fetchPriority={plans ? undefined : 'high'}
               draggable={false}
               data-testid="gallery-main-image"
             />
@@ -225,13 +263,13 @@ export function PropertyGallery({ images, title }: { images: DetailImage[]; titl
                   opacity: i === position ? 1 : 0.75,
                 }}
               >
-                <Image src={image.image_url} fallbackSrc={PLACEHOLDER_IMAGE} alt="" w={96} h={64} fit="cover" radius={6} width={96} height={64} loading="lazy" />
+                <Image src={image.image_url} fallbackSrc={PLACEHOLDER_IMAGE} alt="" w={96} h={64} fit={plans ? 'contain' : 'cover'} bg={plans ? 'white' : undefined} radius={6} width={96} height={64} loading="lazy" />
               </UnstyledButton>
             ))}
           </Group>
         )}
       </Box>
-      <PhotoViewer opened={viewerOpen} onClose={closeViewer} images={images} position={position} go={go} title={title} />
+      <PhotoViewer opened={viewerOpen} onClose={closeViewer} images={images} position={position} go={go} title={title} noun={noun} />
     </>
   );
 }

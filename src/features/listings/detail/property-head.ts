@@ -5,6 +5,7 @@ import { shareImage } from '@/lib/responsive-image';
 import { pageHead } from '@/lib/seo';
 import type { PropertyDetail } from '../api/get-property';
 import { AMENITY_LABELS, AMENITIES } from '../listing-facts';
+import { photosOf } from '../listing-photos';
 
 /** Home › Properties for Sale/Rent › title. */
 export function propertyCrumbs(property: Pick<PropertyDetail, 'title' | 'listing_type'>): Crumb[] {
@@ -32,7 +33,7 @@ export function propertyHead(id: string, property: PropertyDetail | null | undef
       noindex: true,
     });
   }
-  const images = property.property_images.map((image) => image.image_url);
+  const images = photosOf(property.property_images).map((image) => image.image_url);
   return pageHead({
     title: property.title,
     description: metaDescription(property),

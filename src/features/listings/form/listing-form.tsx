@@ -9,7 +9,6 @@ import {
   Autocomplete,
   Button,
   Checkbox,
-  FileButton,
   Group,
   Loader,
   Modal,
@@ -29,7 +28,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ABU_DHABI_AREAS, DUBAI_AREAS, permitLabel } from '@/lib/areas';
 import { getSessionState } from '@/lib/session';
-import type { DraftRow } from '@/offline/db';
+import type { DraftPhoto, DraftRow } from '@/offline/db';
 import { asBlob } from '@/offline/storage';
 import { editableListingQueryOptions, type EditableImage, type EditableListing } from '../api/get-editable-listing';
 import { useOutboxMutation } from '@/offline/use-outbox-mutation';
@@ -38,13 +37,13 @@ import { DeleteListingButton } from '../components/delete-listing-button';
 import { AMENITY_OPTIONS, COMPLETION_OPTIONS, FURNISHING_OPTIONS, isAmenity } from '../listing-facts';
 import { addDraftPhotos, discardDraft, draftOf, removeDraftPhoto, saveDraftValues, stagePhotoChange } from './draft';
 import { LazyPinPicker } from '../map/lazy-pin-picker';
-import { PhotoStaging } from './photo-staging';
-import { movePhoto, stagedPhotos, type StagedPhoto } from './photo-plan';
+import { imageKindOf, movePhoto, stagedPhotos, type ImageKind, type StagedPhoto } from './photo-plan';
+import { StagedImagesField } from './staged-images-field';
 import {
   acceptImages,
-  ACCEPTED_IMAGE_TYPES,
   emptyListing,
   listingSchema,
+  MAX_FLOOR_PLANS,
   MAX_IMAGES,
   PROPERTY_TYPE_OPTIONS,
   STATUS_OPTIONS,
@@ -52,6 +51,11 @@ import {
 } from './listing-schema';
 
 type Phase = 'idle' | 'preparing' | 'submitting';
+
+const IMAGE_LIMITS: Record<ImageKind, { max: number; noun: string }> = {
+  photo: { max: MAX_IMAGES, noun: 'images' },
+  floor_plan: { max: MAX_FLOOR_PLANS, noun: 'floor plans' },
+};
 
 const AREA_GROUPS = [
   { group: 'Abu Dhabi', items: ABU_DHABI_AREAS },
@@ -71,6 +75,19 @@ async function compressImage(file: File): Promise<Blob> {
     import('browser-image-compression/dist/browser-image-compression.js?url'),
   ]);
   return imageCompression(file, { maxWidthOrHeight: 1920, maxSizeMB: 4, useWebWorker: true, preserveExif: false, libURL });
+}
+
+/**
+ * The draft's record of chosen images, numbered on from `firstIndex`. Each image's id and storage
+ * path are fixed now, so retries write the same row and object.
+ */
+function chosenImages(listingId: string, files: File[], blobs: Blob[], firstIndex: number, kind: ImageKind): Omit<DraftPhoto, 'data'>[] {
+  const now = Date.now();
+  return files.map((file, i) => {
+    const type = blobs[i].type || file.type;
+    const path = imagePath(listingId, firstIndex + i, { name: file.name, type }, now, kind);
+    return { id: crypto.randomUUID(), path, name: file.name, type, ...(kind === 'floor_plan' ? { kind } : {}) };
+  });
 }
 
 function valuesFromListing(listing: EditableListing): ListingFormValues {
@@ -198,7 +215,8 @@ function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, 
   const form = useForm<ListingFormValues>({ resolver: zodResolver(listingSchema), defaultValues: initial, mode: 'onTouched' });
   const { errors } = form.formState;
   const [phase, setPhase] = useState<Phase>('idle');
-  const [fileProblems, setFileProblems] = useState<string[]>([]);
+  const [preparingKind, setPreparingKind] = useState<ImageKind>('photo');
+  const [fileProblems, setFileProblems] = useState<Record<ImageKind, string[]>>({ photo: [], floor_plan: [] });
   const [failure, setFailure] = useState<Rejection | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   // The draft as it changes (photos chosen, photo changes staged); null until there is one.
@@ -206,6 +224,7 @@ function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, 
   const photosKnown = savedPhotos !== null;
   const saved = useMemo(() => draft?.savedPhotos ?? savedPhotos ?? [], [draft, savedPhotos]);
   const staged = useMemo(() => stagedPhotos(saved, draft), [saved, draft]);
+  const stagedOf = (kind: ImageKind) => staged.filter((item) => imageKindOf(item) === kind);
   const newPhotos = draft?.photos;
   const previews = useMemo(() => new Map((newPhotos ?? []).map((p) => [p.id, URL.createObjectURL(asBlob(p.data, p.type))])), [newPhotos]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
@@ -222,24 +241,20 @@ function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, 
     void saveDraftValues(base, { ...initial, ...(typed as ListingFormValues) }).then(() => onDraftCreated?.(base.id));
   }, [typed, dirty, submitted, base, initial, onDraftCreated]);
 
-  const addFiles = async (chosen: File[]) => {
-    const { accepted, rejected } = acceptImages(chosen, staged.length);
-    setFileProblems(rejected);
+  const addFiles = async (chosen: File[], kind: ImageKind) => {
+    const count = stagedOf(kind).length;
+    const { accepted, rejected } = acceptImages(chosen, count, IMAGE_LIMITS[kind]);
+    setFileProblems((problems) => ({ ...problems, [kind]: rejected }));
     if (accepted.length === 0) return;
     setPhase('preparing');
+    setPreparingKind(kind);
     try {
       const blobs = await Promise.all(accepted.map(compressImage));
-      // Each photo's id and storage path are fixed now, so retries write the same row and object.
-      const now = Date.now();
-      const chosenPhotos = accepted.map((file, i) => {
-        const type = blobs[i].type || file.type;
-        return { id: crypto.randomUUID(), path: imagePath(base.id, staged.length + i, { name: file.name, type }, now), name: file.name, type };
-      });
-      await addDraftPhotos(base, form.getValues(), chosenPhotos, blobs);
+      await addDraftPhotos(base, form.getValues(), chosenImages(base.id, accepted, blobs, count, kind), blobs);
       onDraftCreated?.(base.id);
     } catch (error) {
       console.error('Could not prepare photos', error);
-      setFileProblems(['The photos could not be prepared. Please try again.']);
+      setFileProblems((problems) => ({ ...problems, [kind]: [`The ${kind === 'photo' ? 'photos' : 'floor plans'} could not be prepared. Please try again.`] }));
     } finally {
       setPhase('idle');
     }
@@ -257,13 +272,12 @@ function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, 
       : stage((d) => {
           d.removedPhotoIds = [...(d.removedPhotoIds ?? []), item.id];
         });
+  // Each kind keeps its own order: a move reorders the item's kind only.
   const moveStaged = (item: StagedPhoto, to: number) =>
     stage((d) => {
-      d.photoOrder = movePhoto(
-        staged.map((other) => other.id),
-        item.id,
-        to,
-      );
+      const kind = imageKindOf(item);
+      const others = staged.filter((other) => imageKindOf(other) !== kind).map((other) => other.id);
+      d.photoOrder = [...movePhoto(stagedOf(kind).map((other) => other.id), item.id, to), ...others];
     });
 
   const leave = () => void navigate({ to: '/dashboard' });
@@ -304,7 +318,22 @@ function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, 
   };
 
   const busy = phase !== 'idle';
-  const slotsLeft = MAX_IMAGES - staged.length;
+  const imageField = (kind: ImageKind, help: string) => (
+    <StagedImagesField
+      kind={kind}
+      items={stagedOf(kind)}
+      max={IMAGE_LIMITS[kind].max}
+      help={help}
+      previews={previews}
+      known={photosKnown}
+      problems={fileProblems[kind]}
+      preparing={phase === 'preparing' && preparingKind === kind}
+      disabled={busy}
+      onAdd={(chosen) => void addFiles(chosen, kind)}
+      onRemove={(item) => void removeStaged(item)}
+      onMove={(item, to) => void moveStaged(item, to)}
+    />
+  );
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)}>
       <Stack maw={860}>
@@ -373,44 +402,11 @@ function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, 
 
         <ListingFactsFields form={form} />
 
-        <Stack gap="xs">
-          <Text fw={500} id="listing-photos-heading">
-            Photos ({staged.length} of {MAX_IMAGES})
-          </Text>
-          <Text size="sm" c="dimmed">
-            The first photo is the cover. Drag photos, or use their buttons, to change the order; changes apply when you save.
-            Photos are resized before upload and their location data removed.
-          </Text>
-          {photosKnown ? (
-            <PhotoStaging photos={staged} previews={previews} onRemove={(item) => void removeStaged(item)} onMove={(item, to) => void moveStaged(item, to)} />
-          ) : (
-            <Alert color="yellow">
-              This listing&apos;s photos could not be loaded without a connection. Your other changes can be saved now; change the photos when
-              you are back online.
-            </Alert>
-          )}
-          {fileProblems.length > 0 && (
-            <Alert color="yellow" role="alert">
-              {fileProblems.map((p) => (
-                <Text key={p} size="sm">
-                  {p}
-                </Text>
-              ))}
-            </Alert>
-          )}
-          {phase === 'preparing' && (
-            <Text size="sm" role="status">
-              Preparing photos...
-            </Text>
-          )}
-          <FileButton onChange={(chosen) => void addFiles(chosen)} accept={ACCEPTED_IMAGE_TYPES.join(',')} multiple disabled={slotsLeft <= 0 || busy || !photosKnown}>
-            {(props) => (
-              <Button variant="light" {...props} style={{ alignSelf: 'flex-start' }}>
-                {slotsLeft > 0 ? 'Add photos' : 'Photo limit reached'}
-              </Button>
-            )}
-          </FileButton>
-        </Stack>
+        {imageField(
+          'photo',
+          'The first photo is the cover. Drag photos, or use their buttons, to change the order; changes apply when you save. Photos are resized before upload and their location data removed.',
+        )}
+        {imageField('floor_plan', 'Up to 2 floor plans, shown on the listing in a tab of their own beside the photos.')}
 
         <Group>
           <Button type="submit" disabled={busy}>

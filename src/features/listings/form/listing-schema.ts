@@ -26,6 +26,8 @@ export const STATUS_OPTIONS = [
 ] as const;
 
 export const MAX_IMAGES = 5;
+/** Floor plans are counted apart from the photos (the database holds the same limits). */
+export const MAX_FLOOR_PLANS = 2;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
 
 /** Number inputs arrive as strings (possibly with thousands commas) or empty. */
@@ -164,13 +166,13 @@ function listingFactsRow(values: ListingFormValues) {
   };
 }
 
-/** Which of the chosen files may be added: image types only, up to 5 images in all. */
-export function acceptImages(files: File[], existingCount: number): { accepted: File[]; rejected: string[] } {
+/** Which of the chosen files may be added: image types only, up to 5 photos (or 2 floor plans) in all. */
+export function acceptImages(files: File[], existingCount: number, limit = { max: MAX_IMAGES, noun: 'images' }): { accepted: File[]; rejected: string[] } {
   const rejected: string[] = [];
   const accepted: File[] = [];
   for (const file of files) {
     if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) rejected.push(`${file.name} is not an image (JPEG, PNG, WebP, GIF or AVIF)`);
-    else if (existingCount + accepted.length >= MAX_IMAGES) rejected.push(`${file.name}: a listing can have at most ${MAX_IMAGES} images`);
+    else if (existingCount + accepted.length >= limit.max) rejected.push(`${file.name}: a listing can have at most ${limit.max} ${limit.noun}`);
     else accepted.push(file);
   }
   return { accepted, rejected };

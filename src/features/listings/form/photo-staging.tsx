@@ -1,9 +1,13 @@
 import { ActionIcon, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon } from '@/components/icons';
-import type { StagedPhoto } from './photo-plan';
+import type { ImageKind, StagedPhoto } from './photo-plan';
 
 interface Props {
+  /** Photos (the first is the cover) or floor plans (only an order). */
+  kind: ImageKind;
+  /** The id of the heading that names the list. */
+  headingId: string;
   photos: StagedPhoto[];
   /** Object URLs of the new photos, by id. */
   previews: Map<string, string>;
@@ -11,14 +15,17 @@ interface Props {
   onMove(photo: StagedPhoto, to: number): void;
 }
 
-const nameOf = (photo: StagedPhoto, index: number) => (photo.kind === 'new' ? `New photo ${photo.photo.name}` : `Photo ${index + 1}`);
+const NOUNS: Record<ImageKind, string> = { photo: 'photo', floor_plan: 'floor plan' };
 
 /**
- * The listing's photos in their staged order, cover first. Reordered by dragging a photo onto
- * another's place, or with each photo's buttons (keyboard and screen readers); every move is
- * announced.
+ * The listing's photos (or floor plans) in their staged order, cover first. Reordered by dragging
+ * one onto another's place, or with each one's buttons (keyboard and screen readers); every move
+ * is announced.
  */
-export function PhotoStaging({ photos, previews, onRemove, onMove }: Props) {
+export function PhotoStaging({ kind, headingId, photos, previews, onRemove, onMove }: Props) {
+  const noun = NOUNS[kind];
+  const withCover = kind === 'photo';
+  const nameOf = (photo: StagedPhoto, index: number) => (photo.kind === 'new' ? `New ${noun} ${photo.photo.name}` : `${noun[0].toUpperCase()}${noun.slice(1)} ${index + 1}`);
   const [dragged, setDragged] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   // The button just used may vanish or be disabled by its own action, so keyboard focus moves to
@@ -36,7 +43,7 @@ export function PhotoStaging({ photos, previews, onRemove, onMove }: Props) {
 
   const move = (photo: StagedPhoto, index: number, to: number) => {
     onMove(photo, to);
-    setAnnouncement(to === 0 ? `${nameOf(photo, index)} is now the cover photo` : `${nameOf(photo, index)} moved to position ${to + 1} of ${photos.length}`);
+    setAnnouncement(to === 0 && withCover ? `${nameOf(photo, index)} is now the cover photo` : `${nameOf(photo, index)} moved to position ${to + 1} of ${photos.length}`);
     pendingFocus.current = { id: photo.id, before: photos };
   };
   const remove = (photo: StagedPhoto, index: number) => {
@@ -48,7 +55,7 @@ export function PhotoStaging({ photos, previews, onRemove, onMove }: Props) {
 
   return (
     <>
-      <SimpleGrid ref={list} tabIndex={-1} cols={{ base: 2, sm: 5 }} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="listing-photos-heading">
+      <SimpleGrid ref={list} tabIndex={-1} cols={{ base: 2, sm: 5 }} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={headingId}>
         {photos.map((photo, index) => {
           const name = nameOf(photo, index);
           const src = photo.kind === 'new' ? previews.get(photo.id) : photo.image.image_url;
@@ -61,8 +68,8 @@ export function PhotoStaging({ photos, previews, onRemove, onMove }: Props) {
               p={4}
               draggable
               tabIndex={-1}
-              aria-label={index === 0 ? `${name}, cover` : name}
-              data-testid="staged-photo"
+              aria-label={index === 0 && withCover ? `${name}, cover` : name}
+              data-testid={withCover ? 'staged-photo' : 'staged-floor-plan'}
               data-photo-id={photo.id}
               onDragStart={(event) => {
                 event.dataTransfer.effectAllowed = 'move';
@@ -83,8 +90,8 @@ export function PhotoStaging({ photos, previews, onRemove, onMove }: Props) {
             >
               <Stack gap={4}>
                 <div style={{ position: 'relative' }}>
-                  <Image src={src} alt={name} h={100} fit="cover" radius="sm" />
-                  {index === 0 && (
+                  <Image src={src} alt={name} h={100} fit={withCover ? 'cover' : 'contain'} radius="sm" />
+                  {index === 0 && withCover && (
                     <Badge pos="absolute" top={4} left={4} size="sm">
                       Cover
                     </Badge>
@@ -103,7 +110,7 @@ export function PhotoStaging({ photos, previews, onRemove, onMove }: Props) {
                     <CloseIcon size={16} />
                   </ActionIcon>
                 </Group>
-                {index > 0 && (
+                {index > 0 && withCover && (
                   <Button size="compact-xs" variant="light" onClick={() => move(photo, index, 0)} aria-label={`Make ${name} the cover`}>
                     Make cover
                   </Button>
@@ -115,7 +122,7 @@ export function PhotoStaging({ photos, previews, onRemove, onMove }: Props) {
       </SimpleGrid>
       {photos.length === 0 && (
         <Text size="sm" c="dimmed">
-          No photos yet.
+          No {noun}s yet.
         </Text>
       )}
       <VisuallyHidden role="status" aria-live="polite">

@@ -3,6 +3,7 @@ import { useSession } from '@/lib/session';
 import type { ManzilDb, RecentlyViewedRow } from '@/offline/db';
 import { loadDb } from '@/offline/load-db';
 import type { PropertyDetail } from '../api/get-property';
+import { firstImage } from '../listing-photos';
 
 // Listings opened on this device, newest first, per user ('' for a signed-out visitor), so the
 // offline state can offer them without a connection. Only what a card needs is kept.
@@ -17,7 +18,7 @@ export async function recordView(userKey: string, property: PropertyDetail, now 
     location: property.location,
     price: property.price,
     listingType: property.listing_type,
-    imageUrl: property.property_images[0]?.image_url ?? null,
+    imageUrl: firstImage(property.property_images)?.image_url ?? null,
     viewedAt: now,
   };
   const db = await loadDb();
