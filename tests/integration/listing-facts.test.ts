@@ -96,10 +96,11 @@ describe('listing facts', () => {
     ['a payment plan on a ready listing', { completion_status: 'ready', payment_plan: '50/50' }],
     ['a video that is not YouTube or Vimeo', { video_url: 'https://example.com/tour.mp4' }],
     ['a YouTube address with something after the video', { video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&x=<script>' }],
-  ] as const)('%s is refused by the database (23514)', async (_, facts) => {
+  ] as const)('%s is refused by the database: a 400 from the API (23514)', async (_, facts) => {
     // @ts-expect-error -- values the generated types already refuse, sent anyway as a client that skips them would
-    const { error } = await insert(facts);
+    const { error, status } = await insert(facts);
     expect(error?.code).toBe('23514');
+    expect(status).toBe(400);
   });
 
   it('every seeded listing has believable facts: a position near its area, and off-plan ones a handover', async () => {
