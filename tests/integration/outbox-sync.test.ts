@@ -125,7 +125,7 @@ describe('outbox replay through a bad connection', () => {
     const messages: { id: string; userKey: string }[] = [];
     const sentBy = new Map<string, number>();
     const lastHeart = new Map<string, boolean>();
-    const created: { id: string; owner: string; title: string; photos: string[]; nextIndex: number; deleted: boolean }[] = [];
+    const created: { id: string; owner: string; title: string; photos: string[]; floorPlans: string[]; nextIndex: number; deleted: boolean }[] = [];
     const searches = new Map<string, { owner: string; name: string; deleted: boolean }>();
     const profiles = new Map<string, { first_name: string; last_name: string; phone: string }>();
     const agentCards = new Map<string, { company_name: string; agent_address: string; agent_email: string; phone: string }>();
@@ -152,10 +152,15 @@ describe('outbox replay through a bad connection', () => {
         type: 'image/jpeg',
         data: jpeg(),
       }));
+      // Every other new listing has a floor plan too: an image of its own kind, in the same writes.
+      const floorPlans =
+        i % 2 === 0
+          ? [{ id: crypto.randomUUID(), path: imagePath(id, 0, { name: 'plan.jpg', type: 'image/jpeg' }, 1_700_000_000_000 + i, 'floor_plan'), name: 'plan.jpg', type: 'image/jpeg', data: jpeg(), kind: 'floor_plan' as const }]
+          : [];
       const title = `Replay villa ${i}`;
       const values = listingValues(title, i);
-      await queue(owner, ...listingWrites({ draft: draft(id, owner, true, photos, values), values }));
-      created.push({ id, owner, title, photos: photos.map((p) => p.id), nextIndex: photos.length, deleted: false });
+      await queue(owner, ...listingWrites({ draft: draft(id, owner, true, [...photos, ...floorPlans], values), values }));
+      created.push({ id, owner, title, photos: photos.map((p) => p.id), floorPlans: floorPlans.map((p) => p.id), nextIndex: photos.length, deleted: false });
     };
 
     // 50 random operations (and a few more to cover every kind) by a visitor and two users, of every kind the app queues: messages,
@@ -251,7 +256,7 @@ describe('outbox replay through a bad connection', () => {
           await queue(userKey, write(removeListingPhotoKind, { listingId: listing.id, photoId: gone, path: null }));
         } else if (change < 0.85 && listing.photos.length > 1) {
           listing.photos = [listing.photos[listing.photos.length - 1], ...listing.photos.slice(0, -1)];
-          await queue(userKey, write(reorderListingPhotosKind, { listingId: listing.id, photoIds: listing.photos, submission: crypto.randomUUID() }));
+          await queue(userKey, write(reorderListingPhotosKind, { listingId: listing.id, photoIds: [...listing.photos, ...listing.floorPlans], submission: crypto.randomUUID() }));
         } else {
           listing.deleted = true;
           await queue(userKey, write(deleteListingKind, { listingId: listing.id, title: listing.title }));
@@ -325,15 +330,17 @@ describe('outbox replay through a bad connection', () => {
         continue;
       }
       expect(listingRows).toEqual([{ title: listing.title, user_id: listing.owner }]);
-      const { rows: photos } = await emulator.db.query<{ id: string; position: number; is_primary: boolean; storage_path: string }>(
-        `select id::text as id, position, is_primary, storage_path from public.property_images where property_id = $1 order by position`,
+      const { rows: images } = await emulator.db.query<{ id: string; position: number; is_primary: boolean; storage_path: string; kind: string }>(
+        `select id::text as id, position, is_primary, storage_path, kind from public.property_images where property_id = $1 order by position`,
         [listing.id],
       );
+      const photos = images.filter((image) => image.kind === 'photo');
+      expect(images.filter((image) => image.kind === 'floor_plan').map((p) => [p.id, p.position, p.is_primary])).toEqual(listing.floorPlans.map((id) => [id, 0, false]));
       expect(photos.map((p) => p.id)).toEqual(listing.photos);
       expect(photos.map((p) => p.position)).toEqual(listing.photos.map((_, i) => i));
       expect(photos.map((p) => p.is_primary)).toEqual(listing.photos.map((_, i) => i === 0));
       // Every photo row has its stored object, and the folder holds nothing else.
-      expect(objects.map((o) => o.name)).toEqual(photos.map((p) => p.storage_path).sort());
+      expect(objects.map((o) => o.name)).toEqual(images.map((p) => p.storage_path).sort());
     }
   });
 });
