@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
@@ -40,6 +41,8 @@ export default tseslint.config(
             { target: './src/features', from: ['./src/app', './src/server'] },
             // lib is the bottom layer: everything builds on it, and it on nothing of the app's.
             { target: './src/lib', from: ['./src/offline', './src/components'] },
+            // The languages and their catalogues sit beside lib, under everything else.
+            { target: './src/i18n', from: ['./src/features', './src/routes', './src/app', './src/server', './src/components', './src/offline'] },
             { target: './src/features', from: './src/routes' },
             { target: './src', from: ['./supabase', './tests', './scripts', './server'] },
           ],
@@ -53,6 +56,22 @@ export default tseslint.config(
     ignores: ['src/lib/zod.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import z from '@/lib/zod' (configured for the site's CSP)." }] }],
+    },
+  },
+  lingui.configs['flat/recommended'],
+  {
+    // Every visible string comes from the message catalogues. The files listed here are written
+    // that way already; the rest of the interface follows, folder by folder.
+    files: ['src/components/site-header.tsx', 'src/components/site-footer.tsx'],
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // Mantine's props name colours, sizes and positions, not words.
+          ignoreNames: [{ regex: { pattern: '^(c|fw|fz|size|variant|position|hiddenFrom|visibleFrom|justify|wrap|gap|py|mb|mt|href|to|target|rel|component|className|key|id|underline|color|order|aria-current|textDecoration)$' } }],
+          ignore: ['^[^\\p{L}]*$'],
+        },
+      ],
     },
   },
 );

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentPages } from './scripts/content/vite-plugin.ts';
+import { linguiPlugins } from './scripts/lingui-plugins.ts';
 import { PRERENDERED_PATHS, prerenderedFile } from './scripts/prerender.ts';
 import { headersFile } from './src/server/security-headers.ts';
 import { fetchSitemap, robotsTxt, SITEMAP_FUNCTIONS } from './src/server/site-files.ts';
@@ -99,6 +100,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     // content/**/*.md as checked data (frontmatter, body tree, links to routes).
     contentPages(),
+    ...linguiPlugins(),
     react(),
     siteFiles(),
     prerenderContentPages(),

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { contentPages } from './scripts/content/vite-plugin.ts';
+import { linguiPlugins } from './scripts/lingui-plugins.ts';
 
 export default defineConfig({
-  // The content pages (content/**/*.md) load as the build makes them.
-  plugins: [contentPages()],
+  // The content pages (content/**/*.md) and the message catalogues load as the build makes them.
+  plugins: [contentPages(), ...linguiPlugins()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     setupFiles: ['tests/setup/node-globals.ts'],

@@ -77,12 +77,13 @@ async function buildServer() {
   const { tanstackRouter } = await import('@tanstack/router-plugin/vite');
   const { default: react } = await import('@vitejs/plugin-react');
   const { contentPages } = await import('./content/vite-plugin.ts');
+  const { linguiPlugins } = await import('./lingui-plugins.ts');
   await build({
     configFile: false,
     root: PROJECT_ROOT,
     logLevel: 'warn',
     resolve: { alias: { '@': join(PROJECT_ROOT, 'src') } },
-    plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), contentPages(), react()],
+    plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), contentPages(), ...linguiPlugins(), react()],
     // Everything in the one file (no node_modules needed where it runs), split routes included,
     // with React's production build chosen now rather than by NODE_ENV where it runs (edge
     // runtimes have no `process`).

@@ -42,6 +42,7 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
+import { i18n } from '@lingui/core';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { startTransition } from 'react';
@@ -51,10 +52,12 @@ import { createQueryClient } from '@/app/query-client';
 import { queryPersistOptions, restoreBeforeFirstRender, restoreKeptReadsOnce, saveFromRestore } from '@/app/query-persistence';
 import { AppTree } from '@/app/app-tree';
 import { watchEarlyInput } from '@/app/early-input';
-import { createAppRouter } from '@/app/router';
+import { browserHistoryFor, createAppRouter } from '@/app/router';
 import { hydrateServerState } from '@/app/server-state';
 import { startSync } from '@/app/sync';
 import { startSessionSync } from '@/features/auth/session-sync';
+import { loadMessages } from '@/i18n/catalogues';
+import { directionOf, localeOfPath } from '@/i18n/locales';
 import { registerServiceWorker } from '@/offline/pwa';
 
 const queryClient = createQueryClient();
@@ -68,7 +71,12 @@ const serverRendered = root.hasAttribute('data-server-rendered') && hydrateServe
 // runs, which waits for them (loadQuery). Over the server's fresh reads they wait for an idle moment.
 const restoreFirst = !serverRendered && restoreBeforeFirstRender();
 if (restoreFirst) void restoreKeptReadsOnce(queryClient, persistOptions);
-const router = createAppRouter(queryClient);
+// The page's language is its address's (/ar/... is Arabic). Lingui's shared I18n serves this page:
+// one language per page load, so code outside React (toasts, validation) uses it too.
+const locale = localeOfPath(window.location.pathname);
+document.documentElement.lang = locale;
+document.documentElement.dir = directionOf(locale);
+const router = createAppRouter(queryClient, browserHistoryFor(locale));
 // Typed or pressed on the server's page before hydration: handed to the app once it is in the page.
 const earlyInput = serverRendered ? watchEarlyInput(root) : undefined;
 let handOverEarlyInput = () => {};
@@ -78,6 +86,8 @@ startSync(queryClient);
 const app = (
   <AppTree
     router={router}
+    locale={locale}
+    i18n={i18n}
     withQueries={(pages) => (
       <PersistedQueryClientProvider client={queryClient} persistOptions={persistOptions} restoreFirst={restoreFirst} onRestored={onRestored}>
         {pages}
@@ -99,17 +109,26 @@ const app = (
 // known only here and would not match it.
 // A first render is a transition: React renders in slices and lets the browser respond between
 // them, instead of holding the main thread for the whole page (hundreds of ms on a slow phone).
+// The language's messages first (the page preloads them): nothing renders without its words.
+const messages = loadMessages(locale).then(
+  (loaded) => i18n.loadAndActivate({ locale, messages: loaded }),
+  (error: unknown) => {
+    // Not even kept for offline use: the page still starts (its words then show as message ids).
+    console.error('Could not load the messages of', locale, error);
+    i18n.activate(locale);
+  },
+);
 if (serverRendered) {
   // The router then renders as it did at the server (no Suspense of its own around the matches).
   router.ssr = { manifest: undefined };
-  void router.load().finally(() => {
+  void Promise.all([router.load(), messages]).finally(() => {
     if (earlyInput) handOverEarlyInput = earlyInput();
     hydrateRoot(root, app);
   });
 } else if (root.hasAttribute('data-prerendered')) {
-  void router.load().finally(() => startTransition(() => createRoot(root).render(app)));
+  void Promise.all([router.load(), messages]).finally(() => startTransition(() => createRoot(root).render(app)));
 } else {
-  startTransition(() => createRoot(root).render(app));
+  void messages.finally(() => startTransition(() => createRoot(root).render(app)));
 }
 
 registerServiceWorker((update) => {

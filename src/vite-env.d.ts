@@ -12,3 +12,8 @@ declare module '*.md' {
   const doc: import('@/features/content/content-schema').ContentDoc;
   export default doc;
 }
+
+/** A Lingui catalogue, compiled when imported (@lingui/vite-plugin). */
+declare module '*.po' {
+  export const messages: import('@lingui/core').Messages;
+}

@@ -1,11 +1,34 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { parseHref } from '@tanstack/history';
+import { createBrowserHistory, createMemoryHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { localizedHref, pathWithoutLocale, type Locale } from '@/i18n/locales';
 import { RouteError } from '@/components/route-error';
 import { RoutePending } from '@/components/route-pending';
 import { routeTree } from '@/routeTree.gen';
 
 export interface RouterContext {
   queryClient: QueryClient;
+}
+
+// The routes are the English addresses. An Arabic page's address has /ar in front: its history
+// reads the address without it, and writes it back into every link and every address it
+// navigates to, so the whole visit stays in Arabic. English addresses are read as they are.
+
+/** The browser's history for a page in `locale`. */
+export function browserHistoryFor(locale: Locale): RouterHistory | undefined {
+  if (locale === 'en') return undefined;
+  return createBrowserHistory({
+    parseLocation: () => parseHref(`${pathWithoutLocale(window.location.pathname)}${window.location.search}${window.location.hash}`, window.history.state),
+    createHref: (href) => localizedHref(href, locale),
+  });
+}
+
+/** The server's history for one request to `url` (a path with its query string). */
+export function memoryHistoryFor(url: string, locale: Locale): RouterHistory {
+  const cut = url.search(/[?#]/);
+  const history = createMemoryHistory({ initialEntries: [cut === -1 ? pathWithoutLocale(url) : pathWithoutLocale(url.slice(0, cut)) + url.slice(cut)] });
+  if (locale !== 'en') history.createHref = (href) => localizedHref(href, locale);
+  return history;
 }
 
 /** The app's router; `history` defaults to the browser's (the server's renderer passes a memory history). */

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { MANZIL_WHATSAPP_URL } from '@/lib/manzil-contact';
@@ -5,39 +8,39 @@ import { AnchorLink } from './anchor-link';
 
 const COLUMNS = [
   {
-    title: 'Buy and rent',
+    title: msg`Buy and rent`,
     links: [
-      { to: '/stamp-duty-calculator', label: 'Stamp Duty Calculator' },
-      { to: '/house-price-index', label: 'House Price Index' },
-      { to: '/sold-prices', label: 'Sold Prices' },
-      { to: '/find-agent', label: 'Find an Agent' },
-      { to: '/commercial-for-sale', label: 'Commercial for Sale' },
-      { to: '/commercial-to-rent', label: 'Commercial to Rent' },
-      { to: '/overseas-homes', label: 'Overseas Homes' },
+      { to: '/stamp-duty-calculator', label: msg`Stamp Duty Calculator` },
+      { to: '/house-price-index', label: msg`House Price Index` },
+      { to: '/sold-prices', label: msg`Sold Prices` },
+      { to: '/find-agent', label: msg`Find an Agent` },
+      { to: '/commercial-for-sale', label: msg`Commercial for Sale` },
+      { to: '/commercial-to-rent', label: msg`Commercial to Rent` },
+      { to: '/overseas-homes', label: msg`Overseas Homes` },
     ],
   },
   {
-    title: 'Guides and news',
+    title: msg`Guides and news`,
     links: [
-      { to: '/property-guides', label: 'Property Guides' },
-      { to: '/buyer-guides', label: 'Buyer Guides' },
-      { to: '/seller-guides', label: 'Seller Guides' },
-      { to: '/renter-guides', label: 'Renter Guides' },
-      { to: '/property-news', label: 'Property News' },
-      { to: '/articles', label: 'Articles' },
-      { to: '/faqs', label: 'FAQs' },
+      { to: '/property-guides', label: msg`Property Guides` },
+      { to: '/buyer-guides', label: msg`Buyer Guides` },
+      { to: '/seller-guides', label: msg`Seller Guides` },
+      { to: '/renter-guides', label: msg`Renter Guides` },
+      { to: '/property-news', label: msg`Property News` },
+      { to: '/articles', label: msg`Articles` },
+      { to: '/faqs', label: msg`FAQs` },
     ],
   },
   {
-    title: 'Company',
+    title: msg`Company`,
     links: [
-      { to: '/about', label: 'About Us' },
-      { to: '/contact-us', label: 'Contact Us' },
-      { to: '/press-centre', label: 'Press Centre' },
-      { to: '/investor-relations', label: 'Investor Relations' },
-      { to: '/careers', label: 'Careers' },
-      { to: '/terms-conditions', label: 'Terms & Conditions' },
-      { to: '/privacy-policy', label: 'Privacy Policy' },
+      { to: '/about', label: msg`About Us` },
+      { to: '/contact-us', label: msg`Contact Us` },
+      { to: '/press-centre', label: msg`Press Centre` },
+      { to: '/investor-relations', label: msg`Investor Relations` },
+      { to: '/careers', label: msg`Careers` },
+      { to: '/terms-conditions', label: msg`Terms & Conditions` },
+      { to: '/privacy-policy', label: msg`Privacy Policy` },
     ],
   },
 ] as const;
@@ -48,53 +51,55 @@ const COLUMNS = [
  * ('downtown', 'marina' also match Abu Dhabi's) are spelled out.
  */
 export const FOOTER_AREAS = [
-  { location: 'Al Reem Island', label: 'Al Reem Island' },
-  { location: 'Saadiyat Island', label: 'Saadiyat Island' },
-  { location: 'Yas Island', label: 'Yas Island' },
-  { location: 'Al Raha Beach', label: 'Al Raha Beach' },
-  { location: 'Khalifa City', label: 'Khalifa City' },
-  { location: 'Abu Dhabi Marina', label: 'Abu Dhabi Marina' },
-  { location: 'Dubai Marina', label: 'Dubai Marina' },
-  { location: 'Downtown Dubai', label: 'Downtown Dubai' },
+  { location: 'Al Reem Island', label: msg`Al Reem Island` },
+  { location: 'Saadiyat Island', label: msg`Saadiyat Island` },
+  { location: 'Yas Island', label: msg`Yas Island` },
+  { location: 'Al Raha Beach', label: msg`Al Raha Beach` },
+  { location: 'Khalifa City', label: msg`Khalifa City` },
+  { location: 'Abu Dhabi Marina', label: msg`Abu Dhabi Marina` },
+  { location: 'Dubai Marina', label: msg`Dubai Marina` },
+  { location: 'Downtown Dubai', label: msg`Downtown Dubai` },
 ] as const;
 
 export function SiteFooter() {
+  const { _ } = useLingui();
+  const year = new Date().getFullYear();
   return (
     <footer style={{ borderTop: '1px solid var(--mantine-color-gray-3)', marginTop: 48, background: 'var(--mantine-color-gray-0)' }}>
       <Container size="xl" py="xl">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
           {COLUMNS.map((column) => (
-            <nav key={column.title} aria-label={column.title}>
+            <nav key={column.title.id} aria-label={_(column.title)}>
               <Title order={2} size="h5" mb="xs">
-                {column.title}
+                {_(column.title)}
               </Title>
               <Stack gap={6}>
                 {column.links.map((link) => (
                   <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dark.7">
-                    {link.label}
+                    {_(link.label)}
                   </Anchor>
                 ))}
               </Stack>
             </nav>
           ))}
-          <nav aria-label="Popular areas">
+          <nav aria-label={_(msg`Popular areas`)}>
             <Title order={2} size="h5" mb="xs">
-              Popular areas
+              <Trans>Popular areas</Trans>
             </Title>
             <Stack gap={6}>
               {FOOTER_AREAS.map((area) => (
                 <AnchorLink key={area.location} to="/search-results" search={{ location: area.location }} size="sm" c="dark.7">
-                  {area.label}
+                  {_(area.label)}
                 </AnchorLink>
               ))}
               <Anchor href={MANZIL_WHATSAPP_URL} target="_blank" rel="noopener noreferrer" size="sm" c="dark.7">
-                Chat with us on WhatsApp
+                <Trans>Chat with us on WhatsApp</Trans>
               </Anchor>
             </Stack>
           </nav>
         </SimpleGrid>
         <Text size="sm" c="dark.6" mt="xl">
-          © {new Date().getFullYear()} Manzil. Property for sale and rent in Abu Dhabi and the UAE.
+          <Trans>© {year} Manzil. Property for sale and rent in Abu Dhabi and the UAE.</Trans>
         </Text>
       </Container>
     </footer>

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
@@ -7,16 +10,16 @@ import { LazyDrawer } from './lazy-overlays';
 
 /** The header's links for everyone. */
 export const NAV = [
-  { to: '/', label: 'Home' },
-  { to: '/buy', label: 'Buy' },
-  { to: '/rent', label: 'Rent' },
-  { to: '/house-price-index', label: 'House Prices' },
-  { to: '/commercial-property', label: 'Commercial' },
+  { to: '/', label: msg`Home` },
+  { to: '/buy', label: msg`Buy` },
+  { to: '/rent', label: msg`Rent` },
+  { to: '/house-price-index', label: msg`House Prices` },
+  { to: '/commercial-property', label: msg`Commercial` },
 ] as const;
 
 const SIGNED_IN_NAV = [
-  { to: '/properties/new', label: 'List Property' },
-  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/properties/new', label: msg`List Property` },
+  { to: '/dashboard', label: msg`Dashboard` },
 ] as const;
 
 export interface SiteHeaderProps {
@@ -26,6 +29,7 @@ export interface SiteHeaderProps {
 }
 
 export function SiteHeader({ signedIn, onSignIn, onSignOut }: SiteHeaderProps) {
+  const { _ } = useLingui();
   const [opened, { toggle, close }] = useDisclosure(false);
   const items = signedIn ? [...NAV, ...SIGNED_IN_NAV] : NAV;
   const links = items.map((item) => (
@@ -39,7 +43,7 @@ export function SiteHeader({ signedIn, onSignIn, onSignOut }: SiteHeaderProps) {
       activeOptions={{ exact: item.to === '/', includeSearch: false }}
       activeProps={{ 'aria-current': 'page', style: { textDecoration: 'underline', textUnderlineOffset: 6 } }}
     >
-      {item.label}
+      {_(item.label)}
     </Anchor>
   ));
   const authButton = (
@@ -51,22 +55,22 @@ export function SiteHeader({ signedIn, onSignIn, onSignOut }: SiteHeaderProps) {
         else onSignIn();
       }}
     >
-      {signedIn ? 'Sign out' : 'Sign in'}
+      {signedIn ? <Trans>Sign out</Trans> : <Trans>Sign in</Trans>}
     </Button>
   );
   return (
     <header style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
       <Anchor href="#main" className="skip-link">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </Anchor>
       <Container size="xl" py="sm">
         <Group justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to="/" underline="never" aria-label="Manzil home">
+          <Anchor component={Link} to="/" underline="never" aria-label={_(msg`Manzil home`)}>
             <Text fw={800} fz="xl" c="teal.9">
               Manzil
             </Text>
           </Anchor>
-          <Group component="nav" aria-label="Main" gap="lg" visibleFrom="md">
+          <Group component="nav" aria-label={_(msg`Main`)} gap="lg" visibleFrom="md">
             {links}
           </Group>
           <Group wrap="nowrap" gap="sm">
@@ -75,12 +79,12 @@ export function SiteHeader({ signedIn, onSignIn, onSignOut }: SiteHeaderProps) {
               <InstallApp />
               {authButton}
             </Group>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Close menu' : 'Open menu'} aria-expanded={opened} />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? _(msg`Close menu`) : _(msg`Open menu`)} aria-expanded={opened} />
           </Group>
         </Group>
       </Container>
-      <LazyDrawer opened={opened} onClose={close} title="Menu" hiddenFrom="md" position="right" closeButtonProps={{ 'aria-label': 'Close menu' }}>
-        <Stack component="nav" aria-label="Mobile">
+      <LazyDrawer opened={opened} onClose={close} title={_(msg`Menu`)} hiddenFrom="md" position="right" closeButtonProps={{ 'aria-label': _(msg`Close menu`) }}>
+        <Stack component="nav" aria-label={_(msg`Mobile`)}>
           {links}
           <InstallApp onPrompt={close} />
           {authButton}

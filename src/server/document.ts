@@ -76,7 +76,15 @@ export interface PageParts {
   scripts?: string[];
   /** The marker main.tsx reads: `server-rendered` (hydrate) or `prerendered` (render over it). */
   marker: 'server-rendered' | 'prerendered';
+  /** The page's language and direction, on <html> (the shell's are English, left to right). */
+  language?: { lang: string; dir: 'ltr' | 'rtl' };
 }
+
+/** The build's file of a language's messages, which a page in that language preloads. */
+export const catalogueScript = (manifest: Manifest, locale: string): string[] => {
+  const file = manifest[`src/locales/${locale}/messages.po`]?.file;
+  return file ? [file] : [];
+};
 
 /**
  * The page: the shell with the page's head tags in place of the shell's title, its stylesheets and
@@ -90,7 +98,9 @@ export function pageHtml(shell: string, page: PageParts): string {
     ...(page.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...(page.scripts ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
+  const language = page.language ?? { lang: 'en', dir: 'ltr' };
   return withColorScheme(shell)
+    .replace(/(<html\b[^>]*?) lang="[^"]*" dir="[^"]*"/, (_, open: string) => `${open} lang="${language.lang}" dir="${language.dir}"`)
     .replace(/<title>[^<]*<\/title>/, () => page.head)
     .replace('</head>', () => `${links.join('')}</head>`)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')

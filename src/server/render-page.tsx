@@ -5,11 +5,12 @@
 // private is ever rendered here (signed-in pages render their frame, and their data in the browser).
 import { MantineProvider } from '@mantine/core';
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { AppTree } from '@/app/app-tree';
 import { createQueryClient } from '@/app/query-client';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, memoryHistoryFor } from '@/app/router';
+import { createI18n, loadMessages } from '@/i18n/catalogues';
+import { localeOfPath, type Locale } from '@/i18n/locales';
 import { SERVER_STATE_ID } from '@/app/server-state';
 import { theme } from '@/app/theme';
 import { RoutePending } from '@/components/route-pending';
@@ -30,6 +31,8 @@ export interface RenderedPage {
   state: string;
   /** Route ids of the page, outermost first: the server links their stylesheets and preloads their code. */
   routeIds: string[];
+  /** The page's language, its address's. */
+  locale: Locale;
 }
 
 export interface RenderOptions {
@@ -112,10 +115,13 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   // An address with broken percent-encoding is no page: it gets the not-found page.
   if (!decodable(url)) url = '/not-found';
   const queryClient = createQueryClient({ forServer: true });
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  // The request's own I18n: requests in both languages render at once.
+  const locale = localeOfPath(url.split('?')[0] ?? '/');
+  const i18n = createI18n(locale, await loadMessages(locale));
+  const router = createAppRouter(queryClient, memoryHistoryFor(url, locale));
   try {
     const routes = router.matchRoutes(router.latestLocation).map((match) => match.routeId as string);
-    if (routes.includes('/_signed-in')) return { signedIn: true, status: 200, head: '', body: '', state: '', routeIds: routes };
+    if (routes.includes('/_signed-in')) return { signedIn: true, status: 200, head: '', body: '', state: '', routeIds: routes, locale };
     await router.load();
     if (!options.withoutReads) await settleReads(queryClient, options.readDeadlineMs ?? 5000);
     const { matches } = router.state;
@@ -128,7 +134,7 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     let status = options.withoutReads ? (noPage(routeIds) ? 404 : 200) : statusOf(queryClient, routeIds, { missing, removed, failed: loaded?.failed === true });
 
     const stream = await renderToReadableStream(
-      <AppTree router={router} withQueries={(pages) => <QueryClientProvider client={queryClient}>{pages}</QueryClientProvider>} />,
+      <AppTree router={router} locale={locale} i18n={i18n} withQueries={(pages) => <QueryClientProvider client={queryClient}>{pages}</QueryClientProvider>} />,
       // Every part of the page in place: React would otherwise write a large part after the rest
       // with an inline script to move it, which the site's Content-Security-Policy refuses. A part
       // that fails to render is left to the browser; the page is then answered 500, not cached.
@@ -143,7 +149,7 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     await stream.allReady;
     const { head, body } = splitRendered(await streamToString(stream));
     const state = `<script type="application/json" id="${SERVER_STATE_ID}">${serializeJsonLd(dehydrate(queryClient))}</script>`;
-    return { signedIn: false, status, head, body, state, routeIds };
+    return { signedIn: false, status, head, body, state, routeIds, locale };
   } finally {
     queryClient.clear();
   }

@@ -223,3 +223,28 @@ describe('other pages and files', () => {
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);
   });
 });
+
+describe('a page in Arabic', () => {
+  it('is the same page under /ar, right to left, with the interface in Arabic; the English page is as it was', async () => {
+    const arabic = await get('/ar/faqs');
+    expect(arabic.status).toBe(200);
+    const html = await arabic.text();
+    expect(html).toMatch(/<html[^>]* lang="ar" dir="rtl"/);
+    expect(text(html)).toContain('تسجيل الدخول');
+    expect(text(html)).toContain('الأسئلة الشائعة');
+    // Its links stay in Arabic; the page's own content is the FAQs page.
+    expect(html).toContain('href="/ar/buy"');
+    expect(html).toMatch(/<h1[^>]*>Frequently asked questions<\/h1>/);
+
+    // A search with a space in it (%20, which the router writes as +) is the same search.
+    const search = await get('/ar/search-results?type=sale&location=Yas%20Island');
+    expect(search.status).toBe(200);
+    expect(await search.text()).toMatch(/<title>Properties for sale in Yas Island \| Manzil<\/title>/);
+
+    const english = await (await get('/faqs')).text();
+    expect(english).toMatch(/<html[^>]* lang="en" dir="ltr"/);
+    expect(text(english)).toContain('Sign in');
+    expect(english).toContain('href="/buy"');
+    expect(english).not.toContain('href="/ar/');
+  });
+});

@@ -17,7 +17,7 @@ const ROUTES = readAppRoutes(new URL('../../src/routeTree.gen.ts', import.meta.u
 
 describe('header', () => {
   it("'House Prices' opens the house price index, a page that exists", () => {
-    const housePrices = NAV.find((item) => item.label === 'House Prices');
+    const housePrices = NAV.find((item) => item.label.message === 'House Prices');
     expect(housePrices?.to).toBe('/house-price-index');
     expect(existsSync(new URL('../../src/routes/house-price-index.tsx', import.meta.url))).toBe(true);
   });

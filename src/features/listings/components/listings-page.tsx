@@ -74,7 +74,8 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
     });
 
   const morePages = { to: path, search: (prev: SearchParams) => ({ ...prev, page: pagesShown + 1 }) };
-  const loadMoreHref = router.buildLocation(morePages).href;
+  // The address as a link writes it (an Arabic page's has /ar in front).
+  const loadMoreHref = router.history.createHref(router.buildLocation(morePages).href);
   const loadMore = () =>
     void navigate({
       ...morePages,

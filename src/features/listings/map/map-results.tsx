@@ -59,7 +59,7 @@ export function MapToggle({ path, map }: { path: ListingsPath; map: MapParams })
   return (
     <Button
       component="a"
-      href={router.buildLocation(target).href}
+      href={router.history.createHref(router.buildLocation(target).href)}
       onClick={(event: MouseEvent) => {
         event.preventDefault();
         void navigate(target);

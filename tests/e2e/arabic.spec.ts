@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { appInPage } from './support';
+
+// The Arabic site: every page under /ar, right to left from the server's first byte, and a visit
+// that stays in Arabic as it moves between pages.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('an Arabic page is right to left from the server, its interface in Arabic, and its links stay in Arabic', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/ar/faqs');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await appInPage(page);
+  await page.getByRole('button', { name: 'فتح القائمة' }).click();
+  const menu = page.getByRole('dialog', { name: 'القائمة' });
+  await expect(menu.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+  await menu.getByRole('link', { name: 'إيجار' }).click();
+  await expect(page).toHaveURL(/\/ar\/rent$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // Links the page builds itself stay in Arabic too.
+  await expect(page.getByTestId('map-toggle')).toHaveAttribute('href', '/ar/rent?view=map');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(errors).toEqual([]);
+});
