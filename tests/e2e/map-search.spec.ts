@@ -1,6 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
-import { listingsHydrated } from './support';
+import { adminClient, listingsHydrated } from './support';
 
 // The map view on a phone, with touch: tiles come from a fixture made here, since nothing
 // outside this machine is reachable (the build's tile server is OpenStreetMap's, the default).
@@ -67,6 +67,28 @@ const bboxOf = (page: Page) => new URL(page.url()).searchParams.get('bbox');
 /** Tiles Leaflet has drawn (it marks each one that loaded). */
 const tilesDrawn = (page: Page) => page.locator('.leaflet-tile-loaded').count();
 
+/** The listings the map shows in its view: each pin one, each cluster as many as it says. */
+async function listingsOnMap(map: Locator): Promise<number> {
+  const clusters = await map.getByTestId('map-cluster').allTextContents();
+  return (await map.getByTestId('map-pin').count()) + clusters.reduce((sum, text) => sum + Number(text), 0);
+}
+
+/** The search's total, from the results count line ('45 properties found'). */
+async function resultsTotal(page: Page): Promise<number> {
+  const text = (await page.getByTestId('results-count').textContent())!;
+  expect(text).toMatch(/^\d+ propert(y|ies) found$/);
+  return Number(text.replace(/\D/g, ''));
+}
+
+/** The ids of the listings in the list beside the map (its loaded pages). */
+async function listedIds(page: Page): Promise<Set<string>> {
+  const hrefs = await page.getByTestId('listing-grid').locator('a[href^="/property/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  return new Set(hrefs.map((href) => href.replace('/property/', '')));
+}
+
+/** The map's read of every match's pin (the app's select of a pin's columns). */
+const isPinsRead = (url: URL) => url.pathname === '/rest/v1/properties' && (url.searchParams.get('select') ?? '').startsWith('id,latitude,longitude');
+
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
 test('on a phone the map shows the search as price pins: tap a pin for its card, pan, and search this area', async ({ page, context }) => {
@@ -84,22 +106,40 @@ test('on a phone the map shows the search as price pins: tap a pin for its card,
   await expect(page.getByTestId('listing-grid').locator('article').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  // Sales across two cities: clusters first; a tap on one zooms in until pins stand alone.
+  // Every sale is on the map, not only the list's first page of 24: the clusters' counts and the
+  // lone pins add up to the search's total, and no note says otherwise.
+  const total = await resultsTotal(page);
+  expect(total).toBeGreaterThan(24);
+  await expect.poll(async () => (await listedIds(page)).size).toBe(24);
+  await expect.poll(() => listingsOnMap(map), { message: 'listings on the map' }).toBe(total);
+  await expect(page.getByTestId('map-pins-note')).toHaveCount(0);
+
+  // Sales across two cities: clusters first; a tap on the largest zooms in until a pin stands
+  // alone whose listing the list has not loaded.
+  const listed = await listedIds(page);
   const pins = map.getByTestId('map-pin');
-  for (let i = 0; i < 6 && (await pins.count()) === 0; i++) {
-    await map.getByTestId('map-cluster').first().tap();
+  const offPage = async () => (await pins.evaluateAll((els) => els.map((el) => el.getAttribute('data-id')!))).find((id) => !listed.has(id));
+  for (let i = 0; i < 8 && !(await offPage()); i++) {
+    const counts = (await map.getByTestId('map-cluster').allTextContents()).map(Number);
+    expect(counts.length, 'a cluster to open').toBeGreaterThan(0);
+    await map.getByTestId('map-cluster').nth(counts.indexOf(Math.max(...counts))).tap();
     await page.waitForTimeout(400);
   }
-  const pin = pins.first();
+  const id = (await offPage())!;
+  expect(id, 'a pin of a listing beyond the first page').toBeTruthy();
+  const pin = map.locator(`[data-testid="map-pin"][data-id="${id}"]`);
   await expect(pin).toHaveText(/^AED \d+(\.\d)?[KMB]$/);
-  const price = (await pin.textContent())!;
   await pin.tap();
+  // Its card is read on its own: the database's title, area and a photo, linking to the listing.
   const card = page.getByTestId('map-listing-card');
   await expect(card).toBeVisible();
-  await expect(card.getByRole('link')).toHaveAttribute('href', /^\/property\//);
-  // The card's full price is the pin's, written out (AED 2.1M is AED 2,1xx,xxx).
+  await expect(card.getByRole('link')).toHaveAttribute('href', `/property/${id}`);
+  const { data: listing } = await adminClient().from('properties').select('title, location').eq('id', id).single();
+  await expect(card).toContainText(listing!.title);
+  await expect(card).toContainText(listing!.location);
+  await expect(card).not.toHaveAttribute('aria-busy');
+  await expect(card.locator('img')).toHaveAttribute('src', /samples|storage/);
   expect(await card.textContent()).toContain('AED');
-  expect(price).toMatch(/^AED /);
 
   // Search this area writes the box on screen; after a pan it is another box.
   await page.getByRole('button', { name: 'Search this area' }).tap();
@@ -125,6 +165,41 @@ test('on a phone the map shows the search as price pins: tap a pin for its card,
   await expect(page).toHaveURL(/[?&]view=map/);
 
   expect(network.outside, 'requests that would have left the machine').toEqual([]);
+});
+
+test('while the pins load the map shows the list’s listings and says so; when they fail, it says that and tries again', async ({ page, context }) => {
+  await serveFixtureTiles(context);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let fail = false;
+  await page.route(isPinsRead, async (route) => {
+    await held;
+    if (fail) await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'boom' }) });
+    else await route.continue();
+  });
+  await page.goto('/buy?view=map');
+  await listingsHydrated(page);
+  const map = page.getByTestId('search-map');
+  const note = page.getByTestId('map-pins-note');
+  await expect(note).toHaveText('Loading a pin for every match; the map shows the listings below until then.');
+  await expect.poll(() => listingsOnMap(map)).toBe(24);
+  const total = await resultsTotal(page);
+  release();
+  await expect.poll(() => listingsOnMap(map)).toBe(total);
+  await expect(note).toHaveCount(0);
+
+  // Another search whose pins fail (the read and its one retry): the list's listings stay on the
+  // map, and the failure says so with a way to try again.
+  fail = true;
+  await page.getByRole('button', { name: 'Search this area' }).tap();
+  await expect(page).toHaveURL(/[?&]bbox=/);
+  const error = page.getByRole('alert').filter({ hasText: 'the pins of the other matches failed to load' });
+  await expect(error).toBeVisible();
+  await expect.poll(() => listingsOnMap(map)).toBe(Math.min(24, await resultsTotal(page)));
+  fail = false;
+  await error.getByRole('button', { name: 'Try again' }).tap();
+  await expect(error).toHaveCount(0);
+  await expect.poll(() => listingsOnMap(map)).toBe(await resultsTotal(page));
 });
 
 test('a map seen before opens again offline, its tiles kept by the service worker', async ({ page, context }) => {

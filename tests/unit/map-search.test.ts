@@ -6,6 +6,8 @@ import { bboxText, parseSearchParams } from '@/features/listings/filters';
 import { UAE_BOUNDS } from '@/features/listings/listing-facts';
 import { clampBbox, parseMapParams, withMapParams } from '@/features/listings/map/map-params';
 import { pinPriceLabel } from '@/features/listings/map/price-label';
+import { pinsCapNote } from '@/features/listings/map/pins-note';
+import type { MapPin } from '@/features/listings/api/search-map-pins';
 import { contentSecurityPolicy } from '@/server/security-headers';
 
 describe('pinPriceLabel', () => {
@@ -80,5 +82,25 @@ describe('map tiles in the CSP', () => {
     expect(csp).toMatch(/img-src [^;]*https:\/\/tiles\.example\.com/);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/tiles\.example\.com/);
     expect(contentSecurityPolicy('http://127.0.0.1:54321')).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
+  });
+});
+
+describe('the note of a map with more matches than pins', () => {
+  const pins = (n: number): MapPin[] =>
+    Array.from({ length: n }, (_, i) => ({ id: String(i), latitude: 24.4, longitude: 54.4, price: 1, listing_type: 'sale', title: 'Villa' }));
+
+  it('says nothing while every match is a pin', () => {
+    expect(pinsCapNote({ pins: pins(40), count: 40, capped: false })).toBeNull();
+    expect(pinsCapNote({ pins: pins(2000), count: 2000, capped: false })).toBeNull();
+  });
+
+  it('names the total, rounded as an estimate above max_rows, and how to see the rest', () => {
+    expect(pinsCapNote({ pins: pins(2000), count: 5437, capped: true })).toBe('Showing 2,000 of about 5,400 matches: zoom in and search this area to see the rest.');
+    expect(pinsCapNote({ pins: pins(30), count: 88, capped: true })).toBe('Showing 30 of 88 matches: zoom in and search this area to see the rest.');
+  });
+
+  it('leaves out an estimate that is not above the pins shown (the planner can fall short)', () => {
+    expect(pinsCapNote({ pins: pins(2000), count: 2000, capped: true })).toBe('Showing the first 2,000 matches: zoom in and search this area to see the rest.');
+    expect(pinsCapNote({ pins: pins(2000), count: 2040, capped: true })).toBe('Showing the first 2,000 matches: zoom in and search this area to see the rest.');
   });
 });

@@ -1,4 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { PostgrestFilterBuilder } from '@supabase/postgrest-js';
+import type { Database } from '@/lib/database.types';
+import type { PropertyRow } from '@/lib/rows';
 import { locationKey } from '@/lib/areas';
 import { supabase, type DbClient } from '@/lib/supabase';
 import {
@@ -52,8 +55,26 @@ export interface SearchPage {
  * an estimate as approximate (result-count.ts) and pages on until a page comes back short.
  */
 export function buildSearchQuery(client: DbClient, filters: SearchFilters, page = 1, now = Date.now()) {
-  let query = client.from('properties').select(LISTING_CARD_COLUMNS, { count: 'estimated' });
+  const query = applySearchFilters(client.from('properties').select(LISTING_CARD_COLUMNS, { count: 'estimated' }), filters, now);
+  const from = (Math.max(1, page) - 1) * SEARCH_PAGE_SIZE;
+  return applySearchOrder(query, filters.sort)
+    .order('position', { referencedTable: 'property_images', ascending: true })
+    .range(from, from + SEARCH_PAGE_SIZE - 1);
+}
 
+/**
+ * A read of properties, whatever it selects, that the search's conditions and order can be added
+ * to. The client options, result and relationships vary with the selection; the table does not.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any selection of the properties table
+type PropertiesRead = PostgrestFilterBuilder<any, Database['public'], PropertyRow, any, 'properties', any, 'GET'>;
+
+/**
+ * Every condition of a search (see buildSearchQuery) added to a read of properties: the one place
+ * they are written, so the list's pages and the map's pins always find the same listings.
+ * `now` is the clock 'added in the last N days' counts back from.
+ */
+export function applySearchFilters<Q extends PropertiesRead>(query: Q, filters: SearchFilters, now = Date.now()): Q {
   const key = filters.location ? locationKey(filters.location) : '';
   if (key) query = query.like('location_key', `%${key}%`);
   if (filters.property_type === COMMERCIAL) query = query.in('property_type', [...COMMERCIAL_TYPES]);
@@ -87,8 +108,12 @@ export function buildSearchQuery(client: DbClient, filters: SearchFilters, page 
   if (box) {
     query = query.gte('latitude', box.south).lte('latitude', box.north).gte('longitude', box.west).lte('longitude', box.east);
   }
+  return query;
+}
 
-  switch (filters.sort ?? 'newest') {
+/** The search's order (see buildSearchQuery), ending in `id` so it is total: no two reads of it differ. */
+export function applySearchOrder<Q extends PropertiesRead>(query: Q, sort: SearchFilters['sort']): Q {
+  switch (sort ?? 'newest') {
     case 'price_asc':
       query = query.order('price', { ascending: true, nullsFirst: false });
       break;
@@ -98,12 +123,7 @@ export function buildSearchQuery(client: DbClient, filters: SearchFilters, page 
     default:
       query = query.order('featured_rank', { ascending: false });
   }
-  const from = (Math.max(1, page) - 1) * SEARCH_PAGE_SIZE;
-  return query
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: true })
-    .order('position', { referencedTable: 'property_images', ascending: true })
-    .range(from, from + SEARCH_PAGE_SIZE - 1);
+  return query.order('created_at', { ascending: false }).order('id', { ascending: true });
 }
 
 /** Runs the search: one page and the total. */

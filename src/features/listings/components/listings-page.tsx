@@ -138,6 +138,7 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
       </LazyDrawer>
       {mapParams.view === 'map' ? (
         <MapResults
+          filters={filters}
           listings={pages.items}
           map={mapParams}
           location={search.location}

@@ -1,31 +1,57 @@
-import { CloseButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Box, CloseButton, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { formatBedrooms, formatListingPrice } from '@/lib/format';
 import { cardPhoto, PLACEHOLDER_IMAGE } from '../listing-photos';
 import type { Property } from '../types';
+
+/** What the card shows: the pin's own facts always, the photo, bedrooms and area once read. */
+export type MapCardContent = Pick<Property, 'id' | 'title' | 'price' | 'listing_type'> & Partial<Pick<Property, 'bedrooms' | 'location' | 'property_images'>>;
+
+export interface MapListingCardProps {
+  listing: MapCardContent;
+  /** The photo and facts are on their way. */
+  loading?: boolean;
+  /** Said under the title in place of the facts: why they are missing. */
+  children?: ReactNode;
+  onClose(): void;
+}
 
 /**
  * The listing of a tapped pin, under the map. A compact card of its own rather than the grid's
  * PropertyCard: that card is in the list beside the map too, and two of it would repeat its ids.
  */
-export function MapListingCard({ property, onClose }: { property: Property; onClose(): void }) {
-  const facts = [property.bedrooms === null ? null : formatBedrooms(property.bedrooms), property.location].filter(Boolean).join(' · ');
+export function MapListingCard({ listing, loading = false, children, onClose }: MapListingCardProps) {
+  const facts = [listing.bedrooms === null || listing.bedrooms === undefined ? null : formatBedrooms(listing.bedrooms), listing.location].filter(Boolean).join(' · ');
   return (
-    <Paper withBorder radius="md" p="xs" data-testid="map-listing-card">
+    <Paper withBorder radius="md" p="xs" data-testid="map-listing-card" aria-busy={loading || undefined}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Image {...cardPhoto(property.property_images)} sizes="96px" fallbackSrc={PLACEHOLDER_IMAGE} alt="" w={96} h={72} radius="sm" fit="cover" />
+        {loading ? (
+          <Box w={96} h={72} bg="gray.1" style={{ flexShrink: 0, borderRadius: 'var(--mantine-radius-sm)' }} />
+        ) : (
+          <Image {...cardPhoto(listing.property_images)} sizes="96px" fallbackSrc={PLACEHOLDER_IMAGE} alt="" w={96} h={72} radius="sm" fit="cover" />
+        )}
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <Text fw={700}>{formatListingPrice(property.price, property.listing_type)}</Text>
+          <Text fw={700}>{formatListingPrice(listing.price, listing.listing_type)}</Text>
           <Text size="sm" fw={500} lineClamp={2}>
-            <Link to="/property/$id" params={{ id: property.id }}>
-              {property.title}
+            <Link to="/property/$id" params={{ id: listing.id }}>
+              {listing.title}
             </Link>
           </Text>
-          {facts && (
+          {loading && (
+            <Group gap={6} wrap="nowrap">
+              <Loader size={12} />
+              <Text size="xs" c="dimmed">
+                Loading the listing’s details…
+              </Text>
+            </Group>
+          )}
+          {!loading && facts && (
             <Text size="xs" c="dimmed" truncate>
               {facts}
             </Text>
           )}
+          {children}
         </Stack>
         <CloseButton aria-label="Close the listing's card" onClick={onClose} />
       </Group>

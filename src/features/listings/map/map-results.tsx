@@ -1,9 +1,12 @@
 import { Box, Button, Center, Grid, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, type MouseEvent, type ReactNode } from 'react';
 import { AfterHydration } from '@/components/after-hydration';
+import { useHydrating } from '@/lib/hydration';
 import { importWithRetry } from '@/lib/import-with-retry';
-import type { SearchParams } from '../filters';
+import { searchMapPinsQueryOptions } from '../api/search-map-pins';
+import type { SearchFilters, SearchParams } from '../filters';
 import type { ListingsPath } from '../listings-pages';
 import type { Property } from '../types';
 import { withMapParams, type Bbox, type MapParams } from './map-params';
@@ -23,6 +26,9 @@ function MapPlaceholder() {
 }
 
 export interface MapResultsProps {
+  /** The search: the map has a pin for every listing it finds. */
+  filters: SearchFilters;
+  /** The list's loaded listings. */
   listings: Property[];
   map: MapParams;
   location?: string;
@@ -32,13 +38,17 @@ export interface MapResultsProps {
 }
 
 /** The map view of a search: the map and the same results as a list. */
-export function MapResults({ listings, map, location, onSearchArea, list }: MapResultsProps) {
+export function MapResults({ filters, listings, map, location, onSearchArea, list }: MapResultsProps) {
+  // Read in the browser only, from when the app has the page, alongside the map's code: the
+  // server's page and its list never wait for pins the server cannot draw.
+  const hydrating = useHydrating();
+  const pins = useQuery({ ...searchMapPinsQueryOptions(filters), enabled: !hydrating });
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Box pos={{ base: 'static', md: 'sticky' }} top={{ md: 80 }}>
           <AfterHydration fallback={<MapPlaceholder />}>
-            <SearchMap listings={listings} bbox={map.bbox} location={location} onSearchArea={onSearchArea} />
+            <SearchMap pins={pins} listings={listings} bbox={map.bbox} location={location} onSearchArea={onSearchArea} />
           </AfterHydration>
         </Box>
       </Grid.Col>

@@ -1,20 +1,31 @@
-import { Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { LatLngBoundsExpression, LayerGroup, Map as LeafletMap } from 'leaflet';
 import type Supercluster from 'supercluster';
 import type { ClusterProperties } from 'supercluster';
 import { useEffect, useRef, useState } from 'react';
+import { LoadError } from '@/components/load-error';
+import { QueryState, readStateOf, type QueryStateResult, type ReadState } from '@/components/query-state';
 import { areaCentre, DEFAULT_CENTRE } from '@/lib/area-centres';
 import { env } from '@/lib/env';
+import { useOnline } from '@/lib/use-online';
+import { mapCardQueryOptions, type MapPin, type MapPins } from '../api/search-map-pins';
+import { UAE_BOUNDS } from '../listing-facts';
 import type { Property } from '../types';
 import { loadMapLibrary, type MapLibrary } from './load-map-library';
 import { MapListingCard } from './map-listing-card';
-import { UAE_BOUNDS } from '../listing-facts';
+import { pinsCapNote } from './pins-note';
 import { clampBbox, type Bbox } from './map-params';
 import { pinPriceLabel } from './price-label';
 import classes from './map.module.css';
 
+/** The read of the search's pins, as the map view holds it (useQuery's result). */
+export type PinsRead = QueryStateResult<MapPins> & { isPlaceholderData: boolean };
+
 export interface SearchMapProps {
-  /** The search's listings; those without a position are in the list only. */
+  /** A pin for every listing the search finds (up to the cap). */
+  pins: PinsRead;
+  /** The list's loaded listings: their cards need no read, and they are the pins until the search's own arrive. */
   listings: Property[];
   /** The box the search is limited to: the map opens on it. */
   bbox?: Bbox;
@@ -25,9 +36,9 @@ export interface SearchMapProps {
 }
 
 type PinProps = { id: string };
-type Positioned = Property & { latitude: number; longitude: number };
 
-const hasPosition = (p: Property): p is Positioned => p.latitude !== null && p.longitude !== null;
+const toPin = (p: Property): MapPin | null =>
+  p.latitude === null || p.longitude === null ? null : { id: p.id, latitude: p.latitude, longitude: p.longitude, price: p.price, listing_type: p.listing_type, title: p.title };
 /** Text for the pins' HTML: listing titles are the agents' own words. */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -38,27 +49,44 @@ const PAN_LIMIT: LatLngBoundsExpression = [
   [UAE_BOUNDS.south - 1, UAE_BOUNDS.west - 1],
   [UAE_BOUNDS.north + 1, UAE_BOUNDS.east + 1],
 ];
+/** Opening on the pins: a margin so none sits on the edge, and no closer than a neighbourhood. */
+const FIT_PINS = { padding: [40, 40] as [number, number], maxZoom: 14, animate: false };
 
 /**
- * The map of a search's results: a pin with its price per listing, clusters where pins crowd,
- * tap a pin for its card, "Search this area" for the box on screen. Pointer and touch only: the
- * list beside it holds the same listings and is the way for keyboard and screen-reader users.
+ * The map of a search's results: a pin with its price for every listing the search finds (the
+ * list beside it pages through the same listings), clusters where pins crowd, tap a pin for its
+ * card, "Search this area" for the box on screen. Pointer and touch only: the list holds the same
+ * listings and is the way for keyboard and screen-reader users.
  */
-export default function SearchMap({ listings, bbox, location, onSearchArea }: SearchMapProps) {
+export default function SearchMap({ pins: pinsRead, listings, bbox, location, onSearchArea }: SearchMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<{ lib: MapLibrary; map: LeafletMap; pins: LayerGroup } | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const positioned = listings.filter(hasPosition);
-  const selected = positioned.find((p) => p.id === selectedId) ?? null;
+  const read = readStateOf(pinsRead, useOnline());
+  // Until the search's pins arrive (or when they cannot), the list's loaded listings stand in,
+  // and the note under the map says the map shows only those.
+  const allPins = read === 'data';
+  const pins = allPins ? pinsRead.data!.pins : listings.flatMap((p) => toPin(p) ?? []);
+  const selected = pins.find((p) => p.id === selectedId) ?? null;
   // The pins are drawn by Leaflet, outside React: the selection reaches them through refs.
   const selectedRef = useRef<string | null>(null);
   const drawRef = useRef<(() => void) | null>(null);
+  // Whether the visitor has moved the map (then it is never moved for them).
+  const touched = useRef(false);
+  // A drag under way: pins are not redrawn until it ends (see the pins' effect).
+  const dragging = useRef(false);
 
   // The map itself, once: made when its library arrives, removed with the component.
-  const opening = useRef({ bbox, positioned, location });
+  const opening = useRef({ bbox, pins, location });
   useEffect(() => {
     let cancelled = false;
+    const element = container.current;
+    const touch = () => {
+      touched.current = true;
+    };
+    const gestures = ['pointerdown', 'touchstart', 'wheel', 'keydown'] as const;
+    for (const gesture of gestures) element?.addEventListener(gesture, touch, { passive: true });
     loadMapLibrary().then(
       (lib) => {
         if (cancelled || !container.current) return;
@@ -77,12 +105,14 @@ export default function SearchMap({ listings, bbox, location, onSearchArea }: Se
             [start.bbox.south, start.bbox.west],
             [start.bbox.north, start.bbox.east],
           ]);
-        } else if (start.positioned.length > 0) {
-          instance.fitBounds(L.latLngBounds(start.positioned.map((p) => [p.latitude, p.longitude])), { padding: [40, 40], maxZoom: 14 });
+        } else if (start.pins.length > 0) {
+          instance.fitBounds(L.latLngBounds(start.pins.map((p) => [p.latitude, p.longitude])), FIT_PINS);
         } else {
           const centre = areaCentre(start.location) ?? DEFAULT_CENTRE;
           instance.setView([centre.latitude, centre.longitude], start.location && areaCentre(start.location) ? 13 : 11);
         }
+        instance.on('dragstart', () => (dragging.current = true));
+        instance.on('dragend', () => (dragging.current = false));
         map.current = { lib, map: instance, pins: L.layerGroup().addTo(instance) };
         setStatus('ready');
       },
@@ -92,20 +122,34 @@ export default function SearchMap({ listings, bbox, location, onSearchArea }: Se
     );
     return () => {
       cancelled = true;
+      for (const gesture of gestures) element?.removeEventListener(gesture, touch);
       map.current?.map.remove();
       map.current = null;
     };
   }, []);
 
+  // A map opened without a box fitted the list's listings, the only ones there then: once every
+  // match's pin has arrived it fits them all instead, unless the visitor has moved it meanwhile.
+  const fittedAll = useRef(false);
+  useEffect(() => {
+    const current = map.current;
+    if (status !== 'ready' || !current || !allPins || pinsRead.isPlaceholderData || fittedAll.current) return;
+    fittedAll.current = true;
+    if (opening.current.bbox || touched.current || pins.length === 0) return;
+    current.map.fitBounds(current.lib.L.latLngBounds(pins.map((p) => [p.latitude, p.longitude])), FIT_PINS);
+    // The pins fitted are those of the search the map opened on; later searches keep the view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, allPins, pinsRead.isPlaceholderData]);
+
   // The pins: clustered for the zoom and box on screen, drawn again after each move.
-  const pinKey = positioned.map((p) => p.id).join();
+  const pinKey = pins.map((p) => `${p.id}:${p.latitude},${p.longitude}:${p.price}:${p.listing_type}:${p.title}`).join('|');
   useEffect(() => {
     const current = map.current;
     if (status !== 'ready' || !current) return;
     const { L, Supercluster: Index } = current.lib;
     const index: Supercluster<PinProps> = new Index<PinProps>({ radius: 60, maxZoom: CLUSTER_MAX_ZOOM });
-    const byId = new Map(positioned.map((p) => [p.id, p]));
-    index.load(positioned.map((p) => ({ type: 'Feature', properties: { id: p.id }, geometry: { type: 'Point', coordinates: [p.longitude, p.latitude] } })));
+    const byId = new Map(pins.map((p) => [p.id, p]));
+    index.load(pins.map((p) => ({ type: 'Feature', properties: { id: p.id }, geometry: { type: 'Point', coordinates: [p.longitude, p.latitude] } })));
 
     const draw = () => {
       current.pins.clearLayers();
@@ -124,30 +168,32 @@ export default function SearchMap({ listings, bbox, location, onSearchArea }: Se
           current.pins.addLayer(marker);
           continue;
         }
-        const listing = byId.get((props as PinProps).id);
-        if (!listing) continue;
-        const label = pinPriceLabel(listing.price, listing.listing_type);
-        const isSelected = listing.id === selectedRef.current;
+        const pin = byId.get((props as PinProps).id);
+        if (!pin) continue;
+        const label = pinPriceLabel(pin.price, pin.listing_type);
+        const isSelected = pin.id === selectedRef.current;
         const marker = L.marker([lat, lng], {
           icon: L.divIcon({
             className: `${classes.pin} ${isSelected ? classes.pinSelected : ''}`,
-            html: `<span class="${classes.pinLabel}" data-testid="map-pin" data-id="${escapeHtml(listing.id)}">${escapeHtml(label)}</span>`,
+            html: `<span class="${classes.pinLabel}" data-testid="map-pin" data-id="${escapeHtml(pin.id)}">${escapeHtml(label)}</span>`,
             iconSize: undefined,
           }),
-          title: `${label}: ${listing.title}`,
+          title: `${label}: ${pin.title}`,
           zIndexOffset: isSelected ? 1000 : 0,
         });
-        marker.on('click', () => setSelectedId(listing.id));
+        marker.on('click', () => setSelectedId(pin.id));
         current.pins.addLayer(marker);
       }
     };
     drawRef.current = draw;
-    draw();
+    // New pins during a drag wait for its end (moveend draws them): redrawn now, the pin under the
+    // finger would leave the page and take the rest of the drag with it.
+    if (!dragging.current) draw();
     current.map.on('moveend', draw);
     return () => {
       current.map.off('moveend', draw);
     };
-    // pinKey stands for the listings' positions; the selection redraws through drawRef.
+    // pinKey stands for the pins' ids, positions and labels; the selection redraws through drawRef.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, pinKey]);
 
@@ -167,7 +213,7 @@ export default function SearchMap({ listings, bbox, location, onSearchArea }: Se
   return (
     <Stack gap="xs">
       <Box pos="relative" h={{ base: '55vh', sm: '70vh' }} mih={280} style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
-        {/* Labelled for what it is; its pins are the list's listings, which the list gives to assistive technology. */}
+        {/* Labelled for what it is; its pins are the search's listings, which the list beside it gives to assistive technology. */}
         <div ref={container} className={classes.map} role="region" aria-label="Map of the listings below" data-testid="search-map" />
         {status === 'loading' && (
           <Center pos="absolute" inset={0}>
@@ -192,7 +238,80 @@ export default function SearchMap({ listings, bbox, location, onSearchArea }: Se
           </Button>
         )}
       </Box>
-      {selected && <MapListingCard property={selected} onClose={() => setSelectedId(null)} />}
+      {status !== 'failed' && <PinsNote read={read} pins={pinsRead} />}
+      {selected && (
+        <SelectedCard
+          key={selected.id}
+          pin={selected}
+          loaded={listings.find((p) => p.id === selected.id)}
+          onClose={() => setSelectedId(null)}
+        />
+      )}
     </Stack>
+  );
+}
+
+/** A one-line note under the map, with a spinner while something is on its way. */
+function Note({ children, busy = false }: { children: string; busy?: boolean }) {
+  return (
+    <Group gap={8} wrap="nowrap" role="status" data-testid="map-pins-note">
+      {busy && <Loader size={14} style={{ flexShrink: 0 }} />}
+      <Text size="sm" c="dimmed">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * What the pins on the map are, when they are not simply every match: more than the cap, the
+ * list's listings only while the rest load, offline or after a failure, or the previous search's
+ * while this one's load.
+ */
+function PinsNote({ read, pins }: { read: ReadState; pins: PinsRead }) {
+  if (read === 'loading') return <Note busy>Loading a pin for every match; the map shows the listings below until then.</Note>;
+  if (read === 'offline') return <Note>Offline: the map shows only the listings below.</Note>;
+  if (read === 'error') {
+    return <LoadError message="The map shows only the listings below: the pins of the other matches failed to load." error={pins.error} onRetry={pins.refetch} retrying={pins.isFetching} />;
+  }
+  if (pins.isPlaceholderData) return <Note busy>Updating the pins for this search…</Note>;
+  const note = pinsCapNote(pins.data!);
+  return note ? <Note>{note}</Note> : null;
+}
+
+/** The tapped pin's card: from the list when it has the listing, else read on its own. */
+function SelectedCard({ pin, loaded, onClose }: { pin: MapPin; loaded: Property | undefined; onClose(): void }) {
+  const card = useQuery({ ...mapCardQueryOptions(pin.id), enabled: loaded === undefined });
+  if (loaded) return <MapListingCard listing={loaded} onClose={onClose} />;
+  return (
+    <QueryState
+      query={card}
+      loading={<MapListingCard listing={pin} loading onClose={onClose} />}
+      offline={
+        <MapListingCard listing={pin} onClose={onClose}>
+          <Text size="xs" c="dimmed">
+            Offline: the photo and details load when you are back online.
+          </Text>
+        </MapListingCard>
+      }
+      errorMessage="Failed to load the listing’s details"
+      renderError={(error) => (
+        <MapListingCard listing={pin} onClose={onClose}>
+          {error}
+        </MapListingCard>
+      )}
+    >
+      {(listing) =>
+        listing ? (
+          <MapListingCard listing={listing} onClose={onClose} />
+        ) : (
+          <MapListingCard listing={pin} onClose={onClose}>
+            <Text size="xs" c="dimmed">
+              This listing is no longer available.
+            </Text>
+          </MapListingCard>
+        )
+      }
+    </QueryState>
   );
 }
