@@ -98,7 +98,7 @@ export function searchMapPinsQueryOptions(filters: SearchFilters) {
 }
 
 /** What a pin's card shows beyond the pin itself: a photo, bedrooms and area. */
-export const MAP_CARD_COLUMNS = 'id, title, price, listing_type, bedrooms, location, property_images(image_url, is_primary, position)' as const;
+export const MAP_CARD_COLUMNS = 'id, title, price, listing_type, bedrooms, location, property_images(image_url, is_primary, position, kind)' as const;
 
 export type MapCardListing = Pick<Property, 'id' | 'title' | 'price' | 'listing_type' | 'bedrooms' | 'location' | 'property_images'>;
 

@@ -2,9 +2,8 @@ import { Alert, Box, Center, Loader, Stack, Text } from '@mantine/core';
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { areaCentre, DEFAULT_CENTRE, type LatLng } from '@/lib/area-centres';
-import { env } from '@/lib/env';
 import { useOnline } from '@/lib/use-online';
-import { loadMapLibrary } from './load-map-library';
+import { createTileMap, loadMapLibrary } from './load-map-library';
 import { UAE_BOUNDS } from '../listing-facts';
 import classes from './map.module.css';
 
@@ -47,11 +46,9 @@ export default function PinPicker({ location, value, onChange }: PinPickerProps)
       ({ L }) => {
         if (cancelled || !container.current) return;
         const { latitude, longitude } = opening.current;
-        const map = L.map(container.current, { minZoom: 6, maxZoom: 18 }).setView([latitude, longitude], 15);
-        map.attributionControl.setPrefix(false);
-        L.tileLayer(env.mapTileUrl, { attribution: env.mapAttribution, maxZoom: 19, crossOrigin: 'anonymous' })
-          .on('tileerror', () => setTilesMissing(true))
-          .addTo(map);
+        const { map, tiles } = createTileMap(L, container.current, { minZoom: 6, maxZoom: 18 });
+        map.setView([latitude, longitude], 15);
+        tiles.on('tileerror', () => setTilesMissing(true));
         const pin = L.marker([latitude, longitude], {
           draggable: true,
           autoPan: true,

@@ -7,12 +7,11 @@ import { useEffect, useRef, useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { QueryState, readStateOf, type QueryStateResult, type ReadState } from '@/components/query-state';
 import { areaCentre, DEFAULT_CENTRE } from '@/lib/area-centres';
-import { env } from '@/lib/env';
 import { useOnline } from '@/lib/use-online';
 import { mapCardQueryOptions, type MapPin, type MapPins } from '../api/search-map-pins';
 import { UAE_BOUNDS } from '../listing-facts';
 import type { Property } from '../types';
-import { loadMapLibrary, type MapLibrary } from './load-map-library';
+import { createTileMap, loadMapLibrary, type MapLibrary } from './load-map-library';
 import { MapListingCard } from './map-listing-card';
 import { pinsCapNote } from './pins-note';
 import { clampBbox, type Bbox } from './map-params';
@@ -91,14 +90,7 @@ export default function SearchMap({ pins: pinsRead, listings, bbox, location, on
       (lib) => {
         if (cancelled || !container.current) return;
         const { L } = lib;
-        const instance = L.map(container.current, { maxBounds: PAN_LIMIT, minZoom: 6, maxZoom: 18, zoomControl: true });
-        instance.attributionControl.setPrefix(false);
-        L.tileLayer(env.mapTileUrl, {
-          attribution: env.mapAttribution,
-          maxZoom: 19,
-          // CORS, so the service worker can keep real (not opaque, padded) answers: src/offline/sw.ts.
-          crossOrigin: 'anonymous',
-        }).addTo(instance);
+        const { map: instance } = createTileMap(L, container.current, { maxBounds: PAN_LIMIT, minZoom: 6, maxZoom: 18, zoomControl: true });
         const start = opening.current;
         if (start.bbox) {
           instance.fitBounds([
