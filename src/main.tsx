@@ -76,7 +76,7 @@ if (restoreFirst) void restoreKeptReadsOnce(queryClient, persistOptions);
 const locale = localeOfPath(window.location.pathname);
 document.documentElement.lang = locale;
 document.documentElement.dir = directionOf(locale);
-const router = createAppRouter(queryClient, browserHistoryFor(locale));
+const router = createAppRouter(queryClient, i18n, browserHistoryFor(locale));
 // Typed or pressed on the server's page before hydration: handed to the app once it is in the page.
 const earlyInput = serverRendered ? watchEarlyInput(root) : undefined;
 let handOverEarlyInput = () => {};

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { parseHref } from '@tanstack/history';
 import { createBrowserHistory, createMemoryHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
@@ -8,6 +9,11 @@ import { routeTree } from '@/routeTree.gen';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /**
+   * The page's language's messages, for what routes write outside React (head tags): at the
+   * server each request has its own, so this, not Lingui's shared instance, is the one to use.
+   */
+  i18n: I18n;
 }
 
 // The routes are the English addresses. An Arabic page's address has /ar in front: its history
@@ -32,11 +38,11 @@ export function memoryHistoryFor(url: string, locale: Locale): RouterHistory {
 }
 
 /** The app's router; `history` defaults to the browser's (the server's renderer passes a memory history). */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export function createAppRouter(queryClient: QueryClient, i18n: I18n, history?: RouterHistory) {
   return createRouter({
     routeTree,
     history,
-    context: { queryClient },
+    context: { queryClient, i18n },
     defaultPreload: 'intent',
     // Loaders use TanStack Query's cache, so the router need not cache loader data itself.
     defaultPreloadStaleTime: 0,

@@ -118,7 +118,7 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   // The request's own I18n: requests in both languages render at once.
   const locale = localeOfPath(url.split('?')[0] ?? '/');
   const i18n = createI18n(locale, await loadMessages(locale));
-  const router = createAppRouter(queryClient, memoryHistoryFor(url, locale));
+  const router = createAppRouter(queryClient, i18n, memoryHistoryFor(url, locale));
   try {
     const routes = router.matchRoutes(router.latestLocation).map((match) => match.routeId as string);
     if (routes.includes('/_signed-in')) return { signedIn: true, status: 200, head: '', body: '', state: '', routeIds: routes, locale };
