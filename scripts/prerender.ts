@@ -123,7 +123,7 @@ export async function prerender(dist: string) {
     writeFileSync(file, pageHtml(shell, { head: page.head, body: page.body, css, marker: 'prerendered' }));
   }
   const frame = await renderPage(SHELL_FRAME_PATH, { withoutReads: true });
-  writeFileSync(shellFile, appShellHtml(shell, frame.body, renderPending()));
+  writeFileSync(shellFile, appShellHtml(shell, frame.body, await renderPending()));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

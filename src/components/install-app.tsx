@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { importWithRetry } from '@/lib/import-with-retry';
@@ -27,13 +28,19 @@ export function InstallApp({ onPrompt }: InstallAppProps) {
           void promptInstall();
         }}
       >
-        Install app
+        <Trans>Install app</Trans>
       </Button>
     );
   }
   if (offer === 'ios-hint') {
     return (
-      <Suspense fallback={<Button variant="light">Install app</Button>}>
+      <Suspense
+        fallback={
+          <Button variant="light">
+            <Trans>Install app</Trans>
+          </Button>
+        }
+      >
         <IosInstallHint />
       </Suspense>
     );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -13,23 +14,29 @@ export function NotFoundPage() {
       <Text fz={64} fw={800} c="teal.9" aria-hidden>
         404
       </Text>
-      <Title order={1}>Page Not Found</Title>
-      <Text>The page you&apos;re looking for doesn&apos;t exist or has been moved.</Text>
+      <Title order={1}>
+        <Trans>Page Not Found</Trans>
+      </Title>
+      <Text>
+        <Trans>The page you&apos;re looking for doesn&apos;t exist or has been moved.</Trans>
+      </Text>
       <Text size="sm">
-        Requested path: <Code>{pathname}</Code>
+        <Trans>
+          Requested path: <Code>{pathname}</Code>
+        </Trans>
       </Text>
       <Group justify="center">
         <Button component={Link} to="/">
-          Go to the home page
+          <Trans>Go to the home page</Trans>
         </Button>
         <Button component={Link} to="/buy" variant="default">
-          Properties for sale
+          <Trans>Properties for sale</Trans>
         </Button>
         <Button component={Link} to="/rent" variant="default">
-          Properties to rent
+          <Trans>Properties to rent</Trans>
         </Button>
         <Anchor component={Link} to="/contact-us">
-          Contact us
+          <Trans>Contact us</Trans>
         </Anchor>
       </Group>
     </Stack>

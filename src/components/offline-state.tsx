@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { pageStartedAt } from '@/lib/page-start';
@@ -33,20 +36,22 @@ export function OfflineNotice({ savedAt }: { savedAt: number }) {
   const online = useOnline();
   const keptCopy = savedAt > 0 && savedAt < pageStartedAt();
   const unconfirmed = useWaited(KEPT_COPY_NOTE_AFTER_MS, online && keptCopy);
+  const { t } = useLingui();
   if (!savedAt || (online && !unconfirmed)) return null;
+  const when = savedOn.format(savedAt);
   return (
     <Alert color="gray" variant="light" role="status" py={6} mb="sm">
-      <Text size="sm">{online ? `Showing what you saw on ${savedOn.format(savedAt)}; updating…` : `Offline: showing what you saw on ${savedOn.format(savedAt)}`}</Text>
+      <Text size="sm">{online ? t`Showing what you saw on ${when}; updating…` : t`Offline: showing what you saw on ${when}`}</Text>
     </Alert>
   );
 }
 
 /**
  * What the offline state says of `what` ("Your listings", "This property"): worded with no verb
- * that agrees with it, so a plural subject reads as well as a singular one.
+ * that agrees with it, so a plural subject reads as well as a singular one (in Arabic too).
  */
-export function offlineStateText(what: string): string {
-  return `${what} will load when you are back online. This device has no copy yet.`;
+export function offlineStateText(what: string, i18n: I18n): string {
+  return i18n._(msg`${what} will load when you are back online. This device has no copy yet.`);
 }
 
 /**
@@ -55,18 +60,25 @@ export function offlineStateText(what: string): string {
  * the connection returns.
  */
 export function OfflineState({ what, children }: { what: string; children?: ReactNode }) {
+  const { i18n } = useLingui();
   return (
     <Card withBorder p="xl" role="status" data-testid="offline-state">
       <Stack>
         <Title order={2} size="h3">
-          You&apos;re offline
+          <Trans>You&apos;re offline</Trans>
         </Title>
-        <Text>{offlineStateText(what)}</Text>
+        <Text>{offlineStateText(what, i18n)}</Text>
         {children}
         <Group gap="lg">
-          <AnchorLink to="/property-guides">Property guides</AnchorLink>
-          <AnchorLink to="/buyer-guides">Buyer guides</AnchorLink>
-          <AnchorLink to="/faqs">FAQs</AnchorLink>
+          <AnchorLink to="/property-guides">
+            <Trans>Property guides</Trans>
+          </AnchorLink>
+          <AnchorLink to="/buyer-guides">
+            <Trans>Buyer guides</Trans>
+          </AnchorLink>
+          <AnchorLink to="/faqs">
+            <Trans>FAQs</Trans>
+          </AnchorLink>
         </Group>
       </Stack>
     </Card>

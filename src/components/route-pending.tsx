@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Center, Loader } from '@mantine/core';
 
 /**
@@ -6,9 +7,10 @@ import { Center, Loader } from '@mantine/core';
  * role is not announced (and accessibility checkers flag it).
  */
 export function RoutePending() {
+  const { t } = useLingui();
   return (
     <Center py="xl">
-      <Loader role="status" aria-label="Loading page" />
+      <Loader role="status" aria-label={t`Loading page`} />
     </Center>
   );
 }

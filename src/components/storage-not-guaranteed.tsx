@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { persistenceRefused, subscribePersistence } from '@/offline/storage';
@@ -9,7 +10,7 @@ export function StorageNotGuaranteed() {
   if (!refused || !storageWarningDue()) return null;
   return (
     <Text size="sm" c="orange.9">
-      Your browser may clear what is kept on this device if it runs short of space. Send your changes when you can.
+      <Trans>Your browser may clear what is kept on this device if it runs short of space. Send your changes when you can.</Trans>
     </Text>
   );
 }

@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 // The page renderer: one page of the app rendered to HTML with its data, by the same router,
 // loaders and components the browser runs. Used per request by the app's server (handler.ts) and
 // at build time for the pages a static host serves (scripts/prerender.ts). It reads Supabase with
@@ -155,12 +156,19 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   }
 }
 
-/** The app's loading state for a page (what the router shows while a page waits for its data), for the app shell's frame. */
-export function renderPending(): string {
+/**
+ * The app's loading state for a page (what the router shows while a page waits for its data), for
+ * the app shell's frame. In English: the one frame serves both languages, and the app renders over
+ * it in the page's own at once.
+ */
+export async function renderPending(): Promise<string> {
+  const i18n = createI18n('en', await loadMessages('en'));
   // The page the frame goes into has the provider's CSS variables and classes already.
   return renderToString(
-    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
-      <RoutePending />
-    </MantineProvider>,
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
+        <RoutePending />
+      </MantineProvider>
+    </I18nProvider>,
   );
 }

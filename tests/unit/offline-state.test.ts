@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { offlineStateText } from '@/components/offline-state';
+import { setupI18n } from '@lingui/core';
+import { offlineStateText as inEnglish } from '@/components/offline-state';
+
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+const offlineStateText = (what: string) => inEnglish(what, i18n);
 
 describe('the offline state', () => {
   it('reads correctly for plural and singular subjects alike', () => {
