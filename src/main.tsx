@@ -76,6 +76,8 @@ if (restoreFirst) void restoreKeptReadsOnce(queryClient, persistOptions);
 const locale = localeOfPath(window.location.pathname);
 document.documentElement.lang = locale;
 document.documentElement.dir = directionOf(locale);
+// The Arabic font, on Arabic pages only (the server's page links it already; this covers the app shell).
+if (locale === 'ar') void import('./i18n/arabic-font.css');
 const router = createAppRouter(queryClient, i18n, browserHistoryFor(locale));
 // Typed or pressed on the server's page before hydration: handed to the app once it is in the page.
 const earlyInput = serverRendered ? watchEarlyInput(root) : undefined;

@@ -80,11 +80,12 @@ export interface PageParts {
   language?: { lang: string; dir: 'ltr' | 'rtl' };
 }
 
-/** The build's file of a language's messages, which a page in that language preloads. */
-export const catalogueScript = (manifest: Manifest, locale: string): string[] => {
-  const file = manifest[`src/locales/${locale}/messages.po`]?.file;
-  return file ? [file] : [];
-};
+/** What a page in a language needs from the build: its messages to preload, and (Arabic) its font's stylesheet. */
+export function languageAssets(manifest: Manifest, locale: string): { css: string[]; scripts: string[] } {
+  const messages = manifest[`src/locales/${locale}/messages.po`]?.file;
+  const font = locale === 'ar' ? manifest['src/i18n/arabic-font.css']?.file : undefined;
+  return { css: font ? [font] : [], scripts: messages ? [messages] : [] };
+}
 
 /**
  * The page: the shell with the page's head tags in place of the shell's title, its stylesheets and

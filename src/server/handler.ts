@@ -6,7 +6,7 @@
 // same for everyone, so shared caches may keep them.
 import { env } from '@/lib/env';
 import { directionOf } from '@/i18n/locales';
-import { catalogueScript, pageHtml, routeAssets, unframedShell, type Manifest } from './document';
+import { languageAssets, pageHtml, routeAssets, unframedShell, type Manifest } from './document';
 import { renderPage } from './render-page';
 import { securityHeaders } from './security-headers';
 import { fetchSitemap, robotsTxt, SITEMAP_FUNCTIONS } from './site-files';
@@ -76,13 +76,15 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
     const timing = `render;dur=${(performance.now() - started).toFixed(1)}`;
     // Signed-in pages read their data in the browser: the frame (header and loading state) is the page.
     if (rendered.signedIn) return answer(options.appShell, 200, { 'Content-Type': TYPES.html, 'Cache-Control': PAGE_CACHE, 'Server-Timing': timing, 'X-Robots-Tag': 'noindex' }, head);
-    const { css, scripts: routeScripts } = routeAssets(options.manifest, rendered.routeIds);
-    const scripts = [...catalogueScript(options.manifest, rendered.locale), ...routeScripts];
-    const language = { lang: rendered.locale, dir: directionOf(rendered.locale) };
+    const route = routeAssets(options.manifest, rendered.routeIds);
+    const language = languageAssets(options.manifest, rendered.locale);
+    const css = [...language.css, ...route.css];
+    const scripts = [...language.scripts, ...route.scripts];
+
     // A page whose reads failed says so (or failed to render in part), and the browser renders it
     // afresh (reading again) rather than hydrating the failure.
     const failed = rendered.status >= 500;
-    const html = pageHtml(shell, { head: rendered.head, body: rendered.body, afterRoot: failed ? '' : rendered.state, css, scripts, marker: failed ? 'prerendered' : 'server-rendered', language });
+    const html = pageHtml(shell, { head: rendered.head, body: rendered.body, afterRoot: failed ? '' : rendered.state, css, scripts, marker: failed ? 'prerendered' : 'server-rendered', language: { lang: rendered.locale, dir: directionOf(rendered.locale) } });
     const headers: Record<string, string> = { 'Content-Type': TYPES.html, 'Server-Timing': timing };
     if (failed) {
       headers['Cache-Control'] = 'no-store';

@@ -24,3 +24,17 @@ test('an Arabic page is right to left from the server, its interface in Arabic, 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(errors).toEqual([]);
 });
+
+test('the Arabic font loads on Arabic pages only', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (/ibm-plex-sans-arabic|arabic-font/.test(request.url())) fonts.push(request.url());
+  });
+  await page.goto('/faqs');
+  await appInPage(page);
+  expect(fonts).toEqual([]);
+  await page.goto('/ar/faqs');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('IBM Plex Sans Arabic');
+  await expect.poll(() => page.evaluate(async () => (await document.fonts.ready, document.fonts.check('16px "IBM Plex Sans Arabic"', 'منزل')))).toBe(true);
+  expect(fonts.some((url) => url.endsWith('.woff2'))).toBe(true);
+});

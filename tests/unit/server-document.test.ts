@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prerenderedFile } from '../../scripts/prerender.ts';
 import { createHash } from 'node:crypto';
-import { appShellHtml, EARLY_PRESS_SCRIPT, EARLY_PRESS_SCRIPT_HASH, pageHtml, routeAssets, unframedShell } from '@/server/document';
+import { appShellHtml, EARLY_PRESS_SCRIPT, EARLY_PRESS_SCRIPT_HASH, languageAssets, pageHtml, routeAssets, unframedShell } from '@/server/document';
 import { contentSecurityPolicy } from '@/server/security-headers';
 import { splitRendered } from '@/server/render-page';
 
@@ -73,5 +73,28 @@ describe('a rendered page as HTML', () => {
     expect(unframedShell(html)).toBe(SHELL);
     expect(unframedShell(SHELL)).toBe(SHELL);
     expect(() => appShellHtml(SHELL, '<div>no main</div>', '')).toThrow(/no <main>/);
+  });
+});
+
+describe("a page's language", () => {
+  const manifest = {
+    'src/locales/en/messages.po': { file: 'assets/messages-en.js' },
+    'src/locales/ar/messages.po': { file: 'assets/messages-ar.js' },
+    'src/i18n/arabic-font.css': { file: 'assets/arabic-font.css' },
+  };
+
+  it('preloads only its own messages, and only an Arabic page links the Arabic font', () => {
+    expect(languageAssets(manifest, 'en')).toEqual({ css: [], scripts: ['assets/messages-en.js'] });
+    expect(languageAssets(manifest, 'ar')).toEqual({ css: ['assets/arabic-font.css'], scripts: ['assets/messages-ar.js'] });
+  });
+
+  it('sets <html lang dir> to the page language', () => {
+    const html = pageHtml('<!doctype html><html lang="en" dir="ltr"><head><title>x</title></head><body><div id="root"></div></body></html>', {
+      head: '<title>T</title>',
+      body: '<main></main>',
+      marker: 'server-rendered',
+      language: { lang: 'ar', dir: 'rtl' },
+    });
+    expect(html).toContain('<html data-mantine-color-scheme="light" lang="ar" dir="rtl">');
   });
 });
