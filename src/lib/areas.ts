@@ -1,3 +1,5 @@
+import { areasForArabic } from './area-names-ar';
+
 // Area names shared by the search forms, the home hero and the location pages.
 
 /**
@@ -135,6 +137,9 @@ const areaNamesKeyed = () =>
 export function areaDisplayName(location: string): string {
   const known = areaNamesKeyed().get(locationKey(location));
   if (known) return known;
+  // Typed in Arabic: the area it names, when it names one.
+  const fromArabic = areasForArabic(location);
+  if (fromArabic.length === 1) return fromArabic[0];
   return location
     .trim()
     .replace(/\s+/g, ' ')

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PostgrestFilterBuilder } from '@supabase/postgrest-js';
 import type { Database } from '@/lib/database.types';
 import type { PropertyRow } from '@/lib/rows';
-import { locationKey } from '@/lib/areas';
+import { locationSearchKeys } from '@/lib/area-names-ar';
 import { supabase, type DbClient } from '@/lib/supabase';
 import {
   COMMERCIAL,
@@ -75,8 +75,10 @@ type PropertiesRead = PostgrestFilterBuilder<any, Database['public'], PropertyRo
  * `now` is the clock 'added in the last N days' counts back from.
  */
 export function applySearchFilters<Q extends PropertiesRead>(query: Q, filters: SearchFilters, now = Date.now()): Q {
-  const key = filters.location ? locationKey(filters.location) : '';
-  if (key) query = query.like('location_key', `%${key}%`);
+  // An area typed in Arabic searches the areas it names (area-names-ar.ts); keys are letters and digits only.
+  const keys = filters.location ? locationSearchKeys(filters.location) : [];
+  if (keys.length === 1) query = query.like('location_key', `%${keys[0]}%`);
+  else if (keys.length > 1) query = query.or(keys.map((key) => `location_key.like.*${key}*`).join(','));
   if (filters.property_type === COMMERCIAL) query = query.in('property_type', [...COMMERCIAL_TYPES]);
   else if (filters.property_type === OTHER_COMMERCIAL) query = query.not('property_type', 'in', `(${NAMED_TYPES.join(',')})`);
   else if (filters.property_type) query = query.eq('property_type', filters.property_type);
