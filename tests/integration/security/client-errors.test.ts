@@ -65,3 +65,26 @@ describe('deeply nested JSON', () => {
     expect(((await res.json()) as { statusCode: string }).statusCode).toBe('400');
   });
 });
+
+describe('object names through another object', () => {
+  it('uploading a.png/child.png beside a.png is a 409 Duplicate, as a name taken by a folder is, and leaves nothing behind', async () => {
+    const { client } = await emulator.signedInUser();
+    const id = randomUUID();
+    expect((await client.from('properties').insert({ id, title: 'Villa', address: '1 Palm Street', location: 'Saadiyat Island', permit_number: 'MDH-1' })).error).toBeNull();
+    const bucket = client.storage.from(BUCKET);
+    expect((await bucket.upload(`${id}/a.png`, new Blob([JPEG], { type: 'image/jpeg' }))).error).toBeNull();
+    for (const upsert of [false, true]) {
+      const child = await bucket.upload(`${id}/a.png/child.png`, new Blob([JPEG], { type: 'image/jpeg' }), { upsert });
+      expect(child.error).toMatchObject({ status: 400, statusCode: '409', message: 'The resource already exists' });
+    }
+    // And the other way round: a name that is already a folder.
+    expect((await bucket.upload(`${id}/d/x.png`, new Blob([JPEG], { type: 'image/jpeg' }))).error).toBeNull();
+    expect((await bucket.upload(`${id}/d`, new Blob([JPEG], { type: 'image/jpeg' }))).error).toMatchObject({ statusCode: '409' });
+
+    const { data } = await bucket.list(id);
+    expect(data?.map((entry) => entry.name).sort()).toEqual(['a.png', 'd']);
+    const { rows } = await emulator.db.query('select name from storage.objects where name like $1 order by name', [`${id}/%`]);
+    expect(rows).toEqual([{ name: `${id}/a.png` }, { name: `${id}/d/x.png` }]);
+    expect((await emulator.fetch(new Request(`${API_URL}/storage/v1/object/public/${BUCKET}/${id}/a.png`))).status).toBe(200);
+  });
+});
