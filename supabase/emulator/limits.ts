@@ -1,5 +1,5 @@
 import { authConfig } from './project-config.ts';
-import { Clock, GrowingLockout, SlidingWindow } from './rate-limit.ts';
+import { Clock, GrowingLockout, KeyedQueue, SlidingWindow } from './rate-limit.ts';
 
 const MINUTE = 60_000;
 
@@ -28,6 +28,8 @@ export function createLimits(clock = new Clock()) {
     emailInterval: new SlidingWindow(clock, 1, authConfig.emailMaxFrequencyMs),
     codeAttemptsPerEmail: new SlidingWindow(clock, MAX_CODE_ATTEMPTS, authConfig.otpExpirySeconds * 1000),
     failedSignIns: new GrowingLockout(clock, FREE_FAILED_SIGN_INS, 30_000, 15 * MINUTE, 15 * MINUTE),
+    /** Password sign-ins of one (email, address) pair, checked one at a time. */
+    signInTurns: new KeyedQueue(),
     failedSignInsPerEmail: new SlidingWindow(clock, FAILED_SIGN_INS_PER_EMAIL, 15 * MINUTE),
     timeoutsPerAddress: new SlidingWindow(clock, TIMEOUTS_PER_ADDRESS, 10 * MINUTE),
   };
