@@ -32,9 +32,11 @@ import { liftSignInLocks, signInPairKey } from './sign-in-locks.ts';
 import { createSession, endSessions, refreshSession, type LogoutScope, type SessionJson } from './tokens.ts';
 import {
   checkPassword,
+  decoyPasswordHash,
   fakeUserJson,
   findUserByEmail,
   findUserById,
+  hashPassword,
   insertUser,
   mergeMetadata,
   normalizeEmail,
@@ -68,6 +70,8 @@ export function createAuthApp(ctx: EmulatorContext) {
     c.json({ external: { email: true, phone: false }, disable_signup: false, mailer_autoconfirm: !ctx.emailConfirmations, phone_autoconfirm: false }),
   );
   const { limits } = ctx;
+  // Made now, so the first sign-in for an unknown email is not the one that takes twice as long.
+  void decoyPasswordHash();
   app.post('/signup', async (c) => {
     limits.signInsPerAddress.take(clientAddress(c));
     return c.json(await signUp(ctx, await readBody(c), redirectParam(ctx, c)));
@@ -118,8 +122,9 @@ export function createAuthApp(ctx: EmulatorContext) {
 const redirectParam = (ctx: EmulatorContext, c: Context) => allowedRedirect(ctx, c.req.query('redirect_to'));
 
 /**
- * With confirmations on, sign-up answers the bare user and emails a link; taken emails get a
- * decoy (B.3). With them off, it signs in at once and a taken email is user_already_exists.
+ * With confirmations on, sign-up answers the bare user and emails a link; a taken, confirmed email
+ * gets a decoy user with no identities, as GoTrue answers it (B.3). With them off, it signs in at
+ * once and a taken email is user_already_exists.
  */
 async function signUp(ctx: EmulatorContext, body: Json, redirectTo: string) {
   const email = normalizeEmail(body.email);
@@ -127,18 +132,21 @@ async function signUp(ctx: EmulatorContext, body: Json, redirectTo: string) {
   const data = optionalObject(body, 'data') ?? {};
   // Counted whether or not the address has an account, so the limit reveals nothing.
   if (ctx.emailConfirmations) takeEmailSend(ctx.limits, email);
+  // Hashed whatever the email, so a taken one is answered no faster than a new one (bcrypt is
+  // most of the work), and outside the transaction, as GoTrue does, to hold no lock meanwhile.
+  const passwordHash = await hashPassword(password);
   return ctx.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, email);
     if (!ctx.emailConfirmations) {
       if (existing) throw new AuthApiError(422, 'user_already_exists', 'User already registered');
-      const user = await insertUser(tx, { email, password, confirmed: true, userMetadata: data, appMetadata: {} });
+      const user = await insertUser(tx, { email, password, passwordHash, confirmed: true, userMetadata: data, appMetadata: {} });
       return startSession(tx, user.id, false);
     }
     if (existing && (existing.email_confirmed_at || existing.deleted_at)) return fakeUserJson(email, data);
-    // GoTrue lets an unconfirmed sign-up be repeated, taking the latest password and data.
-    const user = existing
-      ? await updateUser(tx, existing, { password, userMetadata: data })
-      : await insertUser(tx, { email, password, confirmed: false, userMetadata: data, appMetadata: {} });
+    // An unconfirmed sign-up repeated: the confirmation is sent again, and the account is left as
+    // it is, as GoTrue does. Taking the new password would let anyone who knows the email set the
+    // password of an account its owner is about to confirm.
+    const user = existing ?? (await insertUser(tx, { email, password, passwordHash, confirmed: false, userMetadata: data, appMetadata: {} }));
     return userJson(tx, await sendTokenEmail(ctx, tx, user, 'confirmation', redirectTo));
   });
 }
@@ -189,8 +197,10 @@ async function checkPasswordSignIn(ctx: EmulatorContext, email: string, password
     Math.max(failedSignIns.retryAfter(pair), failedSignIns.failures(pair) > 0 ? failedSignInsPerEmail.retryAfter(email) : 0);
   const wait = lockWait();
   if (wait > 0) throw overRequestRateLimit(wait);
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user || user.deleted_at || !(await passwordMatches(user, password))) {
+  const found = await findUserByEmail(ctx.db, email);
+  const user = found && !found.deleted_at ? found : null;
+  // Compared even without an account (against a decoy hash), so both take as long.
+  if (!(await passwordMatches(user, password)) || !user) {
     failedSignIns.fail(pair);
     failedSignInsPerEmail.record(email);
     // The failure that starts a lock is answered with it, so the client learns the wait at once

@@ -3,7 +3,8 @@ import { signInPairKey } from '../../../supabase/emulator/auth/sign-in-locks.ts'
 import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from '../emulator.ts';
 
 // What a probe of the auth API found, and what must hold now (PGlite and PostgreSQL): guesses sent
-// at once are counted as if sent one by one.
+// at once are counted as if sent one by one, and how long an answer takes does not tell which
+// emails have accounts.
 
 let emulator: TestEmulator;
 let counter = 0;
@@ -56,5 +57,78 @@ describe('password guesses sent at once', () => {
       auth('/token?grant_type=password', { email, password }, '192.0.2.141'),
     ]);
     expect(answers.map((res) => res.status)).toEqual([400, 200, 200]);
+  });
+});
+
+/** Milliseconds one request takes. */
+async function timed(request: () => Promise<Response>): Promise<number> {
+  const started = performance.now();
+  const res = await request();
+  await res.arrayBuffer();
+  return performance.now() - started;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Times the two kinds of request alternately (so load on the machine falls on both alike); the ratio of their medians. */
+async function medianRatio(rounds: number, first: (i: number) => Promise<Response>, second: (i: number) => Promise<Response>) {
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    a.push(await timed(() => first(i)));
+    b.push(await timed(() => second(i)));
+  }
+  return { first: median(a), second: median(b), ratio: median(b) / median(a) };
+}
+
+describe('accounts cannot be told apart by timing', () => {
+  it('a wrong password takes as long for an unknown email as for a known one', async () => {
+    const known = await emulator.signedInUser(uniqueEmail('timing-known'));
+    // A fresh address each time: no lock or per-address limit makes either answer faster.
+    const timing = await medianRatio(
+      7,
+      (i) => auth('/token?grant_type=password', { email: known.email, password: `Wr0ng${i}pass` }, `198.18.1.${i}`),
+      (i) => auth('/token?grant_type=password', { email: uniqueEmail('timing-nobody'), password: `Wr0ng${i}pass` }, `198.18.2.${i}`),
+    );
+    expect(timing.ratio, JSON.stringify(timing)).toBeGreaterThan(0.5);
+    expect(timing.ratio, JSON.stringify(timing)).toBeLessThan(2);
+  });
+
+  it('sign-up takes about as long for a taken email as for a new one, and answers as GoTrue does', async () => {
+    const taken: string[] = [];
+    for (let i = 0; i < 7; i++) taken.push((await emulator.signedInUser(uniqueEmail('timing-taken'))).email);
+    const fresh = Array.from({ length: 7 }, () => uniqueEmail('timing-new'));
+    const timing = await medianRatio(
+      7,
+      (i) => auth('/signup', { email: fresh[i], password: 'Passw0rd!' }, `198.18.3.${i}`),
+      (i) => auth('/signup', { email: taken[i], password: 'Passw0rd!' }, `198.18.4.${i}`),
+    );
+    expect(timing.ratio, JSON.stringify(timing)).toBeGreaterThan(0.5);
+    expect(timing.ratio, JSON.stringify(timing)).toBeLessThan(2);
+
+    // GoTrue's documented answer with confirmations on: a user object either way, with the same
+    // fields; only a taken email's has no identities (and no email is sent to it).
+    const takenEmail = (await emulator.signedInUser(uniqueEmail('shape-taken'))).email;
+    const newEmail = uniqueEmail('shape-new');
+    const decoy = (await (await auth('/signup', { email: takenEmail, password: 'Passw0rd!' }, '198.18.5.1')).json()) as Record<string, unknown>;
+    const real = (await (await auth('/signup', { email: newEmail, password: 'Passw0rd!' }, '198.18.5.2')).json()) as Record<string, unknown>;
+    expect(Object.keys(decoy).sort()).toEqual(Object.keys(real).sort());
+    expect(decoy).toMatchObject({ email: takenEmail, identities: [], role: 'authenticated', aud: 'authenticated' });
+    expect(real.identities).toHaveLength(1);
+    expect(emulator.mailbox.list(takenEmail)).toEqual([]);
+  });
+
+  it('signing up again for an unconfirmed email resends the confirmation and leaves the password as it was', async () => {
+    const email = uniqueEmail('unconfirmed');
+    expect((await auth('/signup', { email, password: 'F1rstPassword' }, '198.18.6.1')).status).toBe(200);
+    emulator.ctx.limits.clock.advance(61_000); // max_frequency: one email per address per minute
+    const again = await auth('/signup', { email, password: 'Att4ckerPassword' }, '198.18.6.2');
+    expect(again.status).toBe(200);
+    const mails = emulator.mailbox.list(email).filter((m) => m.subject === 'Confirm your signup');
+    expect(mails).toHaveLength(2);
+    const confirmed = await emulator.fetch(new Request(mails[0].link!, { redirect: 'manual' }));
+    expect(confirmed.headers.get('location')).toContain('access_token=');
+    expect((await auth('/token?grant_type=password', { email, password: 'Att4ckerPassword' }, '198.18.6.3')).status).toBe(400);
+    expect((await auth('/token?grant_type=password', { email, password: 'F1rstPassword' }, '198.18.6.4')).status).toBe(200);
   });
 });
