@@ -43,8 +43,8 @@ async function issueToken(tx: Tx, user: UserRow, kind: TokenKind) {
   const email = user.email ?? '';
   await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = $2`, [user.id, kind]);
   await tx.query(
-    `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to)
-     values ($1, $2, $3, $5), ($1, $2, $4, $5)`,
+    `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to, is_code)
+     values ($1, $2, $3, $5, false), ($1, $2, $4, $5, true)`,
     [user.id, kind, sha256(token), codeKey(email, code), email],
   );
   return { token, code };
@@ -104,7 +104,10 @@ export async function consumeToken(tx: Tx, proof: TokenProof, kind: TokenKind): 
   return row.fresh ? findUserById(tx, row.user_id) : null;
 }
 
-/** Spends the email's outstanding code and link of this kind (too many wrong guesses). */
-export async function spendCodes(tx: Tx, email: string, kind: TokenKind) {
-  await tx.query(`delete from auth.one_time_tokens where lower(relates_to) = lower($1) and token_type = $2`, [email, kind]);
+/**
+ * Spends the email's outstanding code of this kind (too many guesses). Its link stays valid: a
+ * link cannot be guessed, so the owner can still use the email after someone guessed at its code.
+ */
+export async function spendCode(tx: Tx, email: string, kind: TokenKind) {
+  await tx.query(`delete from auth.one_time_tokens where lower(relates_to) = lower($1) and token_type = $2 and is_code`, [email, kind]);
 }

@@ -22,7 +22,7 @@ import {
   allowedRedirect,
   consumeToken,
   sendTokenEmail,
-  spendCodes,
+  spendCode,
   VERIFY_TYPES,
   type TokenKind,
   type TokenProof,
@@ -82,8 +82,9 @@ export function createAuthApp(ctx: EmulatorContext) {
     return c.redirect(await verifyLink(ctx, c), 303);
   });
   app.post('/verify', async (c) => {
-    limits.verificationsPerAddress.take(clientAddress(c));
-    return c.json(await verifyOtp(ctx, await readBody(c)));
+    const address = clientAddress(c);
+    limits.verificationsPerAddress.take(address);
+    return c.json(await verifyOtp(ctx, await readBody(c), address));
   });
   app.get('/user', async (c) => {
     const { user } = await requireUser(c, ctx.db);
@@ -270,24 +271,38 @@ async function verifyLink(ctx: EmulatorContext, c: Context): Promise<string> {
 }
 
 /**
- * A code (or token hash) from an email. Attempts with a code are counted per email as they arrive
- * (so parallel guesses are counted too): after 5 without success the email's code is spent, so
- * guessing cannot find it, and further attempts wait until the window passes. Success clears
- * the count.
+ * A code (or token hash) from an email. Attempts with a code are counted as they arrive (so
+ * parallel guesses are counted too), per email and address: after 5 without success that address
+ * waits out the window, and no one else does, so a stranger's guesses cannot lock the owner out of
+ * their own code. Per email from all addresses: after 20, the email's code is spent and codes are
+ * refused until the window passes, so guesses spread over many addresses cannot find it either; the
+ * link in the same email still works. Success clears both counts.
  */
-async function verifyOtp(ctx: EmulatorContext, body: Json): Promise<SessionJson> {
+async function verifyOtp(ctx: EmulatorContext, body: Json, address: string): Promise<SessionJson> {
   const kind = VERIFY_TYPES[optionalString(body, 'type') ?? ''];
   if (!kind) throw validationFailed('Verify requires a verification type');
   const proof = tokenProof(body);
-  const { codeAttemptsPerEmail } = ctx.limits;
-  if ('email' in proof) codeAttemptsPerEmail.take(proof.email);
-  const session = await ctx.db.transaction((tx) => verifyToken(tx, proof, kind));
-  if ('email' in proof) {
-    if (session) codeAttemptsPerEmail.reset(proof.email);
-    else if (codeAttemptsPerEmail.retryAfter(proof.email) > 0) await ctx.db.transaction((tx) => spendCodes(tx, proof.email, kind));
+  if (!('email' in proof)) {
+    const session = await ctx.db.transaction((tx) => verifyToken(tx, proof, kind));
+    if (!session) throw otpExpired();
+    return session;
   }
-  if (!session) throw otpExpired();
-  return session;
+  const { codeAttemptsPerAddress, codeAttemptsPerEmail } = ctx.limits;
+  const pair = signInPairKey(proof.email, address);
+  codeAttemptsPerAddress.take(pair);
+  if (codeAttemptsPerEmail.retryAfter(proof.email) > 0) {
+    await ctx.db.transaction((tx) => spendCode(tx, proof.email, kind));
+    throw otpExpired();
+  }
+  codeAttemptsPerEmail.record(proof.email);
+  const session = await ctx.db.transaction((tx) => verifyToken(tx, proof, kind));
+  if (session) {
+    codeAttemptsPerAddress.reset(pair);
+    codeAttemptsPerEmail.reset(proof.email);
+    return session;
+  }
+  if (codeAttemptsPerEmail.retryAfter(proof.email) > 0) await ctx.db.transaction((tx) => spendCode(tx, proof.email, kind));
+  throw otpExpired();
 }
 
 function tokenProof(body: Json): TokenProof {

@@ -4,7 +4,7 @@ import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from '../emul
 
 // What a probe of the auth API found, and what must hold now (PGlite and PostgreSQL): guesses sent
 // at once are counted as if sent one by one, and how long an answer takes does not tell which
-// emails have accounts.
+// emails have accounts; a stranger guessing at an emailed code cannot spend the owner's email.
 
 let emulator: TestEmulator;
 let counter = 0;
@@ -25,6 +25,14 @@ function auth(path: string, body: unknown, address: string) {
     }),
     address,
   );
+}
+
+/** The six-digit code and the link in the newest email with this subject. */
+function latestMail(email: string, subject: string): { code: string; link: string } {
+  const mail = emulator.mailbox.list(email).find((m) => m.subject === subject);
+  const code = mail?.text.match(/enter the code: (\d{6})/)?.[1];
+  if (!code || !mail?.link) throw new Error(`no "${subject}" to ${email}`);
+  return { code, link: mail.link };
 }
 
 describe('password guesses sent at once', () => {
@@ -130,5 +138,44 @@ describe('accounts cannot be told apart by timing', () => {
     expect(confirmed.headers.get('location')).toContain('access_token=');
     expect((await auth('/token?grant_type=password', { email, password: 'Att4ckerPassword' }, '198.18.6.3')).status).toBe(400);
     expect((await auth('/token?grant_type=password', { email, password: 'F1rstPassword' }, '198.18.6.4')).status).toBe(200);
+  });
+});
+
+describe("a stranger's guesses at an emailed code", () => {
+  async function userWithReset(tag: string) {
+    const { email } = await emulator.signedInUser(uniqueEmail(tag));
+    expect((await auth('/recover', { email }, '192.0.2.150')).status).toBe(200);
+    return { email, ...latestMail(email, 'Reset your password') };
+  }
+  const wrongCode = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+
+  it("hold back the guessing address for an hour, not the owner, whose code still works", async () => {
+    const { email, code } = await userWithReset('victim');
+    const attacker = '203.0.113.150';
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await auth('/verify', { type: 'recovery', email, token: wrongCode(code, i) }, attacker)).status);
+    expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
+    const held = await auth('/verify', { type: 'recovery', email, token: code }, attacker);
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(3500);
+    // Parallel guesses from another address are counted as they arrive: 5 are checked.
+    const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => auth('/verify', { type: 'recovery', email, token: wrongCode(code, 10 + i) }, '203.0.113.151')));
+    expect(burst.filter((res) => res.status === 403)).toHaveLength(5);
+
+    const owner = await auth('/verify', { type: 'recovery', email, token: code }, '192.0.2.151');
+    expect(owner.status).toBe(200);
+    expect(((await owner.json()) as { access_token?: string }).access_token).toBeTruthy();
+  });
+
+  it('spread over many addresses spend the code after 20, and the link in the same email still signs the owner in', async () => {
+    const { email, code, link } = await userWithReset('spread');
+    for (let i = 0; i < 20; i++) expect((await auth('/verify', { type: 'recovery', email, token: wrongCode(code, i) }, `198.51.100.${100 + i}`)).status).toBe(403);
+    expect((await auth('/verify', { type: 'recovery', email, token: code }, '192.0.2.152')).status).toBe(403);
+
+    const opened = await emulator.fetch(new Request(link, { redirect: 'manual' }));
+    expect(opened.status).toBe(303);
+    const fragment = new URLSearchParams(new URL(opened.headers.get('location')!).hash.slice(1));
+    expect(fragment.get('type')).toBe('recovery');
+    expect(fragment.get('access_token')).toBeTruthy();
   });
 });
