@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { EmulatorContext } from '../context.ts';
 import type { Tx } from '../db.ts';
 import { authConfig } from '../project-config.ts';
+import { redirectOrSite } from './redirects.ts';
 import { findUserById, type UserRow } from './users.ts';
 
 /** Email links and codes work once, for [auth.email] otp_expiry seconds (an hour by default, as GoTrue). */
@@ -19,21 +20,12 @@ export const VERIFY_TYPES: Record<string, TokenKind> = {
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const codeKey = (email: string, code: string) => sha256(`code:${email.toLowerCase()}:${code}`);
 
-function isLocalhost(url: URL) {
-  return url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1');
-}
-
-/** Only the site URL, config.toml's additional redirect URLs and localhost are allowed to receive tokens; anything else falls back to the site URL. */
+/**
+ * Where an emailed link sends its tokens: redirect_to when it is the site URL ([auth] site_url,
+ * any path) or matches an [auth] additional_redirect_urls glob, by GoTrue's rules; else the site URL.
+ */
 export function allowedRedirect(ctx: EmulatorContext, candidate: string | undefined | null): string {
-  if (!candidate) return ctx.siteUrl;
-  try {
-    const url = new URL(candidate);
-    const allowed = [ctx.siteUrl, ...authConfig.additionalRedirectUrls].map((u) => new URL(u).origin);
-    if (allowed.includes(url.origin) || isLocalhost(url)) return url.toString();
-  } catch {
-    // not a URL: fall through to the site URL
-  }
-  return ctx.siteUrl;
+  return redirectOrSite(candidate, ctx.siteUrl, authConfig.additionalRedirectUrls);
 }
 
 /** Replaces the user's earlier tokens of this kind with a fresh link token and a six-digit code. */

@@ -179,3 +179,48 @@ describe("a stranger's guesses at an emailed code", () => {
     expect(fragment.get('access_token')).toBeTruthy();
   });
 });
+
+describe('where emailed links send their tokens', () => {
+  /** Opens an email link as a browser would: where it redirects, without the fragment. */
+  async function target(link: string) {
+    const res = await emulator.fetch(new Request(link, { redirect: 'manual' }));
+    expect(res.status).toBe(303);
+    return res.headers.get('location')!.split('#')[0];
+  }
+  const linkTo = (email: string, subject: string) => emulator.mailbox.list(email).find((m) => m.subject === subject)!.link!;
+
+  it('sign-up, reset and resend keep the site URL and allow-listed pages, and send any other port of localhost to the site URL', async () => {
+    const cases: [string, string][] = [
+      ['http://localhost:4173/welcome', 'http://localhost:4173/welcome'],
+      ['http://localhost:5173/welcome', 'http://localhost:5173/welcome'],
+      ['http://127.0.0.1:4173/reset-password', 'http://127.0.0.1:4173/reset-password'],
+      ['http://localhost:9999/steal', 'http://localhost:4173/'],
+      ['http://127.0.0.1:8080/steal', 'http://localhost:4173/'],
+      ['http://[::1]:4173/steal', 'http://localhost:4173/'],
+      ['http://2130706433/steal', 'http://localhost:4173/'],
+      ['https://evil.example/steal', 'http://localhost:4173/'],
+    ];
+    for (const [redirectTo, expected] of cases) {
+      const signUp = uniqueEmail('redirect-signup');
+      expect((await emulator.client().auth.signUp({ email: signUp, password: 'Passw0rd!', options: { emailRedirectTo: redirectTo } })).error).toBeNull();
+      expect(await target(linkTo(signUp, 'Confirm your signup')), `sign-up to ${redirectTo}`).toBe(expected);
+
+      const reset = (await emulator.signedInUser(uniqueEmail('redirect-reset'))).email;
+      expect((await emulator.client().auth.resetPasswordForEmail(reset, { redirectTo })).error).toBeNull();
+      expect(await target(linkTo(reset, 'Reset your password')), `reset to ${redirectTo}`).toBe(expected);
+    }
+    const resend = uniqueEmail('redirect-resend');
+    expect((await emulator.client().auth.signUp({ email: resend, password: 'Passw0rd!' })).error).toBeNull();
+    emulator.ctx.limits.clock.advance(61_000); // max_frequency: one email per address per minute
+    expect((await emulator.client().auth.resend({ type: 'signup', email: resend, options: { emailRedirectTo: 'http://localhost:9999/steal' } })).error).toBeNull();
+    expect(await target(linkTo(resend, 'Confirm your signup'))).toBe('http://localhost:4173/');
+  });
+
+  it('the verify endpoint checks redirect_to again, so an edited link goes to the site URL', async () => {
+    const email = uniqueEmail('redirect-edited');
+    expect((await emulator.client().auth.signUp({ email, password: 'Passw0rd!', options: { emailRedirectTo: 'http://localhost:4173/welcome' } })).error).toBeNull();
+    const link = new URL(linkTo(email, 'Confirm your signup'));
+    link.searchParams.set('redirect_to', 'http://localhost:9999/steal');
+    expect(await target(link.toString())).toBe('http://localhost:4173/');
+  });
+});
