@@ -37,11 +37,20 @@ export const cors: MiddlewareHandler = async (c, next) => {
   }
 };
 
+/**
+ * Deepest nesting of arrays and objects a JSON body may have. JSON.parse reads any depth, but
+ * everything after it that walks the value by recursion (JSON.stringify on the way to the
+ * database, Postgres' own JSON parser) runs out of stack long before a 1 MB body's 500,000 levels.
+ */
+export const MAX_JSON_DEPTH = 512;
+
+export type JsonProblem = 'not_finite' | 'too_deep';
+
 /** Reads a JSON body with a size cap; returns a discriminated result instead of throwing. */
 export async function readJsonBody(
   c: Context,
   maxBytes: number,
-): Promise<{ ok: true; value: unknown } | { ok: false; reason: 'too_large' | 'invalid' | 'not_finite' }> {
+): Promise<{ ok: true; value: unknown } | { ok: false; reason: 'too_large' | 'invalid' | JsonProblem }> {
   const text = await readTextBody(c, maxBytes);
   if (text === null) return { ok: false, reason: 'too_large' };
   if (text.trim() === '') return { ok: true, value: undefined };
@@ -51,14 +60,26 @@ export async function readJsonBody(
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  // JSON.parse reads 1e400 as Infinity, which would be written back as null: refuse it instead.
-  return hasNonFiniteNumber(value) ? { ok: false, reason: 'not_finite' } : { ok: true, value };
+  const problem = jsonProblem(value);
+  return problem ? { ok: false, reason: problem } : { ok: true, value };
 }
 
-function hasNonFiniteNumber(value: unknown): boolean {
-  if (typeof value === 'number') return !Number.isFinite(value);
-  if (value && typeof value === 'object') return Object.values(value).some(hasNonFiniteNumber);
-  return false;
+/**
+ * What makes a parsed JSON value unfit to store: nesting deeper than MAX_JSON_DEPTH, or a number
+ * JSON.parse read as Infinity (1e400), which would be written back as null. Walks with its own
+ * stack, so no depth can overflow the call stack here.
+ */
+export function jsonProblem(value: unknown): JsonProblem | null {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item === 'number' && !Number.isFinite(item)) return 'not_finite';
+    if (item && typeof item === 'object') {
+      if (depth >= MAX_JSON_DEPTH) return 'too_deep';
+      for (const child of Object.values(item)) pending.push([child, depth + 1]);
+    }
+  }
+  return null;
 }
 
 /** The body as text, or null when it exceeds maxBytes. */

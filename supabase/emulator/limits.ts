@@ -1,10 +1,16 @@
 import { authConfig } from './project-config.ts';
-import { Clock, GrowingLockout, SlidingWindow } from './rate-limit.ts';
+import { Clock, GrowingLockout, KeyedQueue, SlidingWindow } from './rate-limit.ts';
 
 const MINUTE = 60_000;
 
-/** Attempts with a code for one email (without success) before its code is spent and further attempts wait. */
-export const MAX_CODE_ATTEMPTS = 5;
+/** Attempts with a code for one email from one address (without success) before that address waits. */
+export const CODE_ATTEMPTS_PER_ADDRESS = 5;
+/**
+ * Attempts with a code for one email from all addresses before its code is spent (the link in the
+ * same email still works) and codes for it are refused for the rest of the window: guesses spread
+ * over many addresses find a six-digit code with a chance of 20 in a million at most.
+ */
+export const CODE_ATTEMPTS_PER_EMAIL = 20;
 /** Failed sign-ins from one address for one email before that pair waits: 30 s, doubling up to 15 min. */
 export const FREE_FAILED_SIGN_INS = 5;
 /**
@@ -26,8 +32,11 @@ export function createLimits(clock = new Clock()) {
     verificationsPerAddress: new SlidingWindow(clock, perAddress.tokenVerifications, 5 * MINUTE),
     emailsPerAddress: new SlidingWindow(clock, perAddress.emailSent, 60 * MINUTE),
     emailInterval: new SlidingWindow(clock, 1, authConfig.emailMaxFrequencyMs),
-    codeAttemptsPerEmail: new SlidingWindow(clock, MAX_CODE_ATTEMPTS, authConfig.otpExpirySeconds * 1000),
+    codeAttemptsPerAddress: new SlidingWindow(clock, CODE_ATTEMPTS_PER_ADDRESS, authConfig.otpExpirySeconds * 1000),
+    codeAttemptsPerEmail: new SlidingWindow(clock, CODE_ATTEMPTS_PER_EMAIL, authConfig.otpExpirySeconds * 1000),
     failedSignIns: new GrowingLockout(clock, FREE_FAILED_SIGN_INS, 30_000, 15 * MINUTE, 15 * MINUTE),
+    /** Password sign-ins of one (email, address) pair, checked one at a time. */
+    signInTurns: new KeyedQueue(),
     failedSignInsPerEmail: new SlidingWindow(clock, FAILED_SIGN_INS_PER_EMAIL, 15 * MINUTE),
     timeoutsPerAddress: new SlidingWindow(clock, TIMEOUTS_PER_ADDRESS, 10 * MINUTE),
   };

@@ -133,14 +133,18 @@ create table if not exists auth.refresh_tokens (
 );
 
 -- The emulator's own bookkeeping: one-time tokens sent by email and failed sign-in attempts.
+-- Each email carries a link token and a six-digit code (is_code): too many guesses spend the code,
+-- which can be guessed, and leave the link, which cannot.
 create table if not exists auth.one_time_tokens (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
   token_type text not null,
   token_hash text not null unique,
   relates_to text not null,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  is_code boolean not null default false
 );
+alter table auth.one_time_tokens add column if not exists is_code boolean not null default false;
 create table if not exists auth.sign_in_attempts (
   id bigserial primary key,
   key text not null,

@@ -79,6 +79,29 @@ export class SlidingWindow {
 }
 
 /**
+ * Runs tasks with the same key one after another, in the order they arrive; other keys run side
+ * by side. A limit checked and updated inside a task then holds for requests sent at once: the
+ * second sees what the first recorded, as if they had come one by one.
+ */
+export class KeyedQueue {
+  private tails = new Map<string, Promise<void>>();
+
+  run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const result = (this.tails.get(key) ?? Promise.resolve()).then(task);
+    const tail = result.then(
+      () => {},
+      () => {},
+    );
+    this.tails.set(key, tail);
+    // The last task of a key forgets it, so memory stays bounded by the requests in flight.
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return result;
+  }
+}
+
+/**
  * Failures that lock a key out for a growing time: after `freeFailures`, each further failure
  * doubles the lockout, from baseMs up to maxMs. Success (reset) clears the key.
  */

@@ -95,7 +95,8 @@ export async function benchLoad(label: string) {
       const path = `${id}/${id}_0_${Date.now()}.jpg`;
       const upload = await user.storage.from('property-images').upload(path, new Blob([JPEG], { type: 'image/jpeg' }), { upsert: true });
       if (upload.error) return false;
-      const image = await user.from('property_images').insert({ property_id: id, image_url: path, storage_path: path, is_primary: true, position: 0 });
+      const imageUrl = user.storage.from('property-images').getPublicUrl(path).data.publicUrl;
+      const image = await user.from('property_images').insert({ property_id: id, image_url: imageUrl, storage_path: path, is_primary: true, position: 0 });
       if (image.error) return false;
       acknowledged.photos.push(path);
       return true;

@@ -12,6 +12,9 @@ import { createEmulator, type Emulator } from '../../supabase/emulator/server.ts
 export const API_URL = 'http://127.0.0.1:54321';
 export { ANON_KEY, SERVICE_ROLE_KEY };
 
+/** The public URL of an object in property-images, as the app stores it in property_images.image_url. */
+export const publicImageUrl = (path: string) => `${API_URL}/storage/v1/object/public/property-images/${path}`;
+
 type SupabaseClient = UntypedClient<Database>;
 
 export interface TestEmulator extends Emulator {

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_URL, startTestEmulator, type TestEmulator } from './emulator.ts';
+import { API_URL, publicImageUrl, startTestEmulator, type TestEmulator } from './emulator.ts';
 
 // The database keeps each listing's photos at positions 0..n-1 with the cover at 0, and its floor
 // plans (at most 2) in an order of their own, whatever sequence of adds, removals and reorders
@@ -25,11 +25,17 @@ async function listing() {
   return id;
 }
 
+/** An image's row fields as the app writes them: its object's path in the listing's folder and public URL. */
+function image(propertyId: string, name: string) {
+  const path = `${propertyId}/${propertyId}_${name}.jpg`;
+  return { property_id: propertyId, image_url: publicImageUrl(path), storage_path: path };
+}
+
 /** Adds a photo (or a floor plan) as a careless client would: claiming position 0 and the cover every time. */
 async function addPhoto(propertyId: string, name: string, kind: 'photo' | 'floor_plan' = 'photo') {
   const { data, error } = await owner.client
     .from('property_images')
-    .insert({ property_id: propertyId, image_url: `/samples/${name}.svg`, storage_path: null, is_primary: true, position: 0, kind })
+    .insert({ ...image(propertyId, name), is_primary: true, position: 0, kind })
     .select('id')
     .single();
   if (error) throw error;
@@ -125,13 +131,13 @@ describe('photo order', () => {
       { id: plan1, position: 0, cover: false },
       { id: plan2, position: 1, cover: false },
     ]);
-    const third = await owner.client.from('property_images').insert({ property_id: id, image_url: '/samples/plan-3.svg', kind: 'floor_plan' });
+    const third = await owner.client.from('property_images').insert({ ...image(id, 'plan-3'), kind: 'floor_plan' });
     expect(third.error?.code).toBe('23514');
     expect(third.error?.message).toBe('A listing can have at most 2 floor plans');
     // The 2 floor plans leave room for all 5 photos.
     for (const name of ['c', 'd', 'e']) await addPhoto(id, name);
-    expect((await owner.client.from('property_images').insert({ property_id: id, image_url: '/samples/f.svg' })).error?.message).toBe('A listing can have at most 5 images');
-    const unknown = await owner.client.from('property_images').insert({ property_id: id, image_url: '/samples/x.svg', kind: 'sketch' });
+    expect((await owner.client.from('property_images').insert(image(id, 'f'))).error?.message).toBe('A listing can have at most 5 images');
+    const unknown = await owner.client.from('property_images').insert({ ...image(id, 'x'), kind: 'sketch' });
     expect(unknown.error?.code).toBe('23514');
 
     // One reorder lists every image; each kind takes its own order from it.
@@ -154,7 +160,7 @@ describe('photo order', () => {
     expect((await owner.client.storage.from('property-images').upload(path, new Blob([JPEG], { type: 'image/jpeg' }))).error).toBeNull();
     const { data } = await owner.client
       .from('property_images')
-      .insert({ property_id: id, image_url: path, storage_path: path })
+      .insert({ property_id: id, image_url: publicImageUrl(path), storage_path: path })
       .select('id')
       .single();
     expect((await owner.client.from('property_images').delete().eq('id', data!.id)).error).toBeNull();

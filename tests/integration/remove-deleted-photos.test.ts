@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withFunctionEnv } from '../../supabase/emulator/functions/deno-shim.ts';
 import { listen } from '../../supabase/emulator/server.ts';
 import { handler } from '../../supabase/functions/remove-deleted-photos/handler.ts';
-import { API_URL, freePort, SERVICE_ROLE_KEY, startTestEmulator, type TestEmulator } from './emulator.ts';
+import { API_URL, freePort, publicImageUrl, SERVICE_ROLE_KEY, startTestEmulator, type TestEmulator } from './emulator.ts';
 
 // The remove-deleted-photos edge function drains the queues of photos to remove through the
 // Storage API, as it must on hosted Supabase. It runs in the emulator and reaches its REST and
@@ -109,7 +109,7 @@ describe('remove-deleted-photos', () => {
     const kept = await listingWithPhotos((id) => [`${id}/${id}_0_1.jpg`, `${id}/${id}_1_1.jpg`]);
     const rows = await owner.client
       .from('property_images')
-      .insert(kept.paths.map((path) => ({ property_id: kept.id, image_url: path, storage_path: path })))
+      .insert(kept.paths.map((path) => ({ property_id: kept.id, image_url: publicImageUrl(path), storage_path: path })))
       .select('id, storage_path');
     expect(rows.error).toBeNull();
     for (const photo of rows.data!) expect((await owner.client.from('property_images').delete().eq('id', photo.id)).error).toBeNull();
@@ -150,7 +150,7 @@ describe('remove-deleted-photos', () => {
 
   it('keeps a removed photo that was added back before the run', async () => {
     const { id, paths } = await listingWithPhotos((id) => [`${id}/${id}_0_1.jpg`]);
-    const photo = { property_id: id, image_url: paths[0], storage_path: paths[0] };
+    const photo = { property_id: id, image_url: publicImageUrl(paths[0]), storage_path: paths[0] };
     const added = await owner.client.from('property_images').insert(photo).select('id').single();
     expect(added.error).toBeNull();
     expect((await owner.client.from('property_images').delete().eq('id', added.data!.id)).error).toBeNull();

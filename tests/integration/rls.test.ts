@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/database.types.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEmulator, type TestEmulator } from './emulator.ts';
+import { publicImageUrl, startTestEmulator, type TestEmulator } from './emulator.ts';
 
 // The row-level security matrix: anon, another user, the owner and the service role against
 // every table and operation. Each case runs on fresh rows and checks the effect with the
@@ -102,7 +102,7 @@ const tables: Record<string, TableCase> = {
       return { id: image.id };
     },
     read: (c, key) => eqAll(c.from('property_images').select('id'), key),
-    insert: (c) => c.from('property_images').insert({ property_id: tablesContext.listing, image_url: '/samples/b.svg', is_primary: false }),
+    insert: (c) => c.from('property_images').insert({ property_id: tablesContext.listing, image_url: publicImageUrl(`${tablesContext.listing}/b.jpg`), storage_path: `${tablesContext.listing}/b.jpg`, is_primary: false }),
     update: (c, key) => eqAll(c.from('property_images').update({ image_url: '/samples/changed.svg' }), key),
     updated: async (key) =>
       ((await must(eqAll(admin().from('property_images').select('image_url'), key))) as { image_url: string }[])[0]?.image_url === '/samples/changed.svg',
@@ -322,9 +322,9 @@ describe('columns and forgery', () => {
 
   it('a listing takes at most 5 images', async () => {
     const { id } = await ownerListing();
-    const rows = Array.from({ length: 5 }, (_, i) => ({ property_id: id, image_url: `/samples/${i}.svg`, is_primary: i === 0, position: i }));
+    const rows = Array.from({ length: 5 }, (_, i) => ({ property_id: id, image_url: publicImageUrl(`${id}/${i}.jpg`), storage_path: `${id}/${i}.jpg`, is_primary: i === 0, position: i }));
     expect((await clients.owner.from('property_images').insert(rows)).error).toBeNull();
-    const sixth = await clients.owner.from('property_images').insert({ property_id: id, image_url: '/samples/6.svg', is_primary: false, position: 4 });
+    const sixth = await clients.owner.from('property_images').insert({ property_id: id, image_url: publicImageUrl(`${id}/6.jpg`), storage_path: `${id}/6.jpg`, is_primary: false, position: 4 });
     expect(sixth.error?.code).toBe('23514');
     expect(sixth.error?.message).toBe('A listing can have at most 5 images');
   });

@@ -191,7 +191,7 @@ describe('dashboard', () => {
     expect(publicUrl).toBe(`http://127.0.0.1:54321/storage/v1/object/public/property-images/${path}`);
     expect((await emulator.fetch(new Request(publicUrl))).status).toBe(200);
 
-    const images = await agent.from('property_images').insert([{ property_id: id, image_url: publicUrl, is_primary: true }]).select('id');
+    const images = await agent.from('property_images').insert([{ property_id: id, image_url: publicUrl, storage_path: path, is_primary: true }]).select('id');
     expect(images.error).toBeNull();
     const removed = await agent.from('property_images').delete().eq('id', images.data![0].id).select('id');
     expect(removed.data).toHaveLength(1);

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { EmulatorContext } from '../context.ts';
 import type { Tx } from '../db.ts';
 import { authConfig } from '../project-config.ts';
+import { redirectOrSite } from './redirects.ts';
 import { findUserById, type UserRow } from './users.ts';
 
 /** Email links and codes work once, for [auth.email] otp_expiry seconds (an hour by default, as GoTrue). */
@@ -19,21 +20,12 @@ export const VERIFY_TYPES: Record<string, TokenKind> = {
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const codeKey = (email: string, code: string) => sha256(`code:${email.toLowerCase()}:${code}`);
 
-function isLocalhost(url: URL) {
-  return url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1');
-}
-
-/** Only the site URL, config.toml's additional redirect URLs and localhost are allowed to receive tokens; anything else falls back to the site URL. */
+/**
+ * Where an emailed link sends its tokens: redirect_to when it is the site URL ([auth] site_url,
+ * any path) or matches an [auth] additional_redirect_urls glob, by GoTrue's rules; else the site URL.
+ */
 export function allowedRedirect(ctx: EmulatorContext, candidate: string | undefined | null): string {
-  if (!candidate) return ctx.siteUrl;
-  try {
-    const url = new URL(candidate);
-    const allowed = [ctx.siteUrl, ...authConfig.additionalRedirectUrls].map((u) => new URL(u).origin);
-    if (allowed.includes(url.origin) || isLocalhost(url)) return url.toString();
-  } catch {
-    // not a URL: fall through to the site URL
-  }
-  return ctx.siteUrl;
+  return redirectOrSite(candidate, ctx.siteUrl, authConfig.additionalRedirectUrls);
 }
 
 /** Replaces the user's earlier tokens of this kind with a fresh link token and a six-digit code. */
@@ -43,8 +35,8 @@ async function issueToken(tx: Tx, user: UserRow, kind: TokenKind) {
   const email = user.email ?? '';
   await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = $2`, [user.id, kind]);
   await tx.query(
-    `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to)
-     values ($1, $2, $3, $5), ($1, $2, $4, $5)`,
+    `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to, is_code)
+     values ($1, $2, $3, $5, false), ($1, $2, $4, $5, true)`,
     [user.id, kind, sha256(token), codeKey(email, code), email],
   );
   return { token, code };
@@ -104,7 +96,10 @@ export async function consumeToken(tx: Tx, proof: TokenProof, kind: TokenKind): 
   return row.fresh ? findUserById(tx, row.user_id) : null;
 }
 
-/** Spends the email's outstanding code and link of this kind (too many wrong guesses). */
-export async function spendCodes(tx: Tx, email: string, kind: TokenKind) {
-  await tx.query(`delete from auth.one_time_tokens where lower(relates_to) = lower($1) and token_type = $2`, [email, kind]);
+/**
+ * Spends the email's outstanding code of this kind (too many guesses). Its link stays valid: a
+ * link cannot be guessed, so the owner can still use the email after someone guessed at its code.
+ */
+export async function spendCode(tx: Tx, email: string, kind: TokenKind) {
+  await tx.query(`delete from auth.one_time_tokens where lower(relates_to) = lower($1) and token_type = $2 and is_code`, [email, kind]);
 }

@@ -22,7 +22,7 @@ import {
   allowedRedirect,
   consumeToken,
   sendTokenEmail,
-  spendCodes,
+  spendCode,
   VERIFY_TYPES,
   type TokenKind,
   type TokenProof,
@@ -32,9 +32,11 @@ import { liftSignInLocks, signInPairKey } from './sign-in-locks.ts';
 import { createSession, endSessions, refreshSession, type LogoutScope, type SessionJson } from './tokens.ts';
 import {
   checkPassword,
+  decoyPasswordHash,
   fakeUserJson,
   findUserByEmail,
   findUserById,
+  hashPassword,
   insertUser,
   mergeMetadata,
   normalizeEmail,
@@ -42,6 +44,7 @@ import {
   updateUser,
   userJson,
   type Json,
+  type UserRow,
 } from './users.ts';
 
 /** GoTrue's `/auth/v1` API as supabase-js uses it (contract section B). */
@@ -67,6 +70,8 @@ export function createAuthApp(ctx: EmulatorContext) {
     c.json({ external: { email: true, phone: false }, disable_signup: false, mailer_autoconfirm: !ctx.emailConfirmations, phone_autoconfirm: false }),
   );
   const { limits } = ctx;
+  // Made now, so the first sign-in for an unknown email is not the one that takes twice as long.
+  void decoyPasswordHash();
   app.post('/signup', async (c) => {
     limits.signInsPerAddress.take(clientAddress(c));
     return c.json(await signUp(ctx, await readBody(c), redirectParam(ctx, c)));
@@ -77,8 +82,9 @@ export function createAuthApp(ctx: EmulatorContext) {
     return c.redirect(await verifyLink(ctx, c), 303);
   });
   app.post('/verify', async (c) => {
-    limits.verificationsPerAddress.take(clientAddress(c));
-    return c.json(await verifyOtp(ctx, await readBody(c)));
+    const address = clientAddress(c);
+    limits.verificationsPerAddress.take(address);
+    return c.json(await verifyOtp(ctx, await readBody(c), address));
   });
   app.get('/user', async (c) => {
     const { user } = await requireUser(c, ctx.db);
@@ -117,8 +123,9 @@ export function createAuthApp(ctx: EmulatorContext) {
 const redirectParam = (ctx: EmulatorContext, c: Context) => allowedRedirect(ctx, c.req.query('redirect_to'));
 
 /**
- * With confirmations on, sign-up answers the bare user and emails a link; taken emails get a
- * decoy (B.3). With them off, it signs in at once and a taken email is user_already_exists.
+ * With confirmations on, sign-up answers the bare user and emails a link; a taken, confirmed email
+ * gets a decoy user with no identities, as GoTrue answers it (B.3). With them off, it signs in at
+ * once and a taken email is user_already_exists.
  */
 async function signUp(ctx: EmulatorContext, body: Json, redirectTo: string) {
   const email = normalizeEmail(body.email);
@@ -126,18 +133,21 @@ async function signUp(ctx: EmulatorContext, body: Json, redirectTo: string) {
   const data = optionalObject(body, 'data') ?? {};
   // Counted whether or not the address has an account, so the limit reveals nothing.
   if (ctx.emailConfirmations) takeEmailSend(ctx.limits, email);
+  // Hashed whatever the email, so a taken one is answered no faster than a new one (bcrypt is
+  // most of the work), and outside the transaction, as GoTrue does, to hold no lock meanwhile.
+  const passwordHash = await hashPassword(password);
   return ctx.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, email);
     if (!ctx.emailConfirmations) {
       if (existing) throw new AuthApiError(422, 'user_already_exists', 'User already registered');
-      const user = await insertUser(tx, { email, password, confirmed: true, userMetadata: data, appMetadata: {} });
+      const user = await insertUser(tx, { email, password, passwordHash, confirmed: true, userMetadata: data, appMetadata: {} });
       return startSession(tx, user.id, false);
     }
     if (existing && (existing.email_confirmed_at || existing.deleted_at)) return fakeUserJson(email, data);
-    // GoTrue lets an unconfirmed sign-up be repeated, taking the latest password and data.
-    const user = existing
-      ? await updateUser(tx, existing, { password, userMetadata: data })
-      : await insertUser(tx, { email, password, confirmed: false, userMetadata: data, appMetadata: {} });
+    // An unconfirmed sign-up repeated: the confirmation is sent again, and the account is left as
+    // it is, as GoTrue does. Taking the new password would let anyone who knows the email set the
+    // password of an account its owner is about to confirm.
+    const user = existing ?? (await insertUser(tx, { email, password, passwordHash, confirmed: false, userMetadata: data, appMetadata: {} }));
     return userJson(tx, await sendTokenEmail(ctx, tx, user, 'confirmation', redirectTo));
   });
 }
@@ -171,14 +181,27 @@ async function passwordGrant(ctx: EmulatorContext, body: Json, address: string):
   const email = optionalString(body, 'email')?.trim().toLowerCase();
   if (!email) throw validationFailed('missing email or phone');
   const password = optionalString(body, 'password') ?? '';
+  // One attempt of a pair at a time: checking the lock, comparing the password and recording the
+  // failure take a while (bcrypt), and attempts sent at once would otherwise all pass the check
+  // before the first failure was recorded (40 in parallel compared 30 passwords, not 5).
+  const user = await ctx.limits.signInTurns.run(signInPairKey(email, address), () => checkPasswordSignIn(ctx, email, password, address));
+  if (user.banned) throw new AuthApiError(400, 'user_banned', 'User is banned');
+  if (!user.email_confirmed_at) throw new AuthApiError(400, 'email_not_confirmed', 'Email not confirmed');
+  return ctx.db.transaction((tx) => startSession(tx, user.id, false));
+}
+
+/** The user whose password this is, after the failed sign-in limits; records a failure otherwise. */
+async function checkPasswordSignIn(ctx: EmulatorContext, email: string, password: string, address: string): Promise<UserRow> {
   const { failedSignIns, failedSignInsPerEmail } = ctx.limits;
   const pair = signInPairKey(email, address);
   const lockWait = () =>
     Math.max(failedSignIns.retryAfter(pair), failedSignIns.failures(pair) > 0 ? failedSignInsPerEmail.retryAfter(email) : 0);
   const wait = lockWait();
   if (wait > 0) throw overRequestRateLimit(wait);
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user || user.deleted_at || !(await passwordMatches(user, password))) {
+  const found = await findUserByEmail(ctx.db, email);
+  const user = found && !found.deleted_at ? found : null;
+  // Compared even without an account (against a decoy hash), so both take as long.
+  if (!(await passwordMatches(user, password)) || !user) {
     failedSignIns.fail(pair);
     failedSignInsPerEmail.record(email);
     // The failure that starts a lock is answered with it, so the client learns the wait at once
@@ -189,9 +212,7 @@ async function passwordGrant(ctx: EmulatorContext, body: Json, address: string):
     throw invalidCredentials();
   }
   failedSignIns.reset(pair);
-  if (user.banned) throw new AuthApiError(400, 'user_banned', 'User is banned');
-  if (!user.email_confirmed_at) throw new AuthApiError(400, 'email_not_confirmed', 'Email not confirmed');
-  return ctx.db.transaction((tx) => startSession(tx, user.id, false));
+  return user;
 }
 
 /**
@@ -250,24 +271,38 @@ async function verifyLink(ctx: EmulatorContext, c: Context): Promise<string> {
 }
 
 /**
- * A code (or token hash) from an email. Attempts with a code are counted per email as they arrive
- * (so parallel guesses are counted too): after 5 without success the email's code is spent, so
- * guessing cannot find it, and further attempts wait until the window passes. Success clears
- * the count.
+ * A code (or token hash) from an email. Attempts with a code are counted as they arrive (so
+ * parallel guesses are counted too), per email and address: after 5 without success that address
+ * waits out the window, and no one else does, so a stranger's guesses cannot lock the owner out of
+ * their own code. Per email from all addresses: after 20, the email's code is spent and codes are
+ * refused until the window passes, so guesses spread over many addresses cannot find it either; the
+ * link in the same email still works. Success clears both counts.
  */
-async function verifyOtp(ctx: EmulatorContext, body: Json): Promise<SessionJson> {
+async function verifyOtp(ctx: EmulatorContext, body: Json, address: string): Promise<SessionJson> {
   const kind = VERIFY_TYPES[optionalString(body, 'type') ?? ''];
   if (!kind) throw validationFailed('Verify requires a verification type');
   const proof = tokenProof(body);
-  const { codeAttemptsPerEmail } = ctx.limits;
-  if ('email' in proof) codeAttemptsPerEmail.take(proof.email);
-  const session = await ctx.db.transaction((tx) => verifyToken(tx, proof, kind));
-  if ('email' in proof) {
-    if (session) codeAttemptsPerEmail.reset(proof.email);
-    else if (codeAttemptsPerEmail.retryAfter(proof.email) > 0) await ctx.db.transaction((tx) => spendCodes(tx, proof.email, kind));
+  if (!('email' in proof)) {
+    const session = await ctx.db.transaction((tx) => verifyToken(tx, proof, kind));
+    if (!session) throw otpExpired();
+    return session;
   }
-  if (!session) throw otpExpired();
-  return session;
+  const { codeAttemptsPerAddress, codeAttemptsPerEmail } = ctx.limits;
+  const pair = signInPairKey(proof.email, address);
+  codeAttemptsPerAddress.take(pair);
+  if (codeAttemptsPerEmail.retryAfter(proof.email) > 0) {
+    await ctx.db.transaction((tx) => spendCode(tx, proof.email, kind));
+    throw otpExpired();
+  }
+  codeAttemptsPerEmail.record(proof.email);
+  const session = await ctx.db.transaction((tx) => verifyToken(tx, proof, kind));
+  if (session) {
+    codeAttemptsPerAddress.reset(pair);
+    codeAttemptsPerEmail.reset(proof.email);
+    return session;
+  }
+  if (codeAttemptsPerEmail.retryAfter(proof.email) > 0) await ctx.db.transaction((tx) => spendCode(tx, proof.email, kind));
+  throw otpExpired();
 }
 
 function tokenProof(body: Json): TokenProof {

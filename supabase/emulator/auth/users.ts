@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Tx } from '../db.ts';
 import { authConfig } from '../project-config.ts';
 import { AuthApiError, emailExists, validationFailed } from './errors.ts';
@@ -90,12 +90,27 @@ export function checkPassword(value: unknown): string {
 
 export const hashPassword = (password: string) => bcrypt.hash(password, 10);
 
-/** Also verifies `$2a$` hashes from pgcrypto's crypt(.., gen_salt('bf')), which the seed uses. */
-export async function passwordMatches(user: UserRow, password: string): Promise<boolean> {
+/**
+ * The hash of a password no one knows, made once. A sign-in for an email without an account (or
+ * without a password) is compared against it, so it takes as long as a wrong password for a real
+ * account: the time taken must not tell which emails have accounts.
+ */
+let decoyHash: Promise<string> | undefined;
+export const decoyPasswordHash = () => (decoyHash ??= hashPassword(randomBytes(32).toString('hex')));
+
+/**
+ * Whether the password is the user's; always one bcrypt comparison, whether or not there is a user.
+ * Also verifies `$2a$` hashes from pgcrypto's crypt(.., gen_salt('bf')), which the seed uses.
+ */
+export async function passwordMatches(user: UserRow | null, password: string): Promise<boolean> {
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) return false;
-  if (!user.encrypted_password) return false;
+  const hash = user?.encrypted_password;
   try {
-    return await bcrypt.compare(password, user.encrypted_password);
+    if (!hash) {
+      await bcrypt.compare(password, await decoyPasswordHash());
+      return false;
+    }
+    return await bcrypt.compare(password, hash);
   } catch {
     return false;
   }
@@ -137,6 +152,8 @@ export async function listUserRows(tx: Tx, limit: number, offset: number): Promi
 export interface NewUser {
   email: string;
   password: string | null;
+  /** The password's hash, when the caller made it already (outside the transaction). */
+  passwordHash?: string;
   confirmed: boolean;
   userMetadata: Json;
   appMetadata: Json;
@@ -145,7 +162,7 @@ export interface NewUser {
 /** Inserts the user and its email identity; the profiles trigger fires on the insert. */
 export async function insertUser(tx: Tx, user: NewUser): Promise<UserRow> {
   if (await findUserByEmail(tx, user.email)) throw emailExists();
-  const encrypted = user.password ? await hashPassword(user.password) : null;
+  const encrypted = user.passwordHash ?? (user.password ? await hashPassword(user.password) : null);
   const appMetadata = { ...user.appMetadata, provider: 'email', providers: ['email'] };
   const { rows } = await tx.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,

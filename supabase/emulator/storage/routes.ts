@@ -70,7 +70,9 @@ async function writeObjectFile(file: string, bytes: Uint8Array) {
     await writeFile(temp, bytes);
     await rename(temp, file);
   } catch (error) {
-    await rm(temp, { force: true });
+    // The temp file may never have been made: when the name runs through an existing object
+    // (a.png/child.png beside a.png), even removing it fails with ENOTDIR. Answer the first error.
+    await rm(temp, { force: true }).catch(() => {});
     // A name that is also a folder of other objects (or runs through a file) cannot be stored.
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EISDIR' || code === 'ENOTDIR' || code === 'EEXIST') throw duplicate();

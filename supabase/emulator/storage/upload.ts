@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
 import { MAX_BODY_BYTES } from '../config.ts';
-import { readBodyBytes } from '../http.ts';
+import { jsonProblem, readBodyBytes } from '../http.ts';
 import { invalidMime, invalidRequest, payloadTooLarge } from './errors.ts';
 
 /** An uploaded object as storage-js sends it: a multipart form (Blob/File) or a raw body. */
@@ -16,12 +16,15 @@ const DEFAULT_CACHE_CONTROL = 'max-age=3600';
 
 function parseJsonObject(text: string | null): Record<string, unknown> | null {
   if (!text) return null;
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+    value = JSON.parse(text);
   } catch {
     throw invalidRequest('Invalid metadata');
   }
+  // Stored as jsonb: a depth or number the database could not take is the client's error, not a 500.
+  if (jsonProblem(value)) throw invalidRequest('Invalid metadata');
+  return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
 }
 
 /** The multipart `cacheControl` field is bare seconds ("3600"); headers carry "max-age=3600". */

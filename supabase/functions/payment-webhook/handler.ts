@@ -8,6 +8,23 @@ declare const Deno: { env: { get(key: string): string | undefined } };
 // secret (STRIPE_WEBHOOK_SECRET) is what proves the event came from Stripe. Stripe delivers an
 // event at least once, and the database functions settle each payment once, so replays are harmless.
 
+/** Stripe's default: a signature made more than 5 minutes from now, either way, is refused. */
+const TOLERANCE_SECONDS = 300;
+
+/**
+ * The time the signature covers: the header's last `t=`, read as Stripe's SDK reads it. The SDK
+ * refuses only old timestamps; one far ahead would keep a captured delivery replayable until
+ * long after it was made, so this side is bounded here.
+ */
+function signedAt(header: string): number {
+  let timestamp = Number.NaN;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp;
+}
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 
@@ -57,7 +74,8 @@ export function createHandler(fetchImpl: FetchLike = (input, init) => fetch(inpu
     const payload = await request.text();
     let event: Stripe.Event;
     try {
-      event = await Stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, Stripe.createSubtleCryptoProvider());
+      event = await Stripe.webhooks.constructEventAsync(payload, signature, secret, TOLERANCE_SECONDS, Stripe.createSubtleCryptoProvider());
+      if (!(signedAt(signature) <= Date.now() / 1000 + TOLERANCE_SECONDS)) throw new Error('Timestamp is in the future, outside the tolerance zone');
     } catch (error) {
       console.warn('[payment-webhook] rejected an event:', error instanceof Error ? error.message : error);
       return json({ error: 'Invalid Stripe signature' }, 400);
