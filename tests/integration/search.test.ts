@@ -30,6 +30,10 @@ const CASES: Case[] = [
   { name: "location 'YAS-island' (case, punctuation)", filters: { location: 'YAS-island' }, where: `p.location ilike '%yas island%'` },
   { name: "location 'Al Reem Island'", filters: { location: 'Al Reem Island' }, where: `p.location ilike '%al reem island%'` },
   { name: 'location with no match', filters: { location: 'Atlantis' }, where: 'false', nonEmpty: false },
+  // In Arabic: the areas whose Arabic name holds what was typed (Saadiyat Island and Jumeirah at Saadiyat).
+  { name: "location 'السعديات' (Arabic)", filters: { location: 'السعديات' }, where: `p.location ilike '%saadiyat%'` },
+  { name: "location 'جزيرة ياس' (Arabic, with villas)", filters: { location: 'جزيرة ياس', property_type: 'villa' }, where: `p.location = 'Yas Island' and p.property_type = 'villa'` },
+  { name: 'location in Arabic that names no area', filters: { location: 'أطلانتس' }, where: 'false', nonEmpty: false },
   { name: 'location of punctuation only (ignored)', filters: { location: '---' }, where: 'true' },
   // Each filter alone.
   { name: 'property_type villa', filters: { property_type: 'villa' }, where: `p.property_type = 'villa'` },
