@@ -57,6 +57,7 @@ import { hydrateServerState } from '@/app/server-state';
 import { startSync } from '@/app/sync';
 import { startSessionSync } from '@/features/auth/session-sync';
 import { loadMessages } from '@/i18n/catalogues';
+import { restoreScrollAfterSwitch } from '@/i18n/choice';
 import { directionOf, localeOfPath } from '@/i18n/locales';
 import { registerServiceWorker } from '@/offline/pwa';
 
@@ -79,6 +80,12 @@ document.documentElement.dir = directionOf(locale);
 // The Arabic font, on Arabic pages only (the server's page links it already; this covers the app shell).
 if (locale === 'ar') void import('./i18n/arabic-font.css');
 const router = createAppRouter(queryClient, i18n, browserHistoryFor(locale));
+// Opened from the language switcher: where the visitor was on the page, once the router has
+// rendered it (the router leaves the scroll alone while this is pending: router.tsx).
+const stopRestoringScroll = router.subscribe('onRendered', () => {
+  stopRestoringScroll();
+  requestAnimationFrame(() => restoreScrollAfterSwitch(`${window.location.pathname}${window.location.search}`));
+});
 // Typed or pressed on the server's page before hydration: handed to the app once it is in the page.
 const earlyInput = serverRendered ? watchEarlyInput(root) : undefined;
 let handOverEarlyInput = () => {};

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { parseHref } from '@tanstack/history';
 import { createBrowserHistory, createMemoryHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { scrollAfterSwitchPending } from '@/i18n/choice';
 import { localizedHref, pathWithoutLocale, type Locale } from '@/i18n/locales';
 import { RouteError } from '@/components/route-error';
 import { RoutePending } from '@/components/route-pending';
@@ -48,7 +49,8 @@ export function createAppRouter(queryClient: QueryClient, i18n: I18n, history?: 
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: RoutePending,
     defaultErrorComponent: RouteError,
-    scrollRestoration: true,
+    // Except on a page just opened from the language switcher, which opens where the visitor was (main.tsx).
+    scrollRestoration: () => typeof window === 'undefined' || !scrollAfterSwitchPending(),
   });
 }
 

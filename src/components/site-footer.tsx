@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { MANZIL_WHATSAPP_URL } from '@/lib/manzil-contact';
 import { AnchorLink } from './anchor-link';
+import { LanguageSwitcher } from './language-switcher';
 
 const COLUMNS = [
   {
@@ -98,9 +99,12 @@ export function SiteFooter() {
             </Stack>
           </nav>
         </SimpleGrid>
-        <Text size="sm" c="dark.6" mt="xl">
-          <Trans>© {year} Manzil. Property for sale and rent in Abu Dhabi and the UAE.</Trans>
-        </Text>
+        <Group justify="space-between" mt="xl" gap="sm">
+          <Text size="sm" c="dark.6">
+            <Trans>© {year} Manzil. Property for sale and rent in Abu Dhabi and the UAE.</Trans>
+          </Text>
+          <LanguageSwitcher />
+        </Group>
       </Container>
     </footer>
   );

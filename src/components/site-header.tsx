@@ -5,6 +5,7 @@ import { Anchor, Burger, Button, Container, Group, Stack, Text } from '@mantine/
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { InstallApp } from './install-app';
+import { LanguageOffer, LanguageSwitcher } from './language-switcher';
 import { SyncStatus } from './sync-status';
 import { LazyDrawer } from './lazy-overlays';
 
@@ -63,6 +64,7 @@ export function SiteHeader({ signedIn, onSignIn, onSignOut }: SiteHeaderProps) {
       <Anchor href="#main" className="skip-link">
         <Trans>Skip to content</Trans>
       </Anchor>
+      <LanguageOffer />
       <Container size="xl" py="sm">
         <Group justify="space-between" wrap="nowrap">
           <Anchor component={Link} to="/" underline="never" aria-label={_(msg`Manzil home`)}>
@@ -76,6 +78,7 @@ export function SiteHeader({ signedIn, onSignIn, onSignOut }: SiteHeaderProps) {
           <Group wrap="nowrap" gap="sm">
             <SyncStatus />
             <Group visibleFrom="md" wrap="nowrap">
+              <LanguageSwitcher />
               <InstallApp />
               {authButton}
             </Group>
@@ -86,6 +89,7 @@ export function SiteHeader({ signedIn, onSignIn, onSignOut }: SiteHeaderProps) {
       <LazyDrawer opened={opened} onClose={close} title={_(msg`Menu`)} hiddenFrom="md" position="right" closeButtonProps={{ 'aria-label': _(msg`Close menu`) }}>
         <Stack component="nav" aria-label={_(msg`Mobile`)}>
           {links}
+          <LanguageSwitcher onSwitch={close} />
           <InstallApp onPrompt={close} />
           {authButton}
         </Stack>

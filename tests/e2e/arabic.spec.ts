@@ -38,3 +38,41 @@ test('the Arabic font loads on Arabic pages only', async ({ page }) => {
   await expect.poll(() => page.evaluate(async () => (await document.fonts.ready, document.fonts.check('16px "IBM Plex Sans Arabic"', 'منزل')))).toBe(true);
   expect(fonts.some((url) => url.endsWith('.woff2'))).toBe(true);
 });
+
+test('switching language on a results page keeps the search and the place on the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/buy?location=Yas%20Island&min_bedrooms=2');
+  await appInPage(page);
+  // The footer's switcher, at the bottom of the page: the Arabic page opens there too.
+  const footerSwitcher = page.getByRole('contentinfo').getByTestId('language-switcher');
+  await footerSwitcher.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(600);
+  await footerSwitcher.click();
+  await expect(page).toHaveURL(/\/ar\/buy\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('location')).toBe('Yas Island');
+  expect(url.searchParams.get('min_bedrooms')).toBe('2');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await appInPage(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 200);
+  // And back, to English.
+  await page.getByRole('banner').getByTestId('language-switcher').click();
+  await expect(page).toHaveURL(/\/buy\?/);
+  expect(new URL(page.url()).pathname).toBe('/buy');
+});
+
+test('a browser that prefers Arabic is offered the Arabic page, never sent there', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ar-AE' });
+  const page = await context.newPage();
+  await page.goto('/faqs');
+  await expect(page).toHaveURL(/\/faqs$/);
+  const offer = page.getByRole('region', { name: 'العربية' });
+  await expect(offer.getByRole('link', { name: 'عرض بالعربية' })).toHaveAttribute('href', '/ar/faqs');
+  // Declined: not offered again on this device.
+  await offer.getByRole('button', { name: 'إغلاق' }).click();
+  await page.reload();
+  await appInPage(page);
+  await expect(page.getByRole('region', { name: 'العربية' })).toHaveCount(0);
+  await context.close();
+});
