@@ -117,13 +117,15 @@ const DROPPED_HEADERS = new Set(['authorization', 'apikey', 'cookie', 'cf-connec
 /**
  * The request as the database sees it (PostgREST's `request.headers`): lower-cased headers
  * without credentials, and x-forwarded-for set to the real client address, as Supabase's
- * gateway does, replacing whatever the client sent.
+ * gateway does, replacing whatever the client sent. The address also decides the request's
+ * share of the database.
  */
 export function requestInfo(c: Context): RequestInfo {
   const headers: Record<string, string> = {};
   c.req.raw.headers.forEach((value, name) => {
     if (!DROPPED_HEADERS.has(name)) headers[name] = value;
   });
-  headers['x-forwarded-for'] = clientAddress(c);
-  return { method: c.req.method, path: c.req.path, headers, signal: c.req.raw.signal };
+  const address = clientAddress(c);
+  headers['x-forwarded-for'] = address;
+  return { method: c.req.method, path: c.req.path, headers, signal: c.req.raw.signal, address };
 }

@@ -79,6 +79,10 @@ export interface Emulator {
 export async function createEmulator(options: EmulatorOptions): Promise<Emulator> {
   const db = await openDb(options);
   await setupDatabase(db, { seed: options.seed, log: options.log });
+  // PGlite stops a runaway statement by restarting its worker, which replays the write-ahead log
+  // since the last checkpoint; without one here that is every migration and the seed, and everyone
+  // waits through it.
+  if (db.kind === 'pglite') await db.query('checkpoint');
   await mkdir(options.storageDir, { recursive: true });
   const mailbox = new Mailbox();
   const ctx: EmulatorContext = {
