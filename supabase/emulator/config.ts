@@ -6,6 +6,11 @@ export const API_PORT = Number(process.env.EMULATOR_PORT ?? 54321);
 export const INBOX_PORT = Number(process.env.INBOX_PORT ?? 54324);
 /** Where the API and inbox listen: loopback unless HOST says otherwise. */
 export const LISTEN_HOST = process.env.HOST ?? '127.0.0.1';
+/**
+ * Reverse proxies whose X-Forwarded-For names the client (comma-separated addresses or CIDR
+ * ranges); none by default, so every per-address limit keys on the socket's peer.
+ */
+export const TRUSTED_PROXIES = process.env.EMULATOR_TRUSTED_PROXIES ?? '';
 
 /** Supabase's public local demo secret: anyone can sign tokens with it, so it is for local use only. */
 export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';

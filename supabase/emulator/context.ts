@@ -1,3 +1,4 @@
+import type { TrustedProxies } from './client-address.ts';
 import type { Db } from './db.ts';
 import type { Limits } from './limits.ts';
 import type { Mailbox } from './mailbox.ts';
@@ -20,4 +21,6 @@ export interface EmulatorContext {
   functionEnv: Record<string, string>;
   /** Per-address and per-email request limits (auth, timeouts). */
   limits: Limits;
+  /** Proxies whose X-Forwarded-For decides the client address those limits key on. */
+  trustedProxies: TrustedProxies;
 }

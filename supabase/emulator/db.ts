@@ -21,6 +21,11 @@ export interface TxOptions {
   timeoutMs?: number;
   /** Aborted when the HTTP client goes away: the running statement is cancelled. */
   signal?: AbortSignal;
+  /**
+   * The client address the transaction runs for: one address holds at most its share of the
+   * database at once (AddressShare). Absent for the emulator's own work.
+   */
+  address?: string;
 }
 
 export interface Db extends Tx {
@@ -44,6 +49,8 @@ export interface RequestInfo {
   /** Lower-cased header names; the emulator sets x-forwarded-for to the real client address. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The client address, which decides the request's share of the database. */
+  address?: string;
 }
 
 /**
@@ -57,10 +64,25 @@ const SETUP_TIMEOUT_MS = 300_000;
 /**
  * When the one PGlite connection has been held this long, requests queued behind it are
  * answered 503 at once instead of waiting in silence (normal statements take milliseconds).
+ * Likewise when none of an address's running requests has finished for this long, its queued
+ * ones are answered 429.
  */
-const PGLITE_BUSY_MS = Number(process.env.DB_BUSY_MS ?? 1000);
-/** A disconnected client's statement is only worth a worker restart once it has run this long. */
+const BUSY_MS = Number(process.env.DB_BUSY_MS ?? 1000);
+/**
+ * A disconnected client's statement is only worth a worker restart once it has run this long; a
+ * statement cancelled after running this long counts against its address like a timeout.
+ */
 const CANCEL_AFTER_MS = 250;
+/**
+ * Requests from one address in the database at once: PGlite runs one statement at a time, so one
+ * (the others take turns with other addresses'); PostgreSQL half its pool, so one address can
+ * never hold every connection.
+ */
+const PGLITE_SHARE = 1;
+const POSTGRES_POOL_SIZE = 8;
+const POSTGRES_SHARE = POSTGRES_POOL_SIZE / 2;
+/** Requests one address may have waiting for its share before further ones are refused at once. */
+const MAX_WAITING_PER_ADDRESS = 128;
 
 /** A database error shaped like Postgres' own (code, message), for the API layers to map. */
 export class DbError extends Error {
@@ -69,6 +91,11 @@ export class DbError extends Error {
     message: string,
     readonly detail?: string,
     readonly hint?: string,
+    /**
+     * The statement was stopped after holding the database a while: by its timeout, or because its
+     * client left once it had run CANCEL_AFTER_MS. The REST API counts these against the address.
+     */
+    readonly runaway = false,
   ) {
     super(message);
   }
@@ -77,13 +104,23 @@ export class DbError extends Error {
 /** The database could not take the request now; answered 503 with Retry-After. */
 export class DbBusyError extends Error {
   readonly code = 'PGRST003';
-  constructor() {
-    super('The database is busy with another request. Please try again in a moment.');
+  constructor(message = 'The database is busy with another request. Please try again in a moment.') {
+    super(message);
   }
 }
 
-export const statementTimeout = () => new DbError('57014', 'canceling statement due to statement timeout');
-const cancelledByClient = () => new DbError('57014', 'canceling statement due to user request');
+/**
+ * The client's address already has its share of the database busy and its queue is stuck or
+ * full: the REST API answers 429 with Retry-After (other APIs, as any busy database, 503).
+ */
+export class AddressBusyError extends DbBusyError {
+  constructor() {
+    super('Too many of your requests are in the database at once. Please try again in a moment.');
+  }
+}
+
+export const statementTimeout = () => new DbError('57014', 'canceling statement due to statement timeout', undefined, undefined, true);
+const cancelledByClient = (runaway = false) => new DbError('57014', 'canceling statement due to user request', undefined, undefined, runaway);
 
 /**
  * Switches the transaction to the JWT's role with its claims, as PostgREST does, so row-level
@@ -120,7 +157,7 @@ export function transactionAs<T>(db: Db, claims: Claims, request: RequestInfo, f
       await actAs(tx, claims, request, timeoutMs);
       return fn(tx);
     },
-    { timeoutMs, signal: request.signal },
+    { timeoutMs, signal: request.signal, address: request.address },
   );
 }
 
@@ -144,6 +181,7 @@ const ROLE_SETTINGS_SQL = `
 abstract class BaseDb {
   private roleTimeouts = new Map<string, number>();
   abstract query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  constructor(protected share: AddressShare) {}
 
   statementTimeoutFor(role: string) {
     return this.roleTimeouts.get(role) ?? DEFAULT_STATEMENT_TIMEOUT_MS;
@@ -222,6 +260,80 @@ class ConnectionLock {
   }
 }
 
+/**
+ * Fairness between client addresses: each has at most `perAddress` transactions in the database
+ * at once, and the rest of its requests wait in a queue of its own, so a flood from one address
+ * queues behind itself while every other address keeps getting turns. The queue waits as long as
+ * the address's running requests finish now and then; once none has for stuckMs (its own
+ * statements are slow), or when the queue is full, further requests are refused at once.
+ */
+export class AddressShare {
+  private entries = new Map<string, { running: number; waiting: Waiter[]; progressAt: number }>();
+  constructor(
+    readonly perAddress: number,
+    private stuckMs = BUSY_MS,
+    private maxWaiting = MAX_WAITING_PER_ADDRESS,
+  ) {}
+
+  async run<T>(address: string | undefined, fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    if (address === undefined) return fn();
+    await this.acquire(address, signal);
+    try {
+      return await fn();
+    } finally {
+      this.release(address);
+    }
+  }
+
+  private acquire(address: string, signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) return Promise.reject(cancelledByClient());
+    let entry = this.entries.get(address);
+    if (!entry) {
+      entry = { running: 0, waiting: [], progressAt: Date.now() };
+      this.entries.set(address, entry);
+    }
+    if (entry.running < this.perAddress) {
+      entry.running++;
+      return Promise.resolve();
+    }
+    const stuck = () => Date.now() - entry.progressAt > this.stuckMs;
+    if (entry.waiting.length >= this.maxWaiting || stuck()) return Promise.reject(new AddressBusyError());
+    return new Promise((resolve, reject) => {
+      const done = () => {
+        clearInterval(timer);
+        signal?.removeEventListener('abort', onAbort);
+        entry.waiting = entry.waiting.filter((w) => w !== waiter);
+      };
+      const waiter: Waiter = {
+        grant: () => {
+          done();
+          resolve();
+        },
+        fail: (error) => {
+          done();
+          reject(error);
+        },
+      };
+      const onAbort = () => waiter.fail(cancelledByClient());
+      const timer = setInterval(() => {
+        if (stuck()) waiter.fail(new AddressBusyError());
+      }, Math.max(50, this.stuckMs / 4));
+      signal?.addEventListener('abort', onAbort, { once: true });
+      entry.waiting.push(waiter);
+    });
+  }
+
+  private release(address: string) {
+    const entry = this.entries.get(address);
+    if (!entry) return;
+    entry.progressAt = Date.now();
+    // The next waiter takes over the finished request's place.
+    const next = entry.waiting[0];
+    if (next) next.grant();
+    else if (--entry.running === 0) this.entries.delete(address);
+  }
+}
+
 interface Pending {
   resolve(result: QueryResult<unknown>): void;
   reject(error: Error): void;
@@ -235,18 +347,20 @@ interface Pending {
  */
 class PgliteWorkerDb extends BaseDb implements Db {
   readonly kind = 'pglite' as const;
-  private lock = new ConnectionLock(PGLITE_BUSY_MS);
+  private lock = new ConnectionLock(BUSY_MS);
   private worker: Worker | null = null;
   private ready: Promise<void>;
   private pending = new Map<number, Pending>();
   private nextId = 1;
   private closed = false;
+  /** Counts worker restarts, so a transaction can tell whether it died with its worker. */
+  private restarts = 0;
 
   constructor(
     private dataDir: string,
     private temporary: boolean,
   ) {
-    super();
+    super(new AddressShare(PGLITE_SHARE));
     this.ready = this.spawn();
   }
 
@@ -298,6 +412,7 @@ class PgliteWorkerDb extends BaseDb implements Db {
 
   /** Ends a worker stuck in a statement and starts a fresh one on the same data. */
   private restart() {
+    this.restarts++;
     const stuck = this.worker;
     this.worker = null;
     this.failAll(statementTimeout());
@@ -311,18 +426,27 @@ class PgliteWorkerDb extends BaseDb implements Db {
       return this.ready;
     });
     if (!this.worker) throw new DbError('57P01', 'the database is shutting down');
+    // No new statement for a client that has gone.
+    if (options.signal?.aborted) throw cancelledByClient();
     const id = this.nextId++;
     const started = Date.now();
     return new Promise<QueryResult<T>>((resolve, reject) => {
-      const onAbort = () => {
-        // A short statement finishes on its own; a long one is stopped with its worker.
-        if (Date.now() - started < CANCEL_AFTER_MS) return;
+      let lateCancel: ReturnType<typeof setTimeout> | undefined;
+      const cancel = () => {
         cleanup();
-        reject(cancelledByClient());
+        reject(cancelledByClient(true));
         this.restart();
+      };
+      const onAbort = () => {
+        // A short statement finishes on its own; one still running CANCEL_AFTER_MS after it
+        // started is stopped with its worker.
+        const ran = Date.now() - started;
+        if (ran < CANCEL_AFTER_MS) lateCancel = setTimeout(cancel, CANCEL_AFTER_MS - ran);
+        else cancel();
       };
       const cleanup = () => {
         clearTimeout(timer);
+        clearTimeout(lateCancel);
         options.signal?.removeEventListener('abort', onAbort);
         this.pending.delete(id);
       };
@@ -356,9 +480,13 @@ class PgliteWorkerDb extends BaseDb implements Db {
     });
   }
   transaction<T>(fn: (tx: Tx) => Promise<T>, options: TxOptions = {}) {
+    return this.share.run(options.address, () => this.lockedTransaction(fn, options), options.signal);
+  }
+  private lockedTransaction<T>(fn: (tx: Tx) => Promise<T>, options: TxOptions) {
     return this.lock.run(async () => {
       // Migrations run inside transactions: without an explicit timeout a statement gets the setup limit.
       const statement: TxOptions = { timeoutMs: options.timeoutMs ?? SETUP_TIMEOUT_MS, signal: options.signal };
+      const restartsBefore = this.restarts;
       await this.call('query', 'begin', [], statement);
       try {
         const result = await fn({
@@ -370,9 +498,10 @@ class PgliteWorkerDb extends BaseDb implements Db {
         await this.call('query', 'commit', [], statement);
         return result;
       } catch (error) {
-        // After a restart the transaction died with the old worker; nothing to roll back.
-        if (!(error instanceof DbError && error.code === '57014')) {
-          await this.call('query', 'rollback', [], statement).catch(() => undefined);
+        // After a restart the transaction died with the old worker; nothing to roll back. Otherwise
+        // roll back even for a client that has gone, so the next transaction starts clean.
+        if (this.restarts === restartsBefore) {
+          await this.call('query', 'rollback', [], { timeoutMs: statement.timeoutMs }).catch(() => undefined);
         }
         throw error;
       }
@@ -397,7 +526,7 @@ class PostgresDb extends BaseDb implements Db {
     private pool: pg.Pool,
     private connectionString: string,
   ) {
-    super();
+    super(new AddressShare(POSTGRES_SHARE));
   }
 
   async query<T>(sql: string, params: unknown[] = []) {
@@ -428,18 +557,29 @@ class PostgresDb extends BaseDb implements Db {
       await client.end().catch(() => undefined);
     }
   }
-  async transaction<T>(fn: (tx: Tx) => Promise<T>, options: TxOptions = {}) {
+  transaction<T>(fn: (tx: Tx) => Promise<T>, options: TxOptions = {}) {
+    return this.share.run(options.address, () => this.pooledTransaction(fn, options), options.signal);
+  }
+  private async pooledTransaction<T>(fn: (tx: Tx) => Promise<T>, options: TxOptions) {
     let client: pg.PoolClient;
     try {
       client = await this.pool.connect();
     } catch (error) {
       throw isConnectTimeout(error) ? new DbBusyError() : error;
     }
+    if (options.signal?.aborted) {
+      // The client left while the request waited for a connection.
+      client.release();
+      throw cancelledByClient();
+    }
     const pid = (client as unknown as { processID: number }).processID;
     // The connection goes back to the pool only after a cancel has landed, so it can never cancel
     // the next request's statement.
     let cancelling: Promise<void> | null = null;
+    const began = Date.now();
+    let ranBeforeAbortMs = 0;
     const onAbort = () => {
+      ranBeforeAbortMs = Date.now() - began;
       cancelling = this.cancel(pid);
     };
     options.signal?.addEventListener('abort', onAbort, { once: true });
@@ -448,17 +588,28 @@ class PostgresDb extends BaseDb implements Db {
       if (options.timeoutMs) await client.query(`select set_config('statement_timeout', $1, true)`, [String(options.timeoutMs)]);
       const result = await fn({
         query: async <R>(sql: string, params: unknown[] = []) => {
+          // A cancel only stops the statement running when it lands: none starts after the client left.
+          if (options.signal?.aborted) throw cancelledByClient();
           const r = await client.query(sql, params as unknown[]);
           return { rows: r.rows as R[], rowCount: r.rowCount ?? r.rows.length };
         },
         exec: async (sql: string) => {
+          if (options.signal?.aborted) throw cancelledByClient();
           await client.query(sql);
         },
       });
+      if (options.signal?.aborted) throw cancelledByClient();
       await client.query('commit');
       return result;
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
+      // A statement the timeout stopped, or one cancelled for its departed client after it ran a
+      // while, held a connection for real: marked so the REST API counts it against the address.
+      const e = error as { code?: unknown; message?: string; detail?: string; hint?: string };
+      if (e.code === '57014') {
+        const timedOut = /statement timeout/.test(e.message ?? '');
+        throw new DbError('57014', e.message ?? 'canceling statement', e.detail, e.hint, timedOut || ranBeforeAbortMs >= CANCEL_AFTER_MS);
+      }
       throw error;
     } finally {
       options.signal?.removeEventListener('abort', onAbort);
@@ -487,7 +638,7 @@ export async function openDb(options: DbOptions = {}): Promise<Db> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 8,
+      max: POSTGRES_POOL_SIZE,
       // Requests wait this long for a free connection, then get a 503 (DbBusyError).
       connectionTimeoutMillis: 5000,
       statement_timeout: DEFAULT_STATEMENT_TIMEOUT_MS,

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { canonicalAddress, resolveClientAddress, type TrustedProxies } from './client-address.ts';
 import type { RequestInfo } from './db.ts';
 
 export const ALLOWED_HEADERS =
@@ -117,17 +118,53 @@ export async function readBodyBytes(c: Context, maxBytes: number): Promise<Uint8
 
 /** What an in-process caller (the integration tests) hands to the app as Hono's env. */
 export interface InProcessEnv {
+  /** The address the request comes from, as a socket's peer would be. */
   clientAddress?: string;
 }
 
-/**
- * The client's address: the socket's remote address when served over HTTP, else what an
- * in-process caller passed. Never a request header: a client can write any header it likes.
- */
-export function clientAddress(c: Context): string {
+declare module 'hono' {
+  interface ContextVariableMap {
+    clientAddress: string;
+  }
+}
+
+/** The peer the request came from: the socket's remote address over HTTP, else what an in-process caller passed. */
+function peerAddress(c: Context): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } & InProcessEnv | undefined;
   return env?.incoming?.socket?.remoteAddress ?? env?.clientAddress ?? '127.0.0.1';
 }
+
+/**
+ * Decides each request's client address once, before any route runs: the peer, or for a peer that
+ * is a trusted proxy the client it names in X-Forwarded-For. Every per-address limit reads it
+ * through clientAddress(c), and the database sees it as x-forwarded-for.
+ */
+export function clientAddressFrom(trusted: TrustedProxies): MiddlewareHandler {
+  return async (c, next) => {
+    c.set('clientAddress', resolveClientAddress(peerAddress(c), c.req.header('x-forwarded-for'), trusted));
+    await next();
+  };
+}
+
+/** The client's address as decided for this request (never a header a client wrote itself). */
+export function clientAddress(c: Context): string {
+  return c.get('clientAddress') ?? canonicalAddress(peerAddress(c)) ?? peerAddress(c);
+}
+
+/**
+ * Every API answer, errors and preflights included, tells the browser to trust its Content-Type:
+ * a JSON answer is never sniffed into HTML or script.
+ */
+export const noSniff: MiddlewareHandler = async (c, next) => {
+  await next();
+  try {
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  } catch {
+    // Responses built by handlers may have immutable headers (e.g. fetched ones); copy if so.
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  }
+};
 
 /**
  * Headers the database never sees: credentials, and address headers a client could forge (only
@@ -138,13 +175,15 @@ const DROPPED_HEADERS = new Set(['authorization', 'apikey', 'cookie', 'cf-connec
 /**
  * The request as the database sees it (PostgREST's `request.headers`): lower-cased headers
  * without credentials, and x-forwarded-for set to the real client address, as Supabase's
- * gateway does, replacing whatever the client sent.
+ * gateway does, replacing whatever the client sent. The address also decides the request's
+ * share of the database.
  */
 export function requestInfo(c: Context): RequestInfo {
   const headers: Record<string, string> = {};
   c.req.raw.headers.forEach((value, name) => {
     if (!DROPPED_HEADERS.has(name)) headers[name] = value;
   });
-  headers['x-forwarded-for'] = clientAddress(c);
-  return { method: c.req.method, path: c.req.path, headers, signal: c.req.raw.signal };
+  const address = clientAddress(c);
+  headers['x-forwarded-for'] = address;
+  return { method: c.req.method, path: c.req.path, headers, signal: c.req.raw.signal, address };
 }

@@ -19,7 +19,11 @@ export const FREE_FAILED_SIGN_INS = 5;
  * sign in from elsewhere while someone guesses, and can always reset the password.
  */
 export const FAILED_SIGN_INS_PER_EMAIL = 20;
-/** Statement timeouts one address may cause in 10 minutes before its API requests are refused a while. */
+/**
+ * Runaway statements one address may cause in 10 minutes before its REST requests are refused a
+ * while: statements stopped by the timeout, statements stopped after running a while because the
+ * client left, and patterns refused because they would have run that long.
+ */
 export const TIMEOUTS_PER_ADDRESS = 2;
 
 /** Every request limit of one emulator, sharing one clock. */

@@ -66,6 +66,8 @@ export async function runEmulator(options: RunOptions = {}) {
   log(`database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${join(dataRoot, 'pglite')}`}`);
   log(`API:   http://${LISTEN_HOST}:${API_PORT} (auth, rest, storage, functions under /<service>/v1)`);
   log(`inbox: http://${LISTEN_HOST}:${INBOX_PORT}`);
+  const proxies = emulator.ctx.trustedProxies;
+  if (!proxies.none) log(`client addresses: from X-Forwarded-For of requests from ${proxies.entries.join(', ')} (EMULATOR_TRUSTED_PROXIES)`);
   log(`anon key: ${ANON_KEY}`);
   if (USING_DEMO_SECRET) log('keys are signed with Supabase\'s public demo secret: local use only (set JWT_SECRET otherwise)');
   log(`service_role key (local only): ${SERVICE_ROLE_KEY}`);

@@ -6,11 +6,12 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { createAppHooks, type AppHooks } from './app-hooks.ts';
 import { createAuthApp } from './auth/routes.ts';
-import { API_PORT, INBOX_PORT, LISTEN_HOST, USING_DEMO_SECRET } from './config.ts';
+import { TrustedProxies } from './client-address.ts';
+import { API_PORT, INBOX_PORT, LISTEN_HOST, TRUSTED_PROXIES, USING_DEMO_SECRET } from './config.ts';
 import type { EmulatorContext } from './context.ts';
 import { openDb, type Db, type DbOptions } from './db.ts';
 import { createFunctionsApp } from './functions/routes.ts';
-import { cors, type InProcessEnv } from './http.ts';
+import { clientAddressFrom, cors, noSniff, type InProcessEnv } from './http.ts';
 import { createLimits } from './limits.ts';
 import { createInboxApp, Mailbox } from './mailbox.ts';
 import { authConfig } from './project-config.ts';
@@ -24,6 +25,8 @@ import { createStorageApp } from './storage/routes.ts';
  */
 export function createApiApp(ctx: EmulatorContext, restHooks: RestHooks = {}) {
   const app = new Hono();
+  app.use('*', noSniff);
+  app.use('*', clientAddressFrom(ctx.trustedProxies));
   app.use('*', cors);
   // JSON and text answers gzip-compressed when the client asks (as Supabase's gateway does): a
   // page of 24 listings shrinks about fivefold. Photos are already compressed and pass as they are.
@@ -58,6 +61,11 @@ export interface EmulatorOptions extends DbOptions {
    * when called through `appHooks`, for tests that run them by hand.
    */
   backgroundJobs?: boolean;
+  /**
+   * Reverse proxies whose X-Forwarded-For names the client: addresses or CIDR ranges, as a list
+   * or comma-separated. Defaults to EMULATOR_TRUSTED_PROXIES (none when unset).
+   */
+  trustedProxies?: string | readonly string[];
 }
 
 export interface Emulator {
@@ -77,8 +85,14 @@ export interface Emulator {
 
 /** Opens the database, applies platform, migrations and seed, and builds the apps. */
 export async function createEmulator(options: EmulatorOptions): Promise<Emulator> {
+  // Checked before anything starts: a malformed list stops the emulator with its reason.
+  const trustedProxies = new TrustedProxies(options.trustedProxies ?? TRUSTED_PROXIES);
   const db = await openDb(options);
   await setupDatabase(db, { seed: options.seed, log: options.log });
+  // PGlite stops a runaway statement by restarting its worker, which replays the write-ahead log
+  // since the last checkpoint; without one here that is every migration and the seed, and everyone
+  // waits through it.
+  if (db.kind === 'pglite') await db.query('checkpoint');
   await mkdir(options.storageDir, { recursive: true });
   const mailbox = new Mailbox();
   const ctx: EmulatorContext = {
@@ -91,6 +105,7 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
     functionEnv: options.functionEnv ?? {},
     emailConfirmations: options.emailConfirmations ?? authConfig.emailConfirmations,
     limits: createLimits(),
+    trustedProxies,
   };
   // The hooks reach the API in-process; it exists by the time they first run.
   const hooks = createAppHooks(ctx, async (request) => api.fetch(request), options.backgroundJobs ?? true);

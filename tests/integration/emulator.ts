@@ -73,7 +73,14 @@ export async function createTestDatabase(): Promise<{ databaseUrl?: string; drop
  * PostgreSQL database created for this file and dropped afterwards. Migrations and seed applied.
  */
 export async function startTestEmulator(
-  options: { seed?: boolean; functionsDir?: string; functionEnv?: Record<string, string>; emailConfirmations?: boolean; backgroundJobs?: boolean } = {},
+  options: {
+    seed?: boolean;
+    functionsDir?: string;
+    functionEnv?: Record<string, string>;
+    emailConfirmations?: boolean;
+    backgroundJobs?: boolean;
+    trustedProxies?: string;
+  } = {},
 ): Promise<TestEmulator> {
   const storageDir = await mkdtemp(join(tmpdir(), 'manzil-storage-'));
   const { databaseUrl, dropDatabase } = await createTestDatabase();
@@ -86,6 +93,7 @@ export async function startTestEmulator(
     functionEnv: options.functionEnv,
     emailConfirmations: options.emailConfirmations,
     backgroundJobs: options.backgroundJobs,
+    trustedProxies: options.trustedProxies ?? '',
   });
   let addresses = 0;
   const client = (opts: { key?: string; storageKey?: string; address?: string } = {}) => {

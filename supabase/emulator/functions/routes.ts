@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ANON_KEY, MAX_BODY_BYTES, SERVICE_ROLE_KEY } from '../config.ts';
 import type { EmulatorContext } from '../context.ts';
-import { readBodyBytes } from '../http.ts';
+import { clientAddress, readBodyBytes } from '../http.ts';
 import { JwtError, requestClaims } from '../jwt.ts';
 import { functionConfig } from '../project-config.ts';
 import { installDenoShim, withFunctionEnv } from './deno-shim.ts';
@@ -51,8 +51,13 @@ async function functionRequest(ctx: EmulatorContext, c: Context, name: string): 
   const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
   const body = hasBody ? await readBodyBytes(c, MAX_BODY_BYTES) : undefined;
   if (body === null) return null;
+  // As Supabase's gateway does, the function sees the client's address in x-forwarded-for and no
+  // address header the client wrote itself.
+  const headers = new Headers(c.req.raw.headers);
+  for (const name of ['cf-connecting-ip', 'x-real-ip', 'forwarded']) headers.delete(name);
+  headers.set('x-forwarded-for', clientAddress(c));
   // readBodyBytes builds a fresh ArrayBuffer-backed array.
-  return new Request(target, { method: c.req.method, headers: c.req.raw.headers, body: body as Uint8Array<ArrayBuffer> | undefined });
+  return new Request(target, { method: c.req.method, headers, body: body as Uint8Array<ArrayBuffer> | undefined });
 }
 
 /** Edge Functions (`/functions/v1/<name>`): each `<functionsDir>/<name>/handler.ts` run in-process. */

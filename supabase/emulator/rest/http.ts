@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { MAX_JSON_BODY_BYTES } from '../config.ts';
 import type { EmulatorContext } from '../context.ts';
-import { DbBusyError, transactionAs, type Claims, type Tx } from '../db.ts';
+import { AddressBusyError, DbBusyError, DbError as EmulatorDbError, transactionAs, type Claims, type Tx } from '../db.ts';
 import { clientAddress, readJsonBody, requestInfo } from '../http.ts';
 import { JwtError, requestClaims } from '../jwt.ts';
 import { catalogueLoader, EXPOSED_SCHEMA, type Catalogue } from './catalogue.ts';
-import { parsePrefer, ParseError, type Prefer } from './parse.ts';
+import { parsePrefer, ParseError, RefusedPatternError, type Prefer } from './parse.ts';
 import { ApiError, relationOrThrow } from './query.ts';
 import { applyQuery, readRows, type Reply } from './reads.ts';
 import { callFunction, rpcArguments } from './rpc.ts';
@@ -134,7 +134,7 @@ export function createRestApp(ctx: EmulatorContext, hooks: RestHooks = {}) {
       c.header('Retry-After', String(penalty));
       return errorReply(c, 429, {
         code: 'over_request_rate_limit',
-        message: 'Too many of your requests ran past the statement timeout. Please try again later.',
+        message: 'Too many of your requests ran past the statement timeout (or would have). Please try again later.',
         details: null,
         hint: null,
       });
@@ -174,14 +174,21 @@ export function createRestApp(ctx: EmulatorContext, hooks: RestHooks = {}) {
         return errorReply(c, error.status, { code: error.code, message: error.message, details: error.details, hint: error.hint });
       }
       if (error instanceof ParseError) {
+        if (error instanceof RefusedPatternError) ctx.limits.timeoutsPerAddress.record(address);
         return errorReply(c, 400, { code: 'PGRST100', message: error.message, details: error.details, hint: null });
+      }
+      if (error instanceof AddressBusyError) {
+        c.header('Retry-After', '1');
+        return errorReply(c, 429, { code: 'over_request_rate_limit', message: error.message, details: null, hint: null });
       }
       if (error instanceof DbBusyError) {
         return errorReply(c, 503, { code: error.code, message: error.message, details: null, hint: null });
       }
       if (isDbError(error)) {
-        // A statement the timeout stopped counts against its address; one whose client went away does not.
-        if (error.code === '57014' && !c.req.raw.signal.aborted) ctx.limits.timeoutsPerAddress.record(address);
+        // A statement the timeout stopped counts against its address, and so does one stopped after
+        // it had run a while because its client went away (leaving just before the timeout must not
+        // be a free way to hold the database).
+        if (error instanceof EmulatorDbError && error.runaway) ctx.limits.timeoutsPerAddress.record(address);
         return errorReply(c, statusForSqlState(error.code, claims.role), {
           code: error.code,
           message: error.message,

@@ -1,6 +1,8 @@
 // Parsers for the PostgREST query grammar that postgrest-js emits (select trees, filters,
 // logic trees, order). They produce plain data; nothing here touches SQL.
 
+import { refusedPatternReason } from './regex-screen.ts';
+
 export class ParseError extends Error {
   constructor(
     message: string,
@@ -9,6 +11,12 @@ export class ParseError extends Error {
     super(message);
   }
 }
+
+/**
+ * A `match`/`imatch` pattern refused because it could hold the database until the statement
+ * timeout (regex-screen.ts); the REST API counts it against the address as it would that timeout.
+ */
+export class RefusedPatternError extends ParseError {}
 
 export interface ColumnItem {
   kind: 'column';
@@ -262,7 +270,12 @@ export function parseOperation(field: string[], raw: string, inLogicTree = false
   if (op === 'is' && !['null', 'true', 'false', 'unknown', 'not_null'].includes(value.toLowerCase())) {
     throw new ParseError(`"is" accepts null, true, false or unknown, got "${value}"`);
   }
-  return { kind: 'condition', field, negate, op, value: unquote(value) };
+  const pattern = unquote(value);
+  const refused = op === 'match' || op === 'imatch' ? refusedPatternReason(pattern) : null;
+  if (refused) {
+    throw new RefusedPatternError(`Unsupported regular expression in filter "${field.join('.')}"`, `${refused}: such patterns can run far longer than any search needs.`);
+  }
+  return { kind: 'condition', field, negate, op, value: pattern };
 }
 
 export function parseFieldPath(key: string): string[] {

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from '../emulator.ts';
+import { ANON_KEY, API_URL, type TestEmulator } from '../emulator.ts';
+import { startEmulatorWithTestFunctions } from './test-functions.ts';
 
 // One anonymous request must not stop the server for others (PGlite and PostgreSQL).
 
 let emulator: TestEmulator;
 let listingId: string;
 
-/** Backtracks catastrophically on a long text; Postgres can only stop it by cancelling. */
+/** Backtracks catastrophically on a long text: the REST API refuses it before Postgres sees it. */
 const BACKTRACKING = '^(.*)(.*)(.*)\\3\\2\\1$';
 
 beforeAll(async () => {
-  emulator = await startTestEmulator();
+  emulator = await startEmulatorWithTestFunctions();
   const owner = await emulator.signedInUser();
   const { data, error } = await owner.client
     .from('properties')
@@ -26,6 +27,12 @@ function anonGet(path: string, init: RequestInit = {}, address?: string) {
   return emulator.fetchFrom(new Request(`${API_URL}/rest/v1/${path}`, { ...init, headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}` } }), address);
 }
 
+/** A statement that would run for a minute; Postgres can only stop it by cancelling. */
+function runaway(address: string, init: RequestInit = {}) {
+  const headers = { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json' };
+  return emulator.fetchFrom(new Request(`${API_URL}/rest/v1/rpc/slow_statement`, { ...init, method: 'POST', headers, body: '{"seconds":60}' }), address);
+}
+
 async function timed<T>(work: Promise<T>) {
   const started = performance.now();
   const result = await work;
@@ -33,8 +40,8 @@ async function timed<T>(work: Promise<T>) {
 }
 
 describe('runaway queries', { timeout: 30_000 }, () => {
-  it('a backtracking regex is cancelled within the anon timeout while a concurrent read still answers within a second', async () => {
-    const runaway = timed(anonGet(`properties?select=id&description=match.${encodeURIComponent(BACKTRACKING)}`, {}, '198.51.100.7'));
+  it('a runaway statement is cancelled within the anon timeout while a concurrent read still answers within a second', async () => {
+    const running = timed(runaway('198.51.100.7'));
     await new Promise((r) => setTimeout(r, 300));
     const read = await timed(anonGet('properties?select=id&limit=1', {}, '198.51.100.8'));
     expect(read.ms).toBeLessThan(1000);
@@ -45,7 +52,7 @@ describe('runaway queries', { timeout: 30_000 }, () => {
       if (read.result.status === 503) expect(read.result.headers.get('retry-after')).toBeTruthy();
     }
 
-    const { result, ms } = await runaway;
+    const { result, ms } = await running;
     expect(result.status).toBe(503);
     expect(((await result.json()) as { code: string }).code).toBe('57014');
     expect(ms).toBeLessThan(3000 + 1500);
@@ -57,9 +64,7 @@ describe('runaway queries', { timeout: 30_000 }, () => {
 
   it('an address whose requests keep timing out is refused for a while', async () => {
     const address = '198.51.100.9';
-    for (let i = 0; i < 2; i++) {
-      expect((await anonGet(`properties?select=id&description=match.${encodeURIComponent(BACKTRACKING)}`, {}, address)).status).toBe(503);
-    }
+    for (let i = 0; i < 2; i++) expect((await runaway(address)).status).toBe(503);
     const refused = await timed(anonGet('properties?select=id&limit=1', {}, address));
     expect(refused.result.status).toBe(429);
     expect(refused.ms).toBeLessThan(200);
@@ -68,7 +73,7 @@ describe('runaway queries', { timeout: 30_000 }, () => {
 
   it('cancels the query when its client goes away', async () => {
     const abort = new AbortController();
-    const gone = anonGet(`properties?select=id&description=match.${encodeURIComponent(BACKTRACKING)}`, { signal: abort.signal }, '198.51.100.11');
+    const gone = runaway('198.51.100.11', { signal: abort.signal });
     await new Promise((r) => setTimeout(r, 400));
     abort.abort();
     await gone.catch(() => undefined);
@@ -82,6 +87,21 @@ describe('runaway queries', { timeout: 30_000 }, () => {
     }
     expect(status).toBe(200);
     expect(performance.now() - started).toBeLessThan(emulator.db.kind === 'postgres' ? 1000 : 4000);
+  });
+
+  it('a backtracking regex is refused at once, and counts against its address as the timeout it would have run into', async () => {
+    const address = '198.51.100.13';
+    for (const pattern of [BACKTRACKING, '(?=.*(?=.*(?=.*z)))']) {
+      const { result, ms } = await timed(anonGet(`properties?select=id&description=match.${encodeURIComponent(pattern)}`, {}, address));
+      expect(result.status).toBe(400);
+      expect(ms).toBeLessThan(1000);
+      expect(((await result.json()) as { code: string }).code).toBe('PGRST100');
+    }
+    expect((await anonGet('properties?select=id&limit=1', {}, address)).status).toBe(429);
+    // An ordinary pattern runs as before, in a logic tree too.
+    const plain = await anonGet(`properties?select=id&or=${encodeURIComponent('(description.match."^(ab )+x$",id.eq.00000000-0000-0000-0000-000000000000)')}`, {}, '198.51.100.14');
+    expect(plain.status).toBe(200);
+    expect(await plain.json()).toEqual([{ id: listingId }]);
   });
 
   it('a deeply nested embed is refused at once', async () => {
