@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { defineOutboxMutation } from '@/offline/use-outbox-mutation';
 import { write } from '@/offline/write-kind';
 import { searchName, searchQueryString, type SearchParams } from '../filters';
@@ -13,16 +15,16 @@ export interface SavedSearchInput {
   query: string;
 }
 
-/** The saved_searches row for a search: a derived name and its URL query string. */
-export function savedSearchFor(params: SearchParams): SavedSearchInput {
-  return { name: searchName(params), query: searchQueryString(params) };
+/** The saved_searches row for a search: a name derived in the page's language, and its URL query string. */
+export function savedSearchFor(i18n: I18n, params: SearchParams): SavedSearchInput {
+  return { name: searchName(i18n, params), query: searchQueryString(params) };
 }
 
 /** The names the database accepts: 1 to 100 characters once trimmed. */
-export function savedSearchNameProblem(name: string): string | null {
+export function savedSearchNameProblem(i18n: I18n, name: string): string | null {
   const trimmed = name.trim();
-  if (!trimmed) return 'Enter a name for this search';
-  return trimmed.length > 100 ? 'The name must be at most 100 characters' : null;
+  if (!trimmed) return i18n._(msg`Enter a name for this search`);
+  return trimmed.length > 100 ? i18n._(msg`The name must be at most 100 characters`) : null;
 }
 
 /** Save search on a results page: stored for the account, offline too. */
