@@ -1,10 +1,11 @@
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { defineOutboxMutation } from '@/offline/use-outbox-mutation';
 import { write } from '@/offline/write-kind';
 import { searchName, searchQueryString, type SearchParams } from '../filters';
 
-// Saving, renaming and deleting a saved search, as the UI calls them; the writes themselves (and
+// Saving, renaming and deleting a saved search, as the UI calls them (their toasts, shown in the
+// browser only, in the page's language: Lingui's shared I18n); the writes themselves (and
 // their schemas) are in saved-search-kinds.ts, loaded when one is made.
 
 const kinds = () => import('./saved-search-kinds');
@@ -33,9 +34,9 @@ export const saveSearchMutation = defineOutboxMutation<SavedSearchInput>({
   waitMs: 8000,
   signInMessage: 'Sign in to save this search',
   words: {
-    confirmed: ({ name }) => ({ title: 'Search saved', message: `Saved '${name}'`, color: 'teal' }),
-    offline: ({ name }) => ({ title: 'Saved offline', message: `'${name}' will be saved to your account when you are back online.`, color: 'blue' }),
-    failed: (_, message) => ({ title: 'Error', message: message ?? 'Could not save the search', color: 'red' }),
+    confirmed: ({ name }) => ({ title: t`Search saved`, message: t`Saved '${name}'`, color: 'teal' }),
+    offline: ({ name }) => ({ title: t`Saved offline`, message: t`'${name}' will be saved to your account when you are back online.`, color: 'blue' }),
+    failed: (_, message) => ({ title: t`Error`, message: message ?? t`Could not save the search`, color: 'red' }),
   },
 });
 
@@ -44,8 +45,8 @@ export const renameSavedSearchMutation = defineOutboxMutation<{ id: string; name
   waitMs: 8000,
   signInMessage: 'Sign in to rename this search',
   words: {
-    confirmed: () => ({ title: 'Success', message: 'Saved search renamed', color: 'teal' }),
-    offline: () => ({ title: 'Saved offline', message: 'The new name will be saved to your account when you are back online.', color: 'blue' }),
+    confirmed: () => ({ title: t`Success`, message: t`Saved search renamed`, color: 'teal' }),
+    offline: () => ({ title: t`Saved offline`, message: t`The new name will be saved to your account when you are back online.`, color: 'blue' }),
     // Told beside the name, which stays in its field to try again.
     failed: () => null,
   },
@@ -56,8 +57,11 @@ export const deleteSavedSearchMutation = defineOutboxMutation<{ id: string; name
   waitMs: 8000,
   signInMessage: 'Sign in to delete this search',
   words: {
-    confirmed: ({ name }) => ({ title: 'Success', message: `Deleted the saved search “${name}”`, color: 'teal' }),
-    offline: ({ name }) => ({ title: 'Saved offline', message: `“${name}” will be deleted from your account when you are back online.`, color: 'blue' }),
-    failed: (_, message) => ({ title: 'Error', message: `Failed to delete the search: ${message ?? 'please try again'}`, color: 'red' }),
+    confirmed: ({ name }) => ({ title: t`Success`, message: t`Deleted the saved search “${name}”`, color: 'teal' }),
+    offline: ({ name }) => ({ title: t`Saved offline`, message: t`“${name}” will be deleted from your account when you are back online.`, color: 'blue' }),
+    failed: (_, message) => {
+      const reason = message ?? t`please try again`;
+      return { title: t`Error`, message: t`Failed to delete the search: ${reason}`, color: 'red' };
+    },
   },
 });
