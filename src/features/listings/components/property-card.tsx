@@ -83,7 +83,8 @@ export function PropertyCard({ property, action, priority = false }: PropertyCar
       <Text fw={700} size="lg" mt="sm" c="teal.9" data-testid="property-price">
         {formatListingPrice(property.price, property.listing_type)}
       </Text>
-      <Text component="h3" id={titleId} fw={600} fz="md" lineClamp={2} mt={4}>
+      {/* The title is the owner's own text, in whichever language: its direction is its own. */}
+      <Text component="h3" id={titleId} fw={600} fz="md" lineClamp={2} mt={4} dir="auto">
         <Link to="/property/$id" params={{ id: property.id }} style={{ color: 'inherit', textDecoration: 'none' }}>
           {property.title}
         </Link>
