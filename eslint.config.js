@@ -62,14 +62,15 @@ export default tseslint.config(
   {
     // Every visible string comes from the message catalogues. The files listed here are written
     // that way already; the rest of the interface follows, folder by folder.
-    files: ['src/components/**/*.{ts,tsx}'],
+    files: ['src/components/**/*.{ts,tsx}', 'src/features/listings/components/**', 'src/features/listings/map/**'],
     rules: {
       'lingui/no-unlocalized-strings': [
         'error',
         {
           // Mantine's props name colours, sizes and positions, not words.
-          ignoreNames: [{ regex: { pattern: '^(c|fw|fz|size|variant|position|hiddenFrom|visibleFrom|justify|wrap|gap|py|mb|mt|href|to|target|rel|component|className|key|id|underline|color|order|aria-current|textDecoration|border|borderRadius|outline|background|transform|boxShadow)$' } }],
-          ignore: ['^[^\\p{L}]*$'],
+          ignoreNames: [{ regex: { pattern: '^(c|fw|fz|size|variant|position|hiddenFrom|visibleFrom|justify|wrap|gap|py|mb|mt|href|to|target|rel|component|className|key|id|underline|color|order|aria-current|textDecoration|border|borderRadius|outline|background|transform|boxShadow|name|role|aria-live|aria-labelledby|aria-controls|aria-haspopup|data-testid|mih|display|align|ta|radius|fit|loading|decoding|fetchPriority|type|inputMode|autoComplete|enterKeyHint|dir|lh|mx|mr|ml|px|p|m|w|h|html)$' } }],
+          // Also keys, values and names that are never shown: 'listing_type', 'min-size', '420px'.
+          ignore: ['^[^\\p{L}]*$', '^[a-z][a-z0-9_-]*$', '^[\\d.]+(px|em|rem|%)$'],
         },
       ],
     },

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/buy')({
   loader: ({ context, deps }) => loadSearchPages(context.queryClient, deps.filters, deps.page),
   head: ({ match }) =>
     pageHead({
-      title: isNarrowed(match.search) ? listingsHeading('/buy', match.search) : 'Property for sale in Abu Dhabi',
+      title: isNarrowed(match.search) ? listingsHeading(match.context.i18n, '/buy', match.search) : 'Property for sale in Abu Dhabi',
       description: 'Villas, apartments, townhouses and penthouses for sale in Abu Dhabi and the UAE, featured listings first.',
       path: '/buy',
       jsonLd: [breadcrumbLd([{ label: 'Home', to: '/' }, { label: 'Properties for Sale' }], '/buy')],

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/rent')({
   loader: ({ context, deps }) => loadSearchPages(context.queryClient, deps.filters, deps.page),
   head: ({ match }) =>
     pageHead({
-      title: isNarrowed(match.search) ? listingsHeading('/rent', match.search) : 'Property to rent in Abu Dhabi',
+      title: isNarrowed(match.search) ? listingsHeading(match.context.i18n, '/rent', match.search) : 'Property to rent in Abu Dhabi',
       description: 'Apartments, villas and townhouses to rent in Abu Dhabi and the UAE, featured listings first.',
       path: '/rent',
       jsonLd: [breadcrumbLd([{ label: 'Home', to: '/' }, { label: 'Properties for Rent' }], '/rent')],

@@ -12,9 +12,9 @@ export const Route = createFileRoute('/search-results')({
   loaderDeps: ({ search }) => ({ filters: listingsPageFilters('/search-results', search), page: search.page ?? 1 }),
   loader: ({ context, deps }) => loadSearchPages(context.queryClient, deps.filters, deps.page),
   head: ({ match }) => {
-    const heading = searchHeading(match.search);
+    const heading = searchHeading(match.context.i18n, match.search);
     return pageHead({
-      title: heading === 'Search Results' ? 'Property search results' : heading,
+      title: heading === searchHeading(match.context.i18n, {}) ? 'Property search results' : heading,
       description: `${heading}: villas, apartments, townhouses and penthouses in Abu Dhabi and the UAE, filtered by price, bedrooms and date added.`,
       path: '/search-results',
       jsonLd: [breadcrumbLd([{ label: 'Home', to: '/' }, { label: 'Search Results' }], '/search-results')],

@@ -8,6 +8,7 @@ import { saveSearch } from '@/features/listings/api/saved-search-kinds';
 import { emptyListing, listingRow } from '@/features/listings/form/listing-schema';
 import { fetchInbox } from '@/features/messages/api/inbox';
 import { startTestEmulator, type TestEmulator } from './emulator.ts';
+import { en } from '../unit/i18n.ts';
 
 // Listing management through the app's own write functions: permits, deletion, saved searches,
 // and what the public may read about a listing's owner.
@@ -99,7 +100,7 @@ describe('deleting a listing', () => {
 
 describe('saved searches', () => {
   it('saving the same search twice keeps one row', async () => {
-    const search = savedSearchFor({ location: 'Yas Island', type: 'sale', property_type: 'villa' });
+    const search = savedSearchFor(en, { location: 'Yas Island', type: 'sale', property_type: 'villa' });
     await saveSearch(owner.client, { id: randomUUID(), ...search });
     await saveSearch(owner.client, { id: randomUUID(), ...search });
     const { data } = await owner.client.from('saved_searches').select('name, query');

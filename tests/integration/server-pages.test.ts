@@ -239,7 +239,10 @@ describe('a page in Arabic', () => {
     // A search with a space in it (%20, which the router writes as +) is the same search.
     const search = await get('/ar/search-results?type=sale&location=Yas%20Island');
     expect(search.status).toBe(200);
-    expect(await search.text()).toMatch(/<title>Properties for sale in Yas Island \| Manzil<\/title>/);
+    // Its heading, and so its title, is the page's language's (written at the server with the request's I18n).
+    expect(await search.text()).toMatch(/<title>عقارات للبيع في Yas Island \| Manzil<\/title>/);
+    const englishSearch = await get('/search-results?type=sale&location=Yas%20Island');
+    expect(await englishSearch.text()).toMatch(/<title>Properties for sale in Yas Island \| Manzil<\/title>/);
 
     const english = await (await get('/faqs')).text();
     expect(english).toMatch(/<html[^>]* lang="en" dir="ltr"/);

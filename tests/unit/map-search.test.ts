@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from './i18n';
 import { AREAS_WITH_CENTRES, areaCentre } from '@/lib/area-centres';
 import { ABU_DHABI_AREAS, DUBAI_AREAS } from '@/lib/areas';
 import { tileSource } from '@/lib/map-tiles';
@@ -12,25 +13,25 @@ import { contentSecurityPolicy } from '@/server/security-headers';
 
 describe('pinPriceLabel', () => {
   it('shortens sale prices to K, M and B with one decimal below 10', () => {
-    expect(pinPriceLabel(2_100_000, 'sale')).toBe('AED 2.1M');
-    expect(pinPriceLabel(2_000_000, 'sale')).toBe('AED 2M');
-    expect(pinPriceLabel(12_450_000, 'sale')).toBe('AED 12M');
-    expect(pinPriceLabel(850_000, 'sale')).toBe('AED 850K');
-    expect(pinPriceLabel(999_999, 'sale')).toBe('AED 1M');
-    expect(pinPriceLabel(1_250_000_000, 'sale')).toBe('AED 1.3B');
-    expect(pinPriceLabel('3500000', 'sale')).toBe('AED 3.5M');
+    expect(pinPriceLabel(en, 2_100_000, 'sale')).toBe('AED 2.1M');
+    expect(pinPriceLabel(en, 2_000_000, 'sale')).toBe('AED 2M');
+    expect(pinPriceLabel(en, 12_450_000, 'sale')).toBe('AED 12M');
+    expect(pinPriceLabel(en, 850_000, 'sale')).toBe('AED 850K');
+    expect(pinPriceLabel(en, 999_999, 'sale')).toBe('AED 1M');
+    expect(pinPriceLabel(en, 1_250_000_000, 'sale')).toBe('AED 1.3B');
+    expect(pinPriceLabel(en, '3500000', 'sale')).toBe('AED 3.5M');
   });
 
   it('marks rents as yearly', () => {
-    expect(pinPriceLabel(120_000, 'rent')).toBe('AED 120K/yr');
-    expect(pinPriceLabel(85_500, 'rent')).toBe('AED 86K/yr');
-    expect(pinPriceLabel(9_500, 'rent')).toBe('AED 9.5K/yr');
+    expect(pinPriceLabel(en, 120_000, 'rent')).toBe('AED 120K/yr');
+    expect(pinPriceLabel(en, 85_500, 'rent')).toBe('AED 86K/yr');
+    expect(pinPriceLabel(en, 9_500, 'rent')).toBe('AED 9.5K/yr');
   });
 
   it('says so when there is no price', () => {
-    expect(pinPriceLabel(null, 'sale')).toBe('Price on request');
-    expect(pinPriceLabel(0, 'rent')).toBe('Price on request');
-    expect(pinPriceLabel('abc', 'sale')).toBe('Price on request');
+    expect(pinPriceLabel(en, null, 'sale')).toBe('Price on request');
+    expect(pinPriceLabel(en, 0, 'rent')).toBe('Price on request');
+    expect(pinPriceLabel(en, 'abc', 'sale')).toBe('Price on request');
   });
 });
 
@@ -90,17 +91,17 @@ describe('the note of a map with more matches than pins', () => {
     Array.from({ length: n }, (_, i) => ({ id: String(i), latitude: 24.4, longitude: 54.4, price: 1, listing_type: 'sale', title: 'Villa' }));
 
   it('says nothing while every match is a pin', () => {
-    expect(pinsCapNote({ pins: pins(40), count: 40, capped: false })).toBeNull();
-    expect(pinsCapNote({ pins: pins(2000), count: 2000, capped: false })).toBeNull();
+    expect(pinsCapNote(en, { pins: pins(40), count: 40, capped: false })).toBeNull();
+    expect(pinsCapNote(en, { pins: pins(2000), count: 2000, capped: false })).toBeNull();
   });
 
   it('names the total, rounded as an estimate above max_rows, and how to see the rest', () => {
-    expect(pinsCapNote({ pins: pins(2000), count: 5437, capped: true })).toBe('Showing 2,000 of about 5,400 matches: zoom in and search this area to see the rest.');
-    expect(pinsCapNote({ pins: pins(30), count: 88, capped: true })).toBe('Showing 30 of 88 matches: zoom in and search this area to see the rest.');
+    expect(pinsCapNote(en, { pins: pins(2000), count: 5437, capped: true })).toBe('Showing 2,000 of about 5,400 matches: zoom in and search this area to see the rest.');
+    expect(pinsCapNote(en, { pins: pins(30), count: 88, capped: true })).toBe('Showing 30 of 88 matches: zoom in and search this area to see the rest.');
   });
 
   it('leaves out an estimate that is not above the pins shown (the planner can fall short)', () => {
-    expect(pinsCapNote({ pins: pins(2000), count: 2000, capped: true })).toBe('Showing the first 2,000 matches: zoom in and search this area to see the rest.');
-    expect(pinsCapNote({ pins: pins(2000), count: 2040, capped: true })).toBe('Showing the first 2,000 matches: zoom in and search this area to see the rest.');
+    expect(pinsCapNote(en, { pins: pins(2000), count: 2000, capped: true })).toBe('Showing the first 2,000 matches: zoom in and search this area to see the rest.');
+    expect(pinsCapNote(en, { pins: pins(2000), count: 2040, capped: true })).toBe('Showing the first 2,000 matches: zoom in and search this area to see the rest.');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from './i18n';
 import {
   describeSearch,
   EMPTY_FORM,
@@ -95,15 +96,15 @@ describe('the form and the listing-fact filters', () => {
   });
 
   it('says when the size range is inverted', () => {
-    expect(validateSearchForm({ ...EMPTY_FORM, min_size: '3,000', max_size: '1,000' })).toEqual({
+    expect(validateSearchForm(en, { ...EMPTY_FORM, min_size: '3,000', max_size: '1,000' })).toEqual({
       max_size: 'Maximum size must be at least the minimum size',
     });
-    expect(validateSearchForm({ ...EMPTY_FORM, min_size: '1,000', max_size: '3,000' })).toEqual({});
+    expect(validateSearchForm(en, { ...EMPTY_FORM, min_size: '1,000', max_size: '3,000' })).toEqual({});
   });
 });
 
 describe('the listing-fact filters in words', () => {
-  const words = (input: Record<string, unknown>) => describeSearch(parse(input)).slice(3);
+  const words = (input: Record<string, unknown>) => describeSearch(en, parse(input)).slice(3);
 
   it('one phrase each, after the older filters', () => {
     expect(words({ furnishing: 'semi_furnished', completion: 'off_plan', min_size: 1000, max_size: 2000, min_bathrooms: 2, amenities: 'maids_room,sea_view', has_video: true, bbox: '54.3,24.4,54.45,24.55' }))
@@ -125,10 +126,10 @@ describe('the listing-fact filters in words', () => {
     expect(handoverLabel(new Date(2029, 6, 1))).toBe('Q3 2029');
     expect(handoverLabel(null)).toBeNull();
     expect(handoverLabel('soon')).toBeNull();
-    expect(completionLabel('off_plan', '2027-10-01')).toBe('Off-plan, handover by Q4 2027');
-    expect(completionLabel('off_plan', null)).toBe('Off-plan');
-    expect(completionLabel('ready', '2027-10-01')).toBe('Ready');
-    expect(completionLabel(null)).toBeNull();
+    expect(completionLabel(en, 'off_plan', '2027-10-01')).toBe('Off-plan, handover by Q4 2027');
+    expect(completionLabel(en, 'off_plan', null)).toBe('Off-plan');
+    expect(completionLabel(en, 'ready', '2027-10-01')).toBe('Ready');
+    expect(completionLabel(en, null)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from './i18n';
 import {
   ADDED_OPTIONS,
   BEDROOM_OPTIONS,
@@ -30,7 +31,7 @@ describe('form options', () => {
     expect(MIN_PRICE_OPTIONS).toEqual(['No min', '500,000', '1,000,000', '2,000,000', '5,000,000']);
     expect(MAX_PRICE_OPTIONS).toEqual(['No max', '1,000,000', '2,000,000', '5,000,000', '10,000,000+']);
     expect(BEDROOM_OPTIONS).toEqual(['Any', 'Studio', '1', '2', '3', '4', '5+']);
-    expect(ADDED_OPTIONS.map((o) => o.label)).toEqual([
+    expect(ADDED_OPTIONS.map((o) => en._(o.label))).toEqual([
       'Anytime',
       'Last 24 hours',
       'Last 3 days',
@@ -39,13 +40,13 @@ describe('form options', () => {
       'Last 30 days',
     ]);
     expect(ADDED_OPTIONS.map((o) => o.value)).toEqual(['Anytime', '1', '3', '7', '14', '30']);
-    const groups = PROPERTY_TYPE_OPTIONS.map((o) => (o.items ? [o.group, o.items.map((i) => i.label)] : o.label));
+    const groups = PROPERTY_TYPE_OPTIONS.map((o) => ('items' in o ? [en._(o.group), o.items.map((i) => en._(i.label))] : en._(o.label)));
     expect(groups).toEqual([
       'Any',
       ['Residential', ['Apartment', 'Villa', 'Townhouse', 'Penthouse']],
       ['Commercial', ['Any commercial', 'Office', 'Retail', 'Warehouse / Industrial', 'Land', 'Other commercial']],
     ]);
-    expect(SORT_OPTIONS.map((o) => o.label)).toEqual(['Newest listed', 'Price: low to high', 'Price: high to low']);
+    expect(SORT_OPTIONS.map((o) => en._(o.label))).toEqual(['Newest listed', 'Price: low to high', 'Price: high to low']);
   });
 });
 
@@ -237,50 +238,50 @@ describe('searchParamsSchema', () => {
 
 describe('validation and labels', () => {
   it('flags a min above the max and keeps the rest', () => {
-    expect(validateSearchForm(form({ min_price: '5,000,000', max_price: '1,000,000' }))).toHaveProperty('max_price');
-    expect(validateSearchForm(form({ min_bedrooms: '4', max_bedrooms: '2' }))).toHaveProperty('max_bedrooms');
-    expect(validateSearchForm(form({ min_price: '5,000,000', max_price: '10,000,000+' }))).toEqual({});
-    expect(validateSearchForm(form({ min_bedrooms: '5+', max_bedrooms: '5+' }))).toEqual({});
-    expect(validateSearchForm(form({ min_price: '1,000,000', max_price: '1,000,000' }))).toEqual({});
+    expect(validateSearchForm(en, form({ min_price: '5,000,000', max_price: '1,000,000' }))).toHaveProperty('max_price');
+    expect(validateSearchForm(en, form({ min_bedrooms: '4', max_bedrooms: '2' }))).toHaveProperty('max_bedrooms');
+    expect(validateSearchForm(en, form({ min_price: '5,000,000', max_price: '10,000,000+' }))).toEqual({});
+    expect(validateSearchForm(en, form({ min_bedrooms: '5+', max_bedrooms: '5+' }))).toEqual({});
+    expect(validateSearchForm(en, form({ min_price: '1,000,000', max_price: '1,000,000' }))).toEqual({});
   });
 
   it('names the heading and the saved search', () => {
-    expect(searchHeading({})).toBe('Search Results');
-    expect(searchHeading({ location: 'Yas Island' })).toBe('Properties for sale in Yas Island');
-    expect(searchHeading({ location: 'Yas Island', type: 'sale' })).toBe('Properties for sale in Yas Island');
-    expect(searchHeading({ location: 'Yas Island', type: 'rent' })).toBe('Properties to rent in Yas Island');
-    expect(searchName({ property_type: 'villa', location: 'Yas Island' })).toBe('Villas in Yas Island');
-    expect(searchName({ property_type: 'villa', location: 'Yas Island', type: 'sale' })).toBe('Villas for sale in Yas Island');
-    expect(searchName({ type: 'rent' })).toBe('Properties to rent');
-    expect(searchName({})).toBe('All properties');
-    expect(searchName({ location: 'x'.repeat(200) }).length).toBeLessThanOrEqual(100);
+    expect(searchHeading(en, {})).toBe('Search Results');
+    expect(searchHeading(en, { location: 'Yas Island' })).toBe('Properties for sale in Yas Island');
+    expect(searchHeading(en, { location: 'Yas Island', type: 'sale' })).toBe('Properties for sale in Yas Island');
+    expect(searchHeading(en, { location: 'Yas Island', type: 'rent' })).toBe('Properties to rent in Yas Island');
+    expect(searchName(en, { property_type: 'villa', location: 'Yas Island' })).toBe('Villas in Yas Island');
+    expect(searchName(en, { property_type: 'villa', location: 'Yas Island', type: 'sale' })).toBe('Villas for sale in Yas Island');
+    expect(searchName(en, { type: 'rent' })).toBe('Properties to rent');
+    expect(searchName(en, {})).toBe('All properties');
+    expect(searchName(en, { location: 'x'.repeat(200) }).length).toBeLessThanOrEqual(100);
   });
 
   it('titles a search from its filters: what, sale or rent, and where', () => {
     // The studio-to-rent search of the /rent form and of /search-results.
-    expect(searchHeading(parseSearchQuery('type=rent&max_bedrooms=0'))).toBe('Studios to rent');
-    expect(searchHeading(formToSearchParams({ ...EMPTY_FORM, listing_type: 'rent', max_bedrooms: 'Studio' }))).toBe('Studios to rent');
-    expect(searchHeading({ type: 'rent', max_bedrooms: 0, location: 'alreemisland' })).toBe('Studios to rent in Al Reem Island');
-    expect(searchHeading({ type: 'sale', property_type: 'apartment', location: 'Al Reem Island' })).toBe('Apartments for sale in Al Reem Island');
-    expect(searchHeading({ type: 'rent', property_type: 'apartment', max_bedrooms: 0 })).toBe('Studio apartments to rent');
-    expect(searchHeading({ property_type: 'villa', location: 'Yas Island' })).toBe('Villas in Yas Island');
-    expect(searchHeading({ property_type: 'office', type: 'rent' })).toBe('Offices to rent');
-    expect(searchHeading({ property_type: 'commercial', type: 'sale', location: 'mussafah' })).toBe('Commercial properties for sale in Mussafah');
-    expect(searchHeading({ type: 'sale' })).toBe('Properties for sale');
-    expect(searchHeading({ type: 'rent' })).toBe('Properties to rent');
+    expect(searchHeading(en, parseSearchQuery('type=rent&max_bedrooms=0'))).toBe('Studios to rent');
+    expect(searchHeading(en, formToSearchParams({ ...EMPTY_FORM, listing_type: 'rent', max_bedrooms: 'Studio' }))).toBe('Studios to rent');
+    expect(searchHeading(en, { type: 'rent', max_bedrooms: 0, location: 'alreemisland' })).toBe('Studios to rent in Al Reem Island');
+    expect(searchHeading(en, { type: 'sale', property_type: 'apartment', location: 'Al Reem Island' })).toBe('Apartments for sale in Al Reem Island');
+    expect(searchHeading(en, { type: 'rent', property_type: 'apartment', max_bedrooms: 0 })).toBe('Studio apartments to rent');
+    expect(searchHeading(en, { property_type: 'villa', location: 'Yas Island' })).toBe('Villas in Yas Island');
+    expect(searchHeading(en, { property_type: 'office', type: 'rent' })).toBe('Offices to rent');
+    expect(searchHeading(en, { property_type: 'commercial', type: 'sale', location: 'mussafah' })).toBe('Commercial properties for sale in Mussafah');
+    expect(searchHeading(en, { type: 'sale' })).toBe('Properties for sale');
+    expect(searchHeading(en, { type: 'rent' })).toBe('Properties to rent');
     // Filters that do not name what or where keep the plain heading.
-    expect(searchHeading({ keywords: 'pool', min_price: 1_000_000, max_bedrooms: 3 })).toBe('Search Results');
-    expect(searchHeading({ location: 'Yas Island', keywords: 'pool' })).toBe('Properties for sale in Yas Island');
+    expect(searchHeading(en, { keywords: 'pool', min_price: 1_000_000, max_bedrooms: 3 })).toBe('Search Results');
+    expect(searchHeading(en, { location: 'Yas Island', keywords: 'pool' })).toBe('Properties for sale in Yas Island');
   });
 
   it("/buy and /rent keep their page name until the search narrows it", () => {
-    expect(listingsHeading('/rent', {})).toBe('Properties for Rent');
-    expect(listingsHeading('/buy', { min_price: 1_000_000 })).toBe('Properties for Sale');
-    expect(listingsHeading('/rent', { max_bedrooms: 0 })).toBe('Studios to rent');
-    expect(listingsHeading('/rent', { location: 'yas island' })).toBe('Properties to rent in Yas Island');
-    expect(listingsHeading('/buy', { property_type: 'apartment', location: 'Al Reem Island' })).toBe('Apartments for sale in Al Reem Island');
-    expect(listingsHeading('/search-results', { type: 'rent', max_bedrooms: 0 })).toBe('Studios to rent');
-    expect(listingsHeading('/search-results', {})).toBe('Search Results');
+    expect(listingsHeading(en, '/rent', {})).toBe('Properties for Rent');
+    expect(listingsHeading(en, '/buy', { min_price: 1_000_000 })).toBe('Properties for Sale');
+    expect(listingsHeading(en, '/rent', { max_bedrooms: 0 })).toBe('Studios to rent');
+    expect(listingsHeading(en, '/rent', { location: 'yas island' })).toBe('Properties to rent in Yas Island');
+    expect(listingsHeading(en, '/buy', { property_type: 'apartment', location: 'Al Reem Island' })).toBe('Apartments for sale in Al Reem Island');
+    expect(listingsHeading(en, '/search-results', { type: 'rent', max_bedrooms: 0 })).toBe('Studios to rent');
+    expect(listingsHeading(en, '/search-results', {})).toBe('Search Results');
   });
 
   it('stores the search as a query string without the page, the same text whatever the order of its filters', () => {
@@ -292,9 +293,9 @@ describe('validation and labels', () => {
   });
 
   it('describes a saved search in words', () => {
-    expect(describeSearch({})).toEqual(['For sale or to rent', 'Any property type', 'Any location']);
+    expect(describeSearch(en, {})).toEqual(['For sale or to rent', 'Any property type', 'Any location']);
     expect(
-      describeSearch({ type: 'rent', property_type: 'villa', location: 'Yas Island', min_price: 100000, max_price: 250000, min_bedrooms: 3, added: 7, include_under_offer: true, sort: 'price_asc' }),
+      describeSearch(en, { type: 'rent', property_type: 'villa', location: 'Yas Island', min_price: 100000, max_price: 250000, min_bedrooms: 3, added: 7, include_under_offer: true, sort: 'price_asc' }),
     ).toEqual([
       'To rent',
       'Villas',
@@ -305,8 +306,8 @@ describe('validation and labels', () => {
       'Including under offer, sold STC and let agreed',
       'Sorted by price: low to high',
     ]);
-    expect(describeSearch({ type: 'sale', max_price: 2000000, max_bedrooms: 2 })).toContain('Up to AED 2,000,000');
-    expect(describeSearch({ type: 'sale', max_price: 2000000, max_bedrooms: 2 })).toContain('Up to 2 bedrooms');
+    expect(describeSearch(en, { type: 'sale', max_price: 2000000, max_bedrooms: 2 })).toContain('Up to AED 2,000,000');
+    expect(describeSearch(en, { type: 'sale', max_price: 2000000, max_bedrooms: 2 })).toContain('Up to 2 bedrooms');
   });
 });
 
@@ -340,9 +341,9 @@ describe('rent and sale brackets', () => {
   it('typed amounts: commas, AED, k and m are understood; anything else is a clear error', () => {
     expect(formToSearchParams(form({ min_price: '85k', max_price: 'AED 1.5m' }))).toEqual({ min_price: 85_000, max_price: 1_500_000 });
     expect(formToSearchParams(form({ min_price: '85,000' })).min_price).toBe(85_000);
-    expect(validateSearchForm(form({ min_price: 'cheap' }))).toEqual({ min_price: 'Enter an amount in AED, for example 85,000' });
-    expect(validateSearchForm(form({ max_price: '99999999999' }))).toEqual({ max_price: 'Enter an amount in AED, for example 85,000' });
-    expect(validateSearchForm(form({ min_price: '90k', max_price: '60,000' }))).toHaveProperty('max_price', 'Maximum price must be at least the minimum price');
+    expect(validateSearchForm(en, form({ min_price: 'cheap' }))).toEqual({ min_price: 'Enter an amount in AED, for example 85,000' });
+    expect(validateSearchForm(en, form({ max_price: '99999999999' }))).toEqual({ max_price: 'Enter an amount in AED, for example 85,000' });
+    expect(validateSearchForm(en, form({ min_price: '90k', max_price: '60,000' }))).toHaveProperty('max_price', 'Maximum price must be at least the minimum price');
   });
 });
 
@@ -350,14 +351,14 @@ describe('studios', () => {
   it('Studio is 0 bedrooms in the URL and Studio again in the form', () => {
     expect(formToSearchParams(form({ min_bedrooms: 'Studio', max_bedrooms: 'Studio' }))).toEqual({ min_bedrooms: 0, max_bedrooms: 0 });
     expect(searchParamsToForm({ max_bedrooms: 0 }).max_bedrooms).toBe('Studio');
-    expect(validateSearchForm(form({ min_bedrooms: 'Studio', max_bedrooms: '1' }))).toEqual({});
-    expect(validateSearchForm(form({ min_bedrooms: '1', max_bedrooms: 'Studio' }))).toHaveProperty('max_bedrooms');
+    expect(validateSearchForm(en, form({ min_bedrooms: 'Studio', max_bedrooms: '1' }))).toEqual({});
+    expect(validateSearchForm(en, form({ min_bedrooms: '1', max_bedrooms: 'Studio' }))).toHaveProperty('max_bedrooms');
   });
 
   it('describes studios in words', () => {
-    expect(describeSearch({ min_bedrooms: 0, max_bedrooms: 0 })).toContain('Studios');
-    expect(describeSearch({ min_bedrooms: 0, max_bedrooms: 2 })).toContain('Studio to 2 bedrooms');
-    expect(describeSearch({ min_bedrooms: 1, max_bedrooms: 1 })).toContain('1 bedroom');
+    expect(describeSearch(en, { min_bedrooms: 0, max_bedrooms: 0 })).toContain('Studios');
+    expect(describeSearch(en, { min_bedrooms: 0, max_bedrooms: 2 })).toContain('Studio to 2 bedrooms');
+    expect(describeSearch(en, { min_bedrooms: 1, max_bedrooms: 1 })).toContain('1 bedroom');
   });
 });
 
@@ -366,13 +367,13 @@ describe('keywords and commercial types', () => {
     expect(searchParamsSchema.parse({ keywords: '  private pool ' }).keywords).toBe('private pool');
     expect(searchParamsSchema.parse({ keywords: 'x'.repeat(101) }).keywords).toBeUndefined();
     expect(searchQueryString({ keywords: "maid's room", type: 'sale' })).toBe('keywords=maid%27s+room&type=sale');
-    expect(describeSearch({ keywords: 'sea view' })).toContain('Matching "sea view"');
-    expect(searchName({ keywords: 'pool', type: 'rent' })).toBe('Properties to rent matching "pool"');
+    expect(describeSearch(en, { keywords: 'sea view' })).toContain('Matching "sea view"');
+    expect(searchName(en, { keywords: 'pool', type: 'rent' })).toBe('Properties to rent matching "pool"');
   });
 
   it('accepts the commercial types and the whole commercial group', () => {
     for (const type of ['office', 'retail', 'warehouse', 'land', 'commercial']) expect(searchParamsSchema.parse({ property_type: type }).property_type).toBe(type);
-    expect(describeSearch({ property_type: 'commercial', type: 'rent' })).toContain('Commercial properties');
-    expect(searchName({ property_type: 'office', type: 'rent', location: 'alreemisland' })).toBe('Offices to rent in Al Reem Island');
+    expect(describeSearch(en, { property_type: 'commercial', type: 'rent' })).toContain('Commercial properties');
+    expect(searchName(en, { property_type: 'office', type: 'rent', location: 'alreemisland' })).toBe('Offices to rent in Al Reem Island');
   });
 });

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 // When a listing's paid featuring ends, for the owner deciding whether to delete it.
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -6,8 +9,9 @@ const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', ye
  * What deleting a listing loses of its featuring: null unless it is featured until a time still to
  * come (an expired featuring is nothing to lose, as the database's featured_now counts it).
  */
-export function featuringLostOnDelete(featuredUntil: string | null | undefined, now = Date.now()): string | null {
+export function featuringLostOnDelete(i18n: I18n, featuredUntil: string | null | undefined, now = Date.now()): string | null {
   const until = featuredUntil ? Date.parse(featuredUntil) : NaN;
   if (!(until > now)) return null;
-  return `It is featured until ${day.format(until)}. Deleting it ends the featuring you paid for; it cannot be moved to another listing.`;
+  const date = day.format(until);
+  return i18n._(msg`It is featured until ${date}. Deleting it ends the featuring you paid for; it cannot be moved to another listing.`);
 }

@@ -1,10 +1,12 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { areaDisplayName } from '@/lib/areas';
 import {
   AMENITIES,
-  AMENITY_LABELS,
-  COMPLETION_LABELS,
+  AMENITY_MESSAGES,
+  COMPLETION_MESSAGES,
   COMPLETION_STATUSES,
-  FURNISHING_LABELS,
+  FURNISHING_MESSAGES,
   FURNISHINGS,
   isAmenity,
   UAE_BOUNDS,
@@ -50,22 +52,42 @@ export const ANYTIME = 'Anytime';
 
 export const STUDIO = 'Studio';
 
+/**
+ * The options that are words (the form keeps them as values, as URLs and saved forms had them):
+ * their text in the interface's language.
+ */
+export const OPTION_WORDS: Record<string, MessageDescriptor> = {
+  [ANY]: msg`Any`,
+  [NO_MIN]: msg`No min`,
+  [NO_MAX]: msg`No max`,
+  [ANYTIME]: msg`Anytime`,
+  [STUDIO]: msg`Studio`,
+};
+
+/** An option's text: a word option's translation, any other (a number, '5+') as it is. */
+export const optionText = (i18n: I18n, value: string): string => (Object.hasOwn(OPTION_WORDS, value) ? i18n._(OPTION_WORDS[value]) : value);
+
+export interface OptionItem {
+  value: string;
+  label: MessageDescriptor;
+}
+
 /** The form's property types: homes first, then the commercial types under their own group. */
-export const PROPERTY_TYPE_OPTIONS = [
-  { value: ANY, label: 'Any' },
-  { group: 'Residential', items: [
-    { value: 'apartment', label: 'Apartment' },
-    { value: 'villa', label: 'Villa' },
-    { value: 'townhouse', label: 'Townhouse' },
-    { value: 'penthouse', label: 'Penthouse' },
+export const PROPERTY_TYPE_OPTIONS: (OptionItem | { group: MessageDescriptor; items: OptionItem[] })[] = [
+  { value: ANY, label: msg`Any` },
+  { group: msg`Residential`, items: [
+    { value: 'apartment', label: msg`Apartment` },
+    { value: 'villa', label: msg`Villa` },
+    { value: 'townhouse', label: msg`Townhouse` },
+    { value: 'penthouse', label: msg`Penthouse` },
   ] },
-  { group: 'Commercial', items: [
-    { value: COMMERCIAL, label: 'Any commercial' },
-    { value: 'office', label: 'Office' },
-    { value: 'retail', label: 'Retail' },
-    { value: 'warehouse', label: 'Warehouse / Industrial' },
-    { value: 'land', label: 'Land' },
-    { value: OTHER_COMMERCIAL, label: 'Other commercial' },
+  { group: msg`Commercial`, items: [
+    { value: COMMERCIAL, label: msg`Any commercial` },
+    { value: 'office', label: msg`Office` },
+    { value: 'retail', label: msg`Retail` },
+    { value: 'warehouse', label: msg`Warehouse / Industrial` },
+    { value: 'land', label: msg`Land` },
+    { value: OTHER_COMMERCIAL, label: msg`Other commercial` },
   ] },
 ];
 
@@ -102,8 +124,8 @@ export function priceAfterTypeChange(value: string, from: ListingTypeFilter | un
 
 export const BEDROOM_OPTIONS = [ANY, STUDIO, '1', '2', '3', '4', '5+'];
 export const BATHROOM_OPTIONS = [ANY, '1+', '2+', '3+', '4+', '5+'];
-export const FURNISHING_OPTIONS = [{ value: ANY, label: 'Any' }, ...FURNISHINGS.map((value) => ({ value, label: FURNISHING_LABELS[value] }))];
-export const COMPLETION_OPTIONS = [{ value: ANY, label: 'Any' }, ...COMPLETION_STATUSES.map((value) => ({ value, label: COMPLETION_LABELS[value] }))];
+export const FURNISHING_OPTIONS: OptionItem[] = [{ value: ANY, label: msg`Any` }, ...FURNISHINGS.map((value) => ({ value, label: FURNISHING_MESSAGES[value] }))];
+export const COMPLETION_OPTIONS: OptionItem[] = [{ value: ANY, label: msg`Any` }, ...COMPLETION_STATUSES.map((value) => ({ value, label: COMPLETION_MESSAGES[value] }))];
 /** Sizes in square feet; a URL's other size is added to the list when the form shows it. */
 export const SIZE_OPTIONS = {
   min: [NO_MIN, '500', '750', '1,000', '1,500', '2,000', '3,000', '5,000'],
@@ -112,19 +134,35 @@ export const SIZE_OPTIONS = {
 /** The largest size a listing can have in square feet (the database's limit too). */
 export const MAX_SIZE = 1_000_000;
 export const KEYWORDS_MAX_LENGTH = 100;
-export const ADDED_OPTIONS = [
-  { value: ANYTIME, label: 'Anytime' },
-  { value: '1', label: 'Last 24 hours' },
-  { value: '3', label: 'Last 3 days' },
-  { value: '7', label: 'Last 7 days' },
-  { value: '14', label: 'Last 14 days' },
-  { value: '30', label: 'Last 30 days' },
+export const ADDED_OPTIONS: OptionItem[] = [
+  { value: ANYTIME, label: msg`Anytime` },
+  { value: '1', label: msg`Last 24 hours` },
+  { value: '3', label: msg`Last 3 days` },
+  { value: '7', label: msg`Last 7 days` },
+  { value: '14', label: msg`Last 14 days` },
+  { value: '30', label: msg`Last 30 days` },
 ];
-export const SORT_OPTIONS: { value: SearchSort; label: string }[] = [
-  { value: 'newest', label: 'Newest listed' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
+/** The periods' English names, which a form value may also be ('Last 7 days'): data, not shown. */
+const ADDED_NAMES: Record<string, AddedDays> = { 'last 24 hours': 1, 'last 3 days': 3, 'last 7 days': 7, 'last 14 days': 14, 'last 30 days': 30 };
+/** The period in a search's summary. */
+const ADDED_PHRASES: Record<AddedDays, MessageDescriptor> = {
+  1: msg`Added in the last 24 hours`,
+  3: msg`Added in the last 3 days`,
+  7: msg`Added in the last 7 days`,
+  14: msg`Added in the last 14 days`,
+  30: msg`Added in the last 30 days`,
+};
+export const SORT_OPTIONS: { value: SearchSort; label: MessageDescriptor }[] = [
+  { value: 'newest', label: msg`Newest listed` },
+  { value: 'price_asc', label: msg`Price: low to high` },
+  { value: 'price_desc', label: msg`Price: high to low` },
 ];
+/** The order in a search's summary. */
+const SORT_PHRASES: Record<SearchSort, MessageDescriptor> = {
+  newest: msg`Sorted by newest listed`,
+  price_asc: msg`Sorted by price: low to high`,
+  price_desc: msg`Sorted by price: high to low`,
+};
 
 // --- URL schema -------------------------------------------------------------------------------
 
@@ -370,8 +408,8 @@ function maxValue(value: string | undefined): number | undefined {
 
 function addedValue(value: string | undefined): AddedDays | undefined {
   if (isNoFilter(value)) return undefined;
-  const byLabel = ADDED_OPTIONS.find((o) => o.label.toLowerCase() === value!.trim().toLowerCase());
-  const n = Number(byLabel ? byLabel.value : value);
+  const byName = Object.hasOwn(ADDED_NAMES, value!.trim().toLowerCase()) ? ADDED_NAMES[value!.trim().toLowerCase()] : undefined;
+  const n = byName ?? Number(value);
   return (ADDED_DAYS as readonly number[]).includes(n) ? (n as AddedDays) : undefined;
 }
 
@@ -445,29 +483,29 @@ export function searchParamsToForm(params: Partial<SearchParams>): SearchFormVal
 }
 
 /** Form validation: the ranges must make sense. Nothing else can be wrong with option values. */
-export function validateSearchForm(form: SearchFormValues): Partial<Record<keyof SearchFormValues, string>> {
+export function validateSearchForm(i18n: I18n, form: SearchFormValues): Partial<Record<keyof SearchFormValues, string>> {
   const errors: Partial<Record<keyof SearchFormValues, string>> = {};
   // Prices can be typed: say so when one is not an amount rather than dropping it silently.
   for (const name of ['min_price', 'max_price'] as const) {
     const value = form[name];
     if (!isNoFilter(value) && !(value.includes('+') && name === 'max_price') && !(amount(value) <= MAX_PRICE)) {
-      errors[name] = 'Enter an amount in AED, for example 85,000';
+      errors[name] = i18n._(msg`Enter an amount in AED, for example 85,000`);
     }
   }
   const minPrice = minValue(form.min_price);
   const maxPrice = maxValue(form.max_price);
   if (!errors.min_price && !errors.max_price && minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    errors.max_price = 'Maximum price must be at least the minimum price';
+    errors.max_price = i18n._(msg`Maximum price must be at least the minimum price`);
   }
   const minBeds = minValue(form.min_bedrooms);
   const maxBeds = maxValue(form.max_bedrooms);
   if (minBeds !== undefined && maxBeds !== undefined && minBeds > maxBeds) {
-    errors.max_bedrooms = 'Maximum bedrooms must be at least the minimum bedrooms';
+    errors.max_bedrooms = i18n._(msg`Maximum bedrooms must be at least the minimum bedrooms`);
   }
   const minSize = minValue(form.min_size);
   const maxSize = maxValue(form.max_size);
   if (minSize !== undefined && maxSize !== undefined && minSize > maxSize) {
-    errors.max_size = 'Maximum size must be at least the minimum size';
+    errors.max_size = i18n._(msg`Maximum size must be at least the minimum size`);
   }
   return errors;
 }
@@ -491,35 +529,71 @@ export function parseSearchQuery(query: string): SearchParams {
   return searchParamsSchema.parse(Object.fromEntries(new URLSearchParams(query)));
 }
 
-const range = (min: string | undefined, max: string | undefined, unit: (text: string) => string) => {
-  if (min && max) return min === max ? unit(min) : unit(`${min} to ${max}`);
-  if (min) return `At least ${unit(min)}`;
-  return max ? `Up to ${unit(max)}` : null;
+interface RangeWords {
+  /** Both ends, different. */
+  between(min: string, max: string): string;
+  /** Both ends, the same. */
+  exactly(value: string): string;
+  atLeast(min: string): string;
+  upTo(max: string): string;
+}
+
+const range = (min: string | undefined, max: string | undefined, words: RangeWords) => {
+  if (min && max) return min === max ? words.exactly(min) : words.between(min, max);
+  if (min) return words.atLeast(min);
+  return max ? words.upTo(max) : null;
 };
 
+/** Prices in words, a rent's per year: 'AED 100,000 to 250,000 a year', 'Up to AED 2,000,000'. */
+function priceWords(i18n: I18n, perYear: boolean): RangeWords {
+  return perYear
+    ? {
+        between: (min, max) => i18n._(msg`AED ${min} to ${max} a year`),
+        exactly: (amount) => i18n._(msg`AED ${amount} a year`),
+        atLeast: (min) => i18n._(msg`At least AED ${min} a year`),
+        upTo: (max) => i18n._(msg`Up to AED ${max} a year`),
+      }
+    : {
+        between: (min, max) => i18n._(msg`AED ${min} to ${max}`),
+        exactly: (amount) => i18n._(msg`AED ${amount}`),
+        atLeast: (min) => i18n._(msg`At least AED ${min}`),
+        upTo: (max) => i18n._(msg`Up to AED ${max}`),
+      };
+}
+
 /** Bedrooms in words, 0 being a studio: 'Studios', 'Studio to 2 bedrooms', 'At least 3 bedrooms'. */
-function bedroomsRange(min: number | undefined, max: number | undefined): string | null {
-  const bedrooms = (text: string) => `${text} bedroom${text.endsWith(' 1') || text === '1' ? '' : 's'}`;
-  if (max === 0) return 'Studios';
-  if (min === 0) return max === undefined ? null : bedrooms(`Studio to ${max}`);
-  return range(min === undefined ? undefined : String(min), max === undefined ? undefined : String(max), bedrooms);
+function bedroomsRange(i18n: I18n, min: number | undefined, max: number | undefined): string | null {
+  if (max === 0) return i18n._(msg`Studios`);
+  if (min === 0) {
+    if (max === undefined) return null;
+    const to = String(max);
+    return i18n._(msg`${plural(max, { one: `Studio to ${to} bedroom`, other: `Studio to ${to} bedrooms` })}`);
+  }
+  const words: RangeWords = {
+    between: (from, to) => i18n._(msg`${plural(Number(to), { one: `${from} to ${to} bedroom`, other: `${from} to ${to} bedrooms` })}`),
+    exactly: (count) => i18n._(msg`${plural(Number(count), { one: `${count} bedroom`, other: `${count} bedrooms` })}`),
+    atLeast: (least) => i18n._(msg`${plural(Number(least), { one: `At least ${least} bedroom`, other: `At least ${least} bedrooms` })}`),
+    upTo: (most) => i18n._(msg`${plural(Number(most), { one: `Up to ${most} bedroom`, other: `Up to ${most} bedrooms` })}`),
+  };
+  return range(min === undefined ? undefined : String(min), max === undefined ? undefined : String(max), words);
 }
 
 /** The filters of a search in words, one phrase each: 'For sale', 'Villas', 'In Yas Island', ... */
-export function describeSearch(params: SearchParams): string[] {
+export function describeSearch(i18n: I18n, params: SearchParams): string[] {
   const money = (n: number | undefined) => (n === undefined ? undefined : thousands.format(n));
-  const perYear = params.type === 'rent' ? ' a year' : '';
+  const area = params.location ? areaDisplayName(params.location) : '';
+  const keywords = params.keywords ?? '';
   const words = [
-    params.type === 'rent' ? 'To rent' : params.type === 'sale' ? 'For sale' : 'For sale or to rent',
-    params.property_type ? TYPE_PLURALS[params.property_type] : 'Any property type',
-    params.location ? `In ${areaDisplayName(params.location)}` : 'Any location',
-    params.keywords ? `Matching "${params.keywords}"` : null,
-    range(money(params.min_price), money(params.max_price), (text) => `AED ${text}${perYear}`),
-    bedroomsRange(params.min_bedrooms, params.max_bedrooms),
-    params.added ? `Added in the ${ADDED_OPTIONS.find((o) => o.value === String(params.added))!.label.toLowerCase()}` : null,
-    params.include_under_offer ? 'Including under offer, sold STC and let agreed' : null,
-    ...describeFacts(params),
-    params.sort ? `Sorted by ${SORT_OPTIONS.find((o) => o.value === params.sort)!.label.toLowerCase()}` : null,
+    params.type === 'rent' ? i18n._(msg`To rent`) : params.type === 'sale' ? i18n._(msg`For sale`) : i18n._(msg`For sale or to rent`),
+    params.property_type ? i18n._(TYPE_PLURALS[params.property_type]) : i18n._(msg`Any property type`),
+    params.location ? i18n._(msg`In ${area}`) : i18n._(msg`Any location`),
+    params.keywords ? i18n._(msg`Matching "${keywords}"`) : null,
+    range(money(params.min_price), money(params.max_price), priceWords(i18n, params.type === 'rent')),
+    bedroomsRange(i18n, params.min_bedrooms, params.max_bedrooms),
+    params.added ? i18n._(ADDED_PHRASES[params.added]) : null,
+    params.include_under_offer ? i18n._(msg`Including under offer, sold STC and let agreed`) : null,
+    ...describeFacts(i18n, params),
+    params.sort ? i18n._(SORT_PHRASES[params.sort]) : null,
   ];
   return words.filter((word): word is string => word !== null);
 }
@@ -528,45 +602,69 @@ export function describeSearch(params: SearchParams): string[] {
  * The listing-fact filters in words: 'Furnished', 'Off-plan', '1,000–2,000 sq ft',
  * '2+ bathrooms', 'Pool', "Maid's room", 'With video tour', 'Within the map area'.
  */
-export function describeFacts(params: SearchParams): string[] {
+export function describeFacts(i18n: I18n, params: SearchParams): string[] {
   const sqft = (n: number | undefined) => (n === undefined ? undefined : thousands.format(n));
-  const min = sqft(params.min_size);
-  const max = sqft(params.max_size);
-  const size = min && max ? (min === max ? `${min} sq ft` : `${min}–${max} sq ft`) : min ? `At least ${min} sq ft` : max ? `Up to ${max} sq ft` : null;
+  const size = range(sqft(params.min_size), sqft(params.max_size), {
+    between: (min, max) => i18n._(msg`${min}–${max} sq ft`),
+    exactly: (value) => i18n._(msg`${value} sq ft`),
+    atLeast: (min) => i18n._(msg`At least ${min} sq ft`),
+    upTo: (max) => i18n._(msg`Up to ${max} sq ft`),
+  });
+  const bathrooms = String(params.min_bathrooms ?? '');
   const words = [
-    params.furnishing ? FURNISHING_LABELS[params.furnishing] : null,
-    params.completion ? COMPLETION_LABELS[params.completion] : null,
+    params.furnishing ? i18n._(FURNISHING_MESSAGES[params.furnishing]) : null,
+    params.completion ? i18n._(COMPLETION_MESSAGES[params.completion]) : null,
     size,
-    params.min_bathrooms ? `${params.min_bathrooms}+ bathroom${params.min_bathrooms === 1 ? '' : 's'}` : null,
-    ...searchAmenities(params).map((key) => AMENITY_LABELS[key]),
-    params.has_video ? 'With video tour' : null,
-    params.bbox ? 'Within the map area' : null,
+    params.min_bathrooms ? i18n._(msg`${plural(params.min_bathrooms, { one: `${bathrooms}+ bathroom`, other: `${bathrooms}+ bathrooms` })}`) : null,
+    ...searchAmenities(params).map((key) => i18n._(AMENITY_MESSAGES[key])),
+    params.has_video ? i18n._(msg`With video tour`) : null,
+    params.bbox ? i18n._(msg`Within the map area`) : null,
   ];
   return words.filter((word): word is string => word !== null);
 }
 
-const TYPE_PLURALS: Record<SearchPropertyType, string> = {
-  apartment: 'Apartments',
-  villa: 'Villas',
-  townhouse: 'Townhouses',
-  penthouse: 'Penthouses',
-  office: 'Offices',
-  retail: 'Retail units',
-  warehouse: 'Warehouses and industrial units',
-  land: 'Land plots',
-  commercial: 'Commercial properties',
-  other_commercial: 'Other commercial properties',
+const TYPE_PLURALS: Record<SearchPropertyType, MessageDescriptor> = {
+  apartment: msg`Apartments`,
+  villa: msg`Villas`,
+  townhouse: msg`Townhouses`,
+  penthouse: msg`Penthouses`,
+  office: msg`Offices`,
+  retail: msg`Retail units`,
+  warehouse: msg`Warehouses and industrial units`,
+  land: msg`Land plots`,
+  commercial: msg`Commercial properties`,
+  other_commercial: msg`Other commercial properties`,
 };
 
+/** The studios of a type, for a heading ('Studio apartments to rent'). */
+const STUDIO_PLURALS: Record<SearchPropertyType, MessageDescriptor> = {
+  apartment: msg`Studio apartments`,
+  villa: msg`Studio villas`,
+  townhouse: msg`Studio townhouses`,
+  penthouse: msg`Studio penthouses`,
+  office: msg`Studio offices`,
+  retail: msg`Studio retail units`,
+  warehouse: msg`Studio warehouses and industrial units`,
+  land: msg`Studio land plots`,
+  commercial: msg`Studio commercial properties`,
+  other_commercial: msg`Studio other commercial properties`,
+};
+
+/** The pieces a search's name and heading are made of, in the order they are read. */
+const forSale = (i18n: I18n) => i18n._(msg({ message: 'for sale', comment: 'After a kind of property: "Villas for sale"' }));
+const toRent = (i18n: I18n) => i18n._(msg({ message: 'to rent', comment: 'After a kind of property: "Villas to rent"' }));
+const inArea = (i18n: I18n, area: string) => i18n._(msg({ message: `in ${area}`, comment: 'After a kind of property: "Villas in Yas Island"' }));
+
 /** A name for a saved search: 'Villas for sale in Yas Island', 'Properties to rent', 'All properties'. */
-export function searchName(params: SearchParams): string {
-  const what = params.property_type ? TYPE_PLURALS[params.property_type] : 'Properties';
+export function searchName(i18n: I18n, params: SearchParams): string {
+  const what = params.property_type ? i18n._(TYPE_PLURALS[params.property_type]) : i18n._(msg`Properties`);
+  const keywords = params.keywords ?? '';
   const parts = [what];
-  if (params.type === 'sale') parts.push('for sale');
-  if (params.type === 'rent') parts.push('to rent');
-  if (params.location) parts.push(`in ${areaDisplayName(params.location)}`);
-  if (params.keywords) parts.push(`matching "${params.keywords}"`);
-  const name = parts.length === 1 ? 'All properties' : parts.join(' ');
+  if (params.type === 'sale') parts.push(forSale(i18n));
+  if (params.type === 'rent') parts.push(toRent(i18n));
+  if (params.location) parts.push(inArea(i18n, areaDisplayName(params.location)));
+  if (params.keywords) parts.push(i18n._(msg({ message: `matching "${keywords}"`, comment: 'At the end of a saved search\'s name: "Villas to rent matching "pool""' })));
+  const name = parts.length === 1 ? i18n._(msg`All properties`) : parts.join(' ');
   return name.length > 100 ? `${name.slice(0, 99)}…` : name;
 }
 
@@ -575,18 +673,19 @@ export function searchName(params: SearchParams): string {
  * and the area by its proper name: 'Studios to rent', 'Apartments for sale in Al Reem Island',
  * 'Villas in Yas Island'. An area alone is 'Properties for sale in {area}' ('Properties to rent in
  * {area}' for rent); a search naming none of these is 'Search Results'. Keywords, prices and the
- * rest stay out of the heading (the filters show them).
+ * rest stay out of the heading (the filters show them). Written at the server too (the page's
+ * title), so in the request's own language: `i18n` is never Lingui's shared instance there.
  */
-export function searchHeading(params: SearchParams): string {
+export function searchHeading(i18n: I18n, params: SearchParams): string {
   const studio = params.max_bedrooms === 0;
   const type = params.property_type;
-  if (!params.location && !type && !params.type && !studio) return 'Search Results';
-  let what = type ? TYPE_PLURALS[type] : 'Properties';
-  if (studio) what = type ? `Studio ${what.toLowerCase()}` : 'Studios';
+  if (!params.location && !type && !params.type && !studio) return i18n._(msg`Search Results`);
+  let what = type ? i18n._(TYPE_PLURALS[type]) : i18n._(msg`Properties`);
+  if (studio) what = type ? i18n._(STUDIO_PLURALS[type]) : i18n._(msg`Studios`);
   // An area with nothing else keeps its long-standing heading, 'for sale' unless it is a rent search.
-  const areaOnly = what === 'Properties' && params.type === undefined;
-  const listing = params.type === 'rent' ? 'to rent' : params.type === 'sale' || areaOnly ? 'for sale' : null;
-  const area = params.location ? `in ${areaDisplayName(params.location)}` : null;
+  const areaOnly = !type && !studio && params.type === undefined;
+  const listing = params.type === 'rent' ? toRent(i18n) : params.type === 'sale' || areaOnly ? forSale(i18n) : null;
+  const area = params.location ? inArea(i18n, areaDisplayName(params.location)) : null;
   return [what, listing, area].filter((part) => part !== null).join(' ');
 }
 

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 // The listing facts seekers filter by, and their words: one home for the keys the database allows
 // (20261127090000_listing-facts.sql checks the same lists) and the labels the search, the listing
 // form and the property page show.
@@ -10,11 +13,23 @@ export const FURNISHING_LABELS: Record<Furnishing, string> = {
   unfurnished: 'Unfurnished',
 };
 
+/** The same words as messages, for the interface (the English labels above stay as data). */
+export const FURNISHING_MESSAGES: Record<Furnishing, MessageDescriptor> = {
+  furnished: msg`Furnished`,
+  semi_furnished: msg`Semi-furnished`,
+  unfurnished: msg`Unfurnished`,
+};
+
 export const COMPLETION_STATUSES = ['ready', 'off_plan'] as const;
 export type CompletionStatus = (typeof COMPLETION_STATUSES)[number];
 export const COMPLETION_LABELS: Record<CompletionStatus, string> = {
   ready: 'Ready',
   off_plan: 'Off-plan',
+};
+
+export const COMPLETION_MESSAGES: Record<CompletionStatus, MessageDescriptor> = {
+  ready: msg`Ready`,
+  off_plan: msg`Off-plan`,
 };
 
 /** The amenities a listing can have, in the order forms and filters list them. */
@@ -54,6 +69,24 @@ export const AMENITY_LABELS: Record<Amenity, string> = {
   beach_access: 'Beach access',
 };
 
+export const AMENITY_MESSAGES: Record<Amenity, MessageDescriptor> = {
+  pool: msg`Pool`,
+  gym: msg`Gym`,
+  parking: msg`Parking`,
+  balcony: msg`Balcony`,
+  maids_room: msg`Maid's room`,
+  sea_view: msg`Sea view`,
+  central_ac: msg`Central A/C`,
+  built_in_wardrobes: msg`Built-in wardrobes`,
+  private_garden: msg`Private garden`,
+  concierge: msg`Concierge`,
+  security: msg`Security`,
+  kids_play_area: msg`Children's play area`,
+  study: msg`Study`,
+  pets_allowed: msg`Pets allowed`,
+  beach_access: msg`Beach access`,
+};
+
 export const isAmenity = (value: string): value is Amenity => (AMENITIES as readonly string[]).includes(value);
 
 /**
@@ -72,10 +105,10 @@ export function handoverLabel(date: string | Date | null | undefined): string | 
 }
 
 /** A listing's completion in words: 'Ready', 'Off-plan', 'Off-plan, handover by Q4 2027'. */
-export function completionLabel(status: CompletionStatus | null | undefined, handoverDate?: string | Date | null): string | null {
+export function completionLabel(i18n: I18n, status: CompletionStatus | null | undefined, handoverDate?: string | Date | null): string | null {
   if (!status) return null;
   const quarter = status === 'off_plan' ? handoverLabel(handoverDate) : null;
-  return quarter ? `${COMPLETION_LABELS.off_plan}, handover by ${quarter}` : COMPLETION_LABELS[status];
+  return quarter ? i18n._(msg`Off-plan, handover by ${quarter}`) : i18n._(COMPLETION_MESSAGES[status]);
 }
 
 /** The UAE's bounds for a listing's position and a map search (the database checks the same). */

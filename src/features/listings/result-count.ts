@@ -1,4 +1,5 @@
-import { pluralize } from '@/lib/format';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 
 /**
  * The most matches a search counts exactly: the API's max_rows ([api] in supabase/config.toml).
@@ -23,7 +24,13 @@ export function roundEstimate(count: number): number {
 }
 
 /** The result count line: '12 properties found', or for an estimate 'About 12,400 properties found'. */
-export function resultCountLabel(count: number): string {
-  if (!isEstimatedCount(count)) return `${pluralize(count, 'property', 'properties')} found`;
-  return `About ${grouped.format(roundEstimate(count))} properties found`;
+export function resultCountLabel(i18n: I18n, count: number): string {
+  // The figures as they were written before (another change makes them the language's own).
+  if (!isEstimatedCount(count)) {
+    const exact = String(count);
+    return i18n._(msg`${plural(count, { one: `${exact} property found`, other: `${exact} properties found` })}`);
+  }
+  const about = grouped.format(roundEstimate(count));
+  // A multiple of 100: plural in English and Arabic alike.
+  return i18n._(msg`About ${about} properties found`);
 }

@@ -1,8 +1,11 @@
+import type { I18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { defineOutboxMutation } from '@/offline/use-outbox-mutation';
 import { write } from '@/offline/write-kind';
 import { searchName, searchQueryString, type SearchParams } from '../filters';
 
-// Saving, renaming and deleting a saved search, as the UI calls them; the writes themselves (and
+// Saving, renaming and deleting a saved search, as the UI calls them (their toasts, shown in the
+// browser only, in the page's language: Lingui's shared I18n); the writes themselves (and
 // their schemas) are in saved-search-kinds.ts, loaded when one is made.
 
 const kinds = () => import('./saved-search-kinds');
@@ -13,16 +16,16 @@ export interface SavedSearchInput {
   query: string;
 }
 
-/** The saved_searches row for a search: a derived name and its URL query string. */
-export function savedSearchFor(params: SearchParams): SavedSearchInput {
-  return { name: searchName(params), query: searchQueryString(params) };
+/** The saved_searches row for a search: a name derived in the page's language, and its URL query string. */
+export function savedSearchFor(i18n: I18n, params: SearchParams): SavedSearchInput {
+  return { name: searchName(i18n, params), query: searchQueryString(params) };
 }
 
 /** The names the database accepts: 1 to 100 characters once trimmed. */
-export function savedSearchNameProblem(name: string): string | null {
+export function savedSearchNameProblem(i18n: I18n, name: string): string | null {
   const trimmed = name.trim();
-  if (!trimmed) return 'Enter a name for this search';
-  return trimmed.length > 100 ? 'The name must be at most 100 characters' : null;
+  if (!trimmed) return i18n._(msg`Enter a name for this search`);
+  return trimmed.length > 100 ? i18n._(msg`The name must be at most 100 characters`) : null;
 }
 
 /** Save search on a results page: stored for the account, offline too. */
@@ -31,9 +34,9 @@ export const saveSearchMutation = defineOutboxMutation<SavedSearchInput>({
   waitMs: 8000,
   signInMessage: 'Sign in to save this search',
   words: {
-    confirmed: ({ name }) => ({ title: 'Search saved', message: `Saved '${name}'`, color: 'teal' }),
-    offline: ({ name }) => ({ title: 'Saved offline', message: `'${name}' will be saved to your account when you are back online.`, color: 'blue' }),
-    failed: (_, message) => ({ title: 'Error', message: message ?? 'Could not save the search', color: 'red' }),
+    confirmed: ({ name }) => ({ title: t`Search saved`, message: t`Saved '${name}'`, color: 'teal' }),
+    offline: ({ name }) => ({ title: t`Saved offline`, message: t`'${name}' will be saved to your account when you are back online.`, color: 'blue' }),
+    failed: (_, message) => ({ title: t`Error`, message: message ?? t`Could not save the search`, color: 'red' }),
   },
 });
 
@@ -42,8 +45,8 @@ export const renameSavedSearchMutation = defineOutboxMutation<{ id: string; name
   waitMs: 8000,
   signInMessage: 'Sign in to rename this search',
   words: {
-    confirmed: () => ({ title: 'Success', message: 'Saved search renamed', color: 'teal' }),
-    offline: () => ({ title: 'Saved offline', message: 'The new name will be saved to your account when you are back online.', color: 'blue' }),
+    confirmed: () => ({ title: t`Success`, message: t`Saved search renamed`, color: 'teal' }),
+    offline: () => ({ title: t`Saved offline`, message: t`The new name will be saved to your account when you are back online.`, color: 'blue' }),
     // Told beside the name, which stays in its field to try again.
     failed: () => null,
   },
@@ -54,8 +57,11 @@ export const deleteSavedSearchMutation = defineOutboxMutation<{ id: string; name
   waitMs: 8000,
   signInMessage: 'Sign in to delete this search',
   words: {
-    confirmed: ({ name }) => ({ title: 'Success', message: `Deleted the saved search “${name}”`, color: 'teal' }),
-    offline: ({ name }) => ({ title: 'Saved offline', message: `“${name}” will be deleted from your account when you are back online.`, color: 'blue' }),
-    failed: (_, message) => ({ title: 'Error', message: `Failed to delete the search: ${message ?? 'please try again'}`, color: 'red' }),
+    confirmed: ({ name }) => ({ title: t`Success`, message: t`Deleted the saved search “${name}”`, color: 'teal' }),
+    offline: ({ name }) => ({ title: t`Saved offline`, message: t`“${name}” will be deleted from your account when you are back online.`, color: 'blue' }),
+    failed: (_, message) => {
+      const reason = message ?? t`please try again`;
+      return { title: t`Error`, message: t`Failed to delete the search: ${reason}`, color: 'red' };
+    },
   },
 });

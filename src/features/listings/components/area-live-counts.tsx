@@ -1,10 +1,12 @@
 import '@mantine/core/styles/Skeleton.css';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AnchorLink } from '@/components/anchor-link';
 import { areaCountsQueryOptions } from '../api/area-counts';
 
-const LABELS = { sale: 'for sale on Manzil now', rent: 'to rent on Manzil now' } as const;
+const LABELS = { sale: msg`for sale on Manzil now`, rent: msg`to rent on Manzil now` } as const;
 
 /**
  * How many listings an area has for sale and to rent right now, each linked to that search. Quiet
@@ -13,11 +15,12 @@ const LABELS = { sale: 'for sale on Manzil now', rent: 'to rent on Manzil now' }
  */
 export function AreaLiveCounts({ area }: { area: string }) {
   const query = useQuery(areaCountsQueryOptions(area));
+  const { i18n } = useLingui();
   if (query.data === undefined) {
     if (query.isError)
       return (
         <Text size="sm" c="dimmed" data-testid="area-live-counts">
-          Live count unavailable
+          <Trans>Live count unavailable</Trans>
         </Text>
       );
     if (query.fetchStatus !== 'fetching') return null;
@@ -31,7 +34,7 @@ export function AreaLiveCounts({ area }: { area: string }) {
             <>
               <Skeleton height={38} width={56} mx="auto" aria-hidden="true" />
               <Text size="sm" c="gray.7">
-                {LABELS[type]}
+                {i18n._(LABELS[type])}
               </Text>
             </>
           ) : (
@@ -40,7 +43,7 @@ export function AreaLiveCounts({ area }: { area: string }) {
                 {counts[type]}
               </Text>{' '}
               <Text component="span" size="sm" lh={1.4}>
-                {LABELS[type]}
+                {i18n._(LABELS[type])}
               </Text>
             </AnchorLink>
           )}

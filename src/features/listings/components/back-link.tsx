@@ -1,4 +1,5 @@
-import { Anchor } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Anchor, useDirection } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
 import { ArrowLeftIcon } from '@/components/icons';
@@ -6,6 +7,16 @@ import { useBackToResults } from '../results-memory';
 
 // The arrow is drawn (an arrow character is missing from some phones' fonts) and sits beside the words.
 const WITH_ICON = { display: 'inline-flex', alignItems: 'center', gap: 4 } as const;
+
+/** The arrow points back: to the left, and to the right in a right-to-left page. */
+function BackArrow() {
+  const { dir } = useDirection();
+  return (
+    <span style={{ display: 'inline-flex', transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }}>
+      <ArrowLeftIcon size={16} />
+    </span>
+  );
+}
 
 /**
  * The property page's way back: 'Back to results' returns to the search, page and scroll
@@ -17,14 +28,14 @@ export function PropertyBackLink({ signedIn }: { signedIn: boolean }) {
   if (signedIn && !back?.cameFromResults) {
     return (
       <AnchorLink to="/dashboard" size="sm" style={WITH_ICON}>
-        <ArrowLeftIcon size={16} /> Back to Dashboard
+        <BackArrow /> <Trans>Back to Dashboard</Trans>
       </AnchorLink>
     );
   }
   if (!back) {
     return (
       <AnchorLink to="/search-results" size="sm" style={WITH_ICON}>
-        <ArrowLeftIcon size={16} /> Back to results
+        <BackArrow /> <Trans>Back to results</Trans>
       </AnchorLink>
     );
   }
@@ -36,7 +47,7 @@ export function PropertyBackLink({ signedIn }: { signedIn: boolean }) {
   };
   return (
     <Anchor href={back.href} onClick={onClick} size="sm" style={WITH_ICON}>
-      <ArrowLeftIcon size={16} /> Back to results
+      <BackArrow /> <Trans>Back to results</Trans>
     </Anchor>
   );
 }

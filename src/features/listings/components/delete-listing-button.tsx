@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useOutboxMutation } from '@/offline/use-outbox-mutation';
@@ -23,9 +24,10 @@ export function DeleteListingButton({
   onDeleted?(): void;
 }) {
   const [opened, { open, close }] = useDisclosure(false);
+  const { i18n, t } = useLingui();
   const remove = useOutboxMutation(deleteListingMutation, userId);
   // Worked out when the dialog is drawn (it is drawn again each time it opens).
-  const featuringLost = opened ? featuringLostOnDelete(featuredUntil) : null;
+  const featuringLost = opened ? featuringLostOnDelete(i18n, featuredUntil) : null;
 
   const confirm = async () => {
     const outcome = await remove.send({ listingId, title });
@@ -36,14 +38,16 @@ export function DeleteListingButton({
 
   return (
     <>
-      <Button variant="subtle" color="red" size="compact-sm" onClick={open} aria-label={`Delete ${title}`}>
-        Delete
+      <Button variant="subtle" color="red" size="compact-sm" onClick={open} aria-label={t`Delete ${title}`}>
+        <Trans>Delete</Trans>
       </Button>
-      <Modal opened={opened} onClose={close} title="Delete this listing?" centered>
+      <Modal opened={opened} onClose={close} title={t`Delete this listing?`} centered>
         <Stack>
           <Text>
-            &ldquo;{title}&rdquo; and its photos will be removed from Manzil for good. Messages about it stay in your inbox and in the
-            senders&apos;.
+            <Trans>
+              &ldquo;{title}&rdquo; and its photos will be removed from Manzil for good. Messages about it stay in your inbox and in the
+              senders&apos;.
+            </Trans>
           </Text>
           {featuringLost && (
             <Text fw={600} c="red.9">
@@ -52,10 +56,10 @@ export function DeleteListingButton({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={remove.isPending}>
-              Keep listing
+              <Trans>Keep listing</Trans>
             </Button>
             <Button color="red" onClick={() => void confirm()} loading={remove.isPending}>
-              Delete listing
+              <Trans>Delete listing</Trans>
             </Button>
           </Group>
         </Stack>

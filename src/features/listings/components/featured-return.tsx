@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Loader, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,10 +13,10 @@ import type { FeaturedReturnParams } from '../featured-return-params';
 const CONFIRM_WAIT_MS = 30_000;
 const POLL_MS = 1_500;
 
-const REASONS: Partial<Record<PaymentState, string>> = {
-  not_found: 'No payment was found for this listing',
-  not_completed: 'The payment was not completed',
-  pending: 'The payment has not been confirmed yet. If you paid, the listing is featured as soon as it is.',
+const REASONS: Partial<Record<PaymentState, MessageDescriptor>> = {
+  not_found: msg`No payment was found for this listing`,
+  not_completed: msg`The payment was not completed`,
+  pending: msg`The payment has not been confirmed yet. If you paid, the listing is featured as soon as it is.`,
 };
 
 /**
@@ -23,6 +26,7 @@ const REASONS: Partial<Record<PaymentState, string>> = {
  */
 export function FeaturedReturn({ userId, params, done }: { userId: string; params: FeaturedReturnParams; done(): void }) {
   const queryClient = useQueryClient();
+  const { i18n, t } = useLingui();
   const [startedAt] = useState(() => Date.now());
   const [timedOut, setTimedOut] = useState(false);
   const told = useRef(false);
@@ -50,17 +54,18 @@ export function FeaturedReturn({ userId, params, done }: { userId: string; param
   useEffect(() => {
     if (params.featured === 'cancelled') {
       // Neither an error nor a success: nothing was paid and nothing changed.
-      tell({ title: 'Checkout cancelled', message: 'You cancelled the feature property process', color: 'gray' });
+      tell({ title: t`Checkout cancelled`, message: t`You cancelled the feature property process`, color: 'gray' });
       return;
     }
     if (!checking) return;
     if (data === 'featured') {
       void queryClient.invalidateQueries({ queryKey: listingKeys.all });
       void queryClient.invalidateQueries({ queryKey: listingKeys.mine(userId) });
-      tell({ title: 'Success', message: 'Your property is now featured for 1 month', color: 'teal' });
+      tell({ title: t`Success`, message: t`Your property is now featured for 1 month`, color: 'teal' });
     } else if (error || (data && data !== 'pending') || (data === 'pending' && timedOut)) {
-      const reason = error?.message || (data && REASONS[data]) || 'Unknown error';
-      tell({ title: 'Error', message: `Failed to update property featured status: ${reason}`, color: 'red' });
+      const known = data ? REASONS[data] : undefined;
+      const reason = error?.message || (known && i18n._(known)) || t`Unknown error`;
+      tell({ title: t`Error`, message: t`Failed to update property featured status: ${reason}`, color: 'red' });
     }
   });
 
@@ -69,7 +74,9 @@ export function FeaturedReturn({ userId, params, done }: { userId: string; param
     <Alert color="blue" role="status" mb="md">
       <Group gap="sm">
         <Loader size="sm" aria-hidden />
-        <Text size="sm">Confirming your payment with the server...</Text>
+        <Text size="sm">
+          <Trans>Confirming your payment with the server...</Trans>
+        </Text>
       </Group>
     </Alert>
   );

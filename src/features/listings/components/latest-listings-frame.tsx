@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LoadingProperties } from './loading-properties';
@@ -7,7 +8,7 @@ export function LatestListingsFrame({ children }: { children: ReactNode }) {
   return (
     <Stack component="section" aria-labelledby="latest-heading" gap="md">
       <Title order={2} id="latest-heading">
-        Latest properties
+        <Trans>Latest properties</Trans>
       </Title>
       {children}
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -13,12 +14,15 @@ import { PropertyCard } from './property-card';
 /** `renderAction` adds a per-card control composed in by the route (the save heart). */
 export function LatestListings({ renderAction }: { renderAction?: (property: Property) => ReactNode }) {
   const listings = useQuery(latestListingsQueryOptions());
+  const { t } = useLingui();
   return (
     <LatestListingsFrame>
-      <QueryState query={listings} errorMessage="Failed to load properties" offline={<ListingsOfflineState what="The latest properties" />} loading={<LoadingProperties />}>
+      <QueryState query={listings} errorMessage={t`Failed to load properties`} offline={<ListingsOfflineState what={t`The latest properties`} />} loading={<LoadingProperties />}>
         {(data) => (
           <>
-            {data.length === 0 && <Text>No properties found</Text>}
+            {data.length === 0 && <Text>
+                <Trans>No properties found</Trans>
+              </Text>}
             <OfflineNotice savedAt={listings.dataUpdatedAt} />
             {data.length > 0 && (
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">

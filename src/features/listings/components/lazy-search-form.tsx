@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Loader } from '@mantine/core';
 import { lazy } from 'react';
 import { AfterHydration } from '@/components/after-hydration';
@@ -18,10 +19,11 @@ const SearchForm = lazy(() => loadSearchForm().then((module) => ({ default: modu
  * written by the server would take input before its code had arrived and then lose it.
  */
 export function LazySearchForm(props: SearchFormProps) {
+  const { t } = useLingui();
   const placeholder = (
     <div className={classes.placeholder} data-testid="search-form-placeholder">
       <div className={classes.space}>
-        <Loader size="sm" role="status" aria-label="Loading the search form" />
+        <Loader size="sm" role="status" aria-label={t`Loading the search form`} />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Loader, SimpleGrid, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -17,7 +18,7 @@ export function ListingCardsByIds({
   ids,
   empty,
   renderAction,
-  heading = 'Saved properties',
+  heading,
 }: {
   userId: string;
   ids: readonly string[];
@@ -26,15 +27,16 @@ export function ListingCardsByIds({
   heading?: string;
 }) {
   const query = useQuery(listingsByIdsQueryOptions(userId, ids));
+  const { t } = useLingui();
   if (ids.length === 0) return <>{empty}</>;
   return (
-    <QueryState query={query} offline={<OfflineState what="Your saved properties" />} loading={<Loader aria-label="Loading saved properties" />}>
+    <QueryState query={query} offline={<OfflineState what={t`Your saved properties`} />} loading={<Loader aria-label={t`Loading saved properties`} />}>
       {(data) =>
         data.length === 0 ? (
           empty
         ) : (
           <>
-            <VisuallyHidden component="h2">{heading}</VisuallyHidden>
+            <VisuallyHidden component="h2">{heading ?? t`Saved properties`}</VisuallyHidden>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
               {data.map((property) => (
                 <PropertyCard key={property.id} property={property} action={renderAction?.(property)} />

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
@@ -104,9 +106,11 @@ export function NoPropertiesFound({ fallback }: { fallback: '/search-results' | 
   return (
     <Stack align="center" py="xl" gap="xs" ta="center">
       <Title order={2} size="h3">
-        No properties found
+        <Trans>No properties found</Trans>
       </Title>
-      <Text c="dimmed">Try adjusting your search criteria</Text>
+      <Text c="dimmed">
+        <Trans>Try adjusting your search criteria</Trans>
+      </Text>
       <Button
         variant="default"
         mt="sm"
@@ -116,7 +120,7 @@ export function NoPropertiesFound({ fallback }: { fallback: '/search-results' | 
           else void navigate({ to: fallback });
         }}
       >
-        Go Back
+        <Trans>Go Back</Trans>
       </Button>
     </Stack>
   );
@@ -178,11 +182,13 @@ function useCardsDrawn(total: number): number {
 /** Loading, error, empty and loaded states of a list of listings, with 'Load more'. */
 export function ListingGrid({ pages, renderAction, onLoadMore, loadMoreHref, withJsonLd, emptyFallback = '/search-results', cols = GRID_COLUMNS }: ListingGridProps) {
   const drawn = useCardsDrawn(pages.items.length);
+  const { i18n, t } = useLingui();
+  const shown = String(pages.items.length);
   // The 'Failed to load properties' toast comes from the query client (the query's meta).
-  if (pages.isPaused) return <ListingsOfflineState what="This list of properties" />;
+  if (pages.isPaused) return <ListingsOfflineState what={t`This list of properties`} />;
   if (pages.isPending && !pages.isError) return <LoadingProperties />;
   if (pages.isError && pages.items.length === 0) {
-    return <LoadError message="Failed to load properties" error={pages.error} onRetry={pages.refetch} retrying={pages.isRetrying} />;
+    return <LoadError message={t`Failed to load properties`} error={pages.error} onRetry={pages.refetch} retrying={pages.isRetrying} />;
   }
   if (pages.items.length === 0) return <NoPropertiesFound fallback={emptyFallback} />;
   return (
@@ -215,15 +221,15 @@ export function ListingGrid({ pages, renderAction, onLoadMore, loadMoreHref, wit
             }}
             loading={pages.isLoadingMore}
           >
-            Load more
+            <Trans>Load more</Trans>
           </Button>
         </Center>
       )}
       {/* A further page failed: the cards so far stay, with the failure and a retry below them. */}
-      {pages.isError && <LoadError message="Failed to load properties" error={pages.error} onRetry={pages.refetch} retrying={pages.isRetrying} />}
+      {pages.isError && <LoadError message={t`Failed to load properties`} error={pages.error} onRetry={pages.refetch} retrying={pages.isRetrying} />}
       {pages.reachedEnd && !pages.isLoadingMore && !pages.isError && pages.items.length > SEARCH_PAGE_SIZE && (
         <Text size="sm" c="dimmed" ta="center">
-          Showing all {pages.items.length} properties
+          {i18n._(msg`${plural(pages.items.length, { one: `Showing all ${shown} property`, other: `Showing all ${shown} properties` })}`)}
         </Text>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
 import { OfflineState } from '@/components/offline-state';
@@ -22,7 +23,9 @@ export function ListingsOfflineState({ what }: { what: string }) {
           <RecentlyViewedList userKey={user?.id ?? ''} limit={8} />
         </Suspense>
       )}
-      {user && <AnchorLink to="/dashboard">Your dashboard and saved properties</AnchorLink>}
+      {user && <AnchorLink to="/dashboard">
+          <Trans>Your dashboard and saved properties</Trans>
+        </AnchorLink>}
     </OfflineState>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigate, useRouter } from '@tanstack/react-router';
@@ -46,6 +47,7 @@ export interface ListingsPageProps {
  */
 export function ListingsPage({ path, search, renderAction }: ListingsPageProps) {
   const navigate = useNavigate();
+  const { i18n, t } = useLingui();
   const router = useRouter();
   const { user } = useSession();
   const [filtersOpened, filtersDrawer] = useDisclosure(false);
@@ -57,10 +59,10 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
   const pagesShown = search.page ?? 1;
   const pages = useListingPages(filters, pagesShown);
   const sort: SearchSort = search.sort ?? 'newest';
-  const sortLabel = SORT_OPTIONS.find((o) => o.value === sort)!.label;
+  const sortLabel = i18n._(SORT_OPTIONS.find((o) => o.value === sort)!.label);
   const sortButton = (
-    <Button variant="default" aria-label={`Sort: ${sortLabel}`} aria-haspopup="menu" onClick={() => setSortPressed(true)}>
-      Sort: {sortLabel}
+    <Button variant="default" aria-label={t`Sort: ${sortLabel}`} aria-haspopup="menu" onClick={() => setSortPressed(true)}>
+      {t`Sort: ${sortLabel}`}
     </Button>
   );
   useResultsMemory(path, search, !pages.isPending);
@@ -90,23 +92,23 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
 
   const onSave = () => {
     if (!user) {
-      openAuthDialog('signIn', 'Sign in to save this search');
+      openAuthDialog('signIn', t`Sign in to save this search`);
       return;
     }
-    void saveSearch.send(savedSearchFor(fullSearch));
+    void saveSearch.send(savedSearchFor(i18n, fullSearch));
   };
 
   return (
     <Stack gap="lg">
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: page.label }]} />
+      <Breadcrumbs items={[{ label: t`Home`, to: '/' }, { label: i18n._(page.label) }]} />
       <Stack gap={4}>
-        <Title order={1}>{listingsHeading(path, search)}</Title>
-        {page.intro && <Text c="dimmed">{page.intro}</Text>}
+        <Title order={1}>{listingsHeading(i18n, path, search)}</Title>
+        {page.intro && <Text c="dimmed">{i18n._(page.intro)}</Text>}
         {/* The results' heading (an h2 in the look of the line it always was), so the cards' h3
             titles sit under a level-2 heading rather than straight under the h1. */}
         {!pages.isPending && (!pages.isError || pages.items.length > 0) && (
           <Text component="h2" c="dimmed" aria-live="polite" data-testid="results-count">
-            {resultCountLabel(pages.count)}
+            {resultCountLabel(i18n, pages.count)}
           </Text>
         )}
       </Stack>
@@ -121,7 +123,7 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
       )}
       <Group gap="sm">
         <Button variant="default" onClick={filtersDrawer.open} hiddenFrom={page.listingType ? FORM_ON_PAGE_FROM : undefined}>
-          Filter results
+          <Trans>Filter results</Trans>
         </Button>
         {/* The menu's own button once its code is here; before, and while hydrating the server's
             page, a button that remembers being pressed and opens the menu when it arrives. */}
@@ -129,11 +131,11 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
           <SortMenu sort={sort} label={sortLabel} onSort={setSort} defaultOpened={sortPressed} />
         </AfterHydration>
         <Button variant="light" onClick={onSave} loading={saveSearch.isPending}>
-          Save search
+          <Trans>Save search</Trans>
         </Button>
         <MapToggle path={path} map={mapParams} />
       </Group>
-      <LazyDrawer opened={filtersOpened} onClose={filtersDrawer.close} title="Filter results" position="right" size="md">
+      <LazyDrawer opened={filtersOpened} onClose={filtersDrawer.close} title={t`Filter results`} position="right" size="md">
         <LazySearchForm listingType={page.listingType} defaultValues={page.listingType ? fullSearch : search} onSubmitted={filtersDrawer.close} previewCount />
       </LazyDrawer>
       {mapParams.view === 'map' ? (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Loader, Stack, Text } from '@mantine/core';
 
 /** A list of listings being read. */
@@ -5,7 +6,9 @@ export function LoadingProperties() {
   return (
     <Stack align="center" py="xl" role="status" aria-live="polite">
       <Loader aria-hidden />
-      <Text>Loading properties...</Text>
+      <Text>
+        <Trans>Loading properties...</Trans>
+      </Text>
     </Stack>
   );
 }

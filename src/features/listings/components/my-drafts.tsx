@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Image, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -6,7 +8,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useMemo } from 'react';
 import { StorageNotGuaranteed } from '@/components/storage-not-guaranteed';
-import { pluralize } from '@/lib/format';
 import { db, type DraftRow } from '@/offline/db';
 import { asBlob } from '@/offline/storage';
 import { editableListingQueryOptions } from '../api/get-editable-listing';
@@ -20,8 +21,10 @@ function DraftCover({ draft }: { draft: DraftRow }) {
   const first = draft.photos[0];
   const url = useMemo(() => (first ? URL.createObjectURL(asBlob(first.data, first.type)) : null), [first]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  const { t } = useLingui();
   if (!url) return null;
-  return <Image src={url} alt={`Photo of ${String(draft.values.title || 'the draft')}`} h={140} fit="cover" radius="sm" />;
+  const title = String(draft.values.title || t`the draft`);
+  return <Image src={url} alt={t`Photo of ${title}`} h={140} fit="cover" radius="sm" />;
 }
 
 /**
@@ -31,23 +34,31 @@ function DraftCover({ draft }: { draft: DraftRow }) {
 function DiscardDraftButton({ draft, title }: { draft: DraftRow; title: string }) {
   const [opened, { open, close }] = useDisclosure(false);
   const photos = draft.photos.length;
+  const { i18n, t } = useLingui();
+  const count = String(photos);
   return (
     <>
-      <Button size="xs" variant="default" onClick={open} aria-label={`Discard draft ${title}`}>
-        Discard
+      <Button size="xs" variant="default" onClick={open} aria-label={t`Discard draft ${title}`}>
+        <Trans>Discard</Trans>
       </Button>
-      <Modal opened={opened} onClose={close} title="Discard this draft?" centered>
+      <Modal opened={opened} onClose={close} title={t`Discard this draft?`} centered>
         <Stack>
           <Text>
-            &ldquo;{title}&rdquo;{photos > 0 ? ` and its ${pluralize(photos, 'photo')}` : ''} will be deleted from this device. This cannot be
-            undone.
+            {photos > 0
+              ? i18n._(
+                  msg`${plural(photos, {
+                    one: `“${title}” and its ${count} photo will be deleted from this device. This cannot be undone.`,
+                    other: `“${title}” and its ${count} photos will be deleted from this device. This cannot be undone.`,
+                  })}`,
+                )
+              : t`“${title}” will be deleted from this device. This cannot be undone.`}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Keep draft
+              <Trans>Keep draft</Trans>
             </Button>
             <Button color="red" onClick={() => void discardDraft(draft.id).then(close)}>
-              Discard draft
+              <Trans>Discard draft</Trans>
             </Button>
           </Group>
         </Stack>
@@ -61,7 +72,9 @@ function DraftCard({ draft, queued }: { draft: DraftRow; queued: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const publish = useOutboxMutation(submitListingMutation, draft.userKey);
-  const title = String(draft.values.title || '').trim() || 'Untitled listing';
+  const { i18n, t } = useLingui();
+  const title = String(draft.values.title || '').trim() || t`Untitled listing`;
+  const photoCount = String(draft.photos.length);
   const resume = () =>
     void (draft.isNew
       ? navigate({ to: '/properties/new', search: { draft: draft.id } })
@@ -69,7 +82,8 @@ function DraftCard({ draft, queued }: { draft: DraftRow; queued: boolean }) {
   const onPublish = async () => {
     const parsed = listingSchema.safeParse({ ...emptyListing, ...draft.values });
     if (!parsed.success) {
-      notifications.show({ title: 'Not ready to publish', message: `${parsed.error.issues[0].message}. Resume the draft to finish it.`, color: 'yellow' });
+      const problem = parsed.error.issues[0].message;
+      notifications.show({ title: t`Not ready to publish`, message: t`${problem}. Resume the draft to finish it.`, color: 'yellow' });
       return;
     }
     // Staged changes to an edit's photos apply to its photos as the edit began (or, for a draft
@@ -95,19 +109,21 @@ function DraftCard({ draft, queued }: { draft: DraftRow; queued: boolean }) {
             {title}
           </Text>
           <Badge color={queued ? 'blue.8' : 'gray.8'} style={{ flexShrink: 0 }}>
-            {queued ? 'Waiting to upload' : 'Draft'}
+            {queued ? <Trans>Waiting to upload</Trans> : <Trans>Draft</Trans>}
           </Badge>
         </Group>
         <Text size="sm">
-          {draft.isNew ? 'New listing' : 'Changes to a listing'}, {pluralize(draft.photos.length, 'photo')}
+          {draft.isNew
+            ? i18n._(msg`${plural(draft.photos.length, { one: `New listing, ${photoCount} photo`, other: `New listing, ${photoCount} photos` })}`)
+            : i18n._(msg`${plural(draft.photos.length, { one: `Changes to a listing, ${photoCount} photo`, other: `Changes to a listing, ${photoCount} photos` })}`)}
         </Text>
         {!queued && (
           <Group gap="xs">
-            <Button size="xs" onClick={resume} aria-label={`Resume draft ${title}`}>
-              Resume
+            <Button size="xs" onClick={resume} aria-label={t`Resume draft ${title}`}>
+              <Trans>Resume</Trans>
             </Button>
-            <Button size="xs" variant="light" onClick={() => void onPublish()} loading={publish.isPending} aria-label={`Publish draft ${title}`}>
-              Publish
+            <Button size="xs" variant="light" onClick={() => void onPublish()} loading={publish.isPending} aria-label={t`Publish draft ${title}`}>
+              <Trans>Publish</Trans>
             </Button>
             <DiscardDraftButton draft={draft} title={title} />
           </Group>
@@ -129,7 +145,7 @@ export function MyDrafts({ userId }: { userId: string }) {
   return (
     <Stack component="section" aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId}>
-        On this device
+        <Trans>On this device</Trans>
       </Title>
       <StorageNotGuaranteed />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -24,8 +25,9 @@ export function MyListings({ userId }: { userId: string }) {
 
 function ServerListings({ userId }: { userId: string }) {
   const query = useQuery(myListingsQueryOptions(userId));
+  const { t } = useLingui();
   return (
-    <QueryState query={query} offline={<OfflineState what="Your listings" />} loading={<Loader aria-label="Loading your listings" />}>
+    <QueryState query={query} offline={<OfflineState what={t`Your listings`} />} loading={<Loader aria-label={t`Loading your listings`} />}>
       {(data) => <OwnListings userId={userId} listings={data} savedAt={query.dataUpdatedAt} />}
     </QueryState>
   );
@@ -37,9 +39,11 @@ function OwnListings({ userId, listings, savedAt }: { userId: string; listings: 
     return (
       <Card withBorder p="xl">
         <Stack align="center" ta="center">
-          <Text>You don&apos;t have any property listings yet</Text>
+          <Text>
+            <Trans>You don&apos;t have any property listings yet</Trans>
+          </Text>
           <Button component={Link} to="/properties/new">
-            Get Started
+            <Trans>Get Started</Trans>
           </Button>
         </Stack>
       </Card>
@@ -50,42 +54,53 @@ function OwnListings({ userId, listings, savedAt }: { userId: string; listings: 
       <OfflineNotice savedAt={savedAt} />
       {/* For assistive technology only: the level-2 heading the cards' h3 titles sit under. */}
       <VisuallyHidden component="h2" id={headingId}>
-        Your listings
+        <Trans>Your listings</Trans>
       </VisuallyHidden>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <Card withBorder p="xl">
           <Stack align="center" justify="center" h="100%" ta="center">
             <Title order={3} size="h4">
-              Create Listing
+              <Trans>Create Listing</Trans>
             </Title>
-            <Text size="sm">Add photos and details; you can save without signal and finish later.</Text>
+            <Text size="sm">
+              <Trans>Add photos and details; you can save without signal and finish later.</Trans>
+            </Text>
             <Button component={Link} to="/properties/new">
-              List New Property
+              <Trans>List New Property</Trans>
             </Button>
           </Stack>
         </Card>
         {listings.map((property) => (
-          <Stack key={property.id} gap={6}>
-            <PropertyCard property={property} />
-            {!property.permit_number && (
-              <Badge color="orange" variant="light" style={{ alignSelf: 'flex-start' }}>
-                Permit number missing
-              </Badge>
-            )}
-            <Group justify="space-between">
-              <AnchorLink to="/property/$id" params={{ id: property.id }}>
-                View Details
-              </AnchorLink>
-              <Group gap="xs">
-                <AnchorLink to="/properties/edit/$id" params={{ id: property.id }} aria-label={`Edit ${property.title}`} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-                  <PencilIcon size={16} /> Edit
-                </AnchorLink>
-                <DeleteListingButton userId={userId} listingId={property.id} title={property.title} featuredUntil={property.featured_until} />
-              </Group>
-            </Group>
-          </Stack>
+          <OwnListing key={property.id} userId={userId} property={property} />
         ))}
       </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** One of the owner's listings: its card, what it lacks, and its links. */
+function OwnListing({ userId, property }: { userId: string; property: Property }) {
+  const { t } = useLingui();
+  const title = property.title;
+  return (
+    <Stack gap={6}>
+      <PropertyCard property={property} />
+      {!property.permit_number && (
+        <Badge color="orange" variant="light" style={{ alignSelf: 'flex-start' }}>
+          <Trans>Permit number missing</Trans>
+        </Badge>
+      )}
+      <Group justify="space-between">
+        <AnchorLink to="/property/$id" params={{ id: property.id }}>
+          <Trans>View Details</Trans>
+        </AnchorLink>
+        <Group gap="xs">
+          <AnchorLink to="/properties/edit/$id" params={{ id: property.id }} aria-label={t`Edit ${title}`} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+            <PencilIcon size={16} /> <Trans>Edit</Trans>
+          </AnchorLink>
+          <DeleteListingButton userId={userId} listingId={property.id} title={property.title} featuredUntil={property.featured_until} />
+        </Group>
+      </Group>
     </Stack>
   );
 }

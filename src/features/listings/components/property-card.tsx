@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Card, Group, Image, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -8,10 +11,10 @@ import type { Property } from '../types';
 const IMAGE_WIDTH = 600;
 const IMAGE_HEIGHT = 400;
 
-const STATUS_BADGES: Partial<Record<Property['status'], string>> = {
-  under_offer: 'Under offer',
-  sold_stc: 'Sold STC',
-  let_agreed: 'Let agreed',
+const STATUS_BADGES: Partial<Record<Property['status'], MessageDescriptor>> = {
+  under_offer: msg`Under offer`,
+  sold_stc: msg`Sold STC`,
+  let_agreed: msg`Let agreed`,
 };
 
 export interface PropertyCardProps {
@@ -27,7 +30,9 @@ export interface PropertyCardProps {
 
 /** A listing in a grid. */
 export function PropertyCard({ property, action, priority = false }: PropertyCardProps) {
+  const { i18n, t } = useLingui();
   const featured = property.featured_now;
+  const title = property.title;
   const image = firstImage(property.property_images);
   const size = formatSize(property.size_sqft);
   const statusBadge = STATUS_BADGES[property.status];
@@ -47,7 +52,7 @@ export function PropertyCard({ property, action, priority = false }: PropertyCar
         <Image
           {...cardPhoto(property.property_images)}
           fallbackSrc={PLACEHOLDER_IMAGE}
-          alt={image ? `Photo of ${property.title}` : 'No photo available'}
+          alt={image ? t`Photo of ${title}` : t`No photo available`}
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
           h={200}
@@ -57,20 +62,20 @@ export function PropertyCard({ property, action, priority = false }: PropertyCar
           fetchPriority={priority ? 'high' : undefined}
           decoding={priority ? undefined : 'async'}
         />
-        <Group gap={6} pos="absolute" top={10} left={10}>
+        <Group gap={6} pos="absolute" top={10} style={{ insetInlineStart: 10 }}>
           {featured && (
             <Badge color="yellow.6" c="dark.9">
-              Featured
+              <Trans>Featured</Trans>
             </Badge>
           )}
           {statusBadge && (
             <Badge color="dark.6" c="white">
-              {statusBadge}
+              {i18n._(statusBadge)}
             </Badge>
           )}
         </Group>
         {action && (
-          <Box pos="absolute" top={8} right={8}>
+          <Box pos="absolute" top={8} style={{ insetInlineEnd: 8 }}>
             {action}
           </Box>
         )}
@@ -78,7 +83,8 @@ export function PropertyCard({ property, action, priority = false }: PropertyCar
       <Text fw={700} size="lg" mt="sm" c="teal.9" data-testid="property-price">
         {formatListingPrice(property.price, property.listing_type)}
       </Text>
-      <Text component="h3" id={titleId} fw={600} fz="md" lineClamp={2} mt={4}>
+      {/* The title is the owner's own text, in whichever language: its direction is its own. */}
+      <Text component="h3" id={titleId} fw={600} fz="md" lineClamp={2} mt={4} dir="auto">
         <Link to="/property/$id" params={{ id: property.id }} style={{ color: 'inherit', textDecoration: 'none' }}>
           {property.title}
         </Link>

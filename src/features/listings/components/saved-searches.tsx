@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -15,20 +16,23 @@ import { describeSearch, parseSearchQuery } from '../filters';
 export function SavedSearches({ userId }: { userId: string }) {
   const withPendingChanges = usePendingChanges(userId);
   const query = useQuery({ ...savedSearchesQueryOptions(userId), select: withPendingChanges });
+  const { t } = useLingui();
   return (
     <Stack component="section" aria-labelledby="saved-searches-heading">
       <Title order={2} size="h3" id="saved-searches-heading">
-        Saved searches
+        <Trans>Saved searches</Trans>
       </Title>
       <QueryState
         query={query}
-        errorMessage="Your saved searches could not be loaded"
-        offline={<OfflineState what="Your saved searches" />}
-        loading={<Loader aria-label="Loading your saved searches" />}
+        errorMessage={t`Your saved searches could not be loaded`}
+        offline={<OfflineState what={t`Your saved searches`} />}
+        loading={<Loader aria-label={t`Loading your saved searches`} />}
       >
         {(data) =>
           data.length === 0 ? (
-            <Text c="dimmed">You have no saved searches yet. Search for properties and choose Save search to keep one here.</Text>
+            <Text c="dimmed">
+              <Trans>You have no saved searches yet. Search for properties and choose Save search to keep one here.</Trans>
+            </Text>
           ) : (
             <Stack component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {data.map((search) => (
@@ -63,6 +67,8 @@ function usePendingChanges(userId: string): (searches: SavedSearch[]) => SavedSe
 
 function SavedSearchItem({ userId, search }: { userId: string; search: SavedSearch }) {
   const params = parseSearchQuery(search.query);
+  const { i18n, t } = useLingui();
+  const searchName = search.name;
   const rename = useOutboxMutation(renameSavedSearchMutation, userId);
   const remove = useOutboxMutation(deleteSavedSearchMutation, userId);
   const [editing, setEditing] = useState(false);
@@ -81,13 +87,16 @@ function SavedSearchItem({ userId, search }: { userId: string; search: SavedSear
   };
 
   const saveName = async () => {
-    const invalid = savedSearchNameProblem(name);
+    const invalid = savedSearchNameProblem(i18n, name);
     setProblem(invalid);
     if (invalid) return;
     const outcome = await rename.send({ id: search.id, name });
     if (outcome && outcome.state !== 'stopped') stopEditing();
     // Refused: the typed name stays in the field, to try again.
-    else setProblem(`Failed to rename the search: ${outcome?.error?.message ?? 'please try again'}`);
+    else {
+      const reason = outcome?.error?.message ?? t`please try again`;
+      setProblem(t`Failed to rename the search: ${reason}`);
+    }
   };
 
   const deleteSearch = () => void remove.send({ id: search.id, name: search.name });
@@ -103,15 +112,15 @@ function SavedSearchItem({ userId, search }: { userId: string; search: SavedSear
             }}
           >
             <Group align="flex-end">
-              <TextInput label="Name of this search" value={name} onChange={(e) => setName(e.currentTarget.value)} error={problem} maxLength={100} autoFocus style={{ flex: 1 }} />
+              <TextInput label={t`Name of this search`} value={name} onChange={(e) => setName(e.currentTarget.value)} error={problem} maxLength={100} autoFocus style={{ flex: 1 }} />
               <Button type="submit" loading={rename.isPending}>
-                Save name
+                <Trans>Save name</Trans>
               </Button>
               <Button
                 variant="default"
                 onClick={stopEditing}
               >
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </Group>
           </form>
@@ -119,19 +128,19 @@ function SavedSearchItem({ userId, search }: { userId: string; search: SavedSear
           <Text fw={600}>{search.name}</Text>
         )}
         <Text size="sm" c="dimmed">
-          {describeSearch(params).join(' · ')}
+          {describeSearch(i18n, params).join(' · ')}
         </Text>
         <Group gap="xs">
-          <AnchorLink to="/search-results" search={params} fw={600} mr="sm" aria-label={`Run search ${search.name}`}>
-            Run search
+          <AnchorLink to="/search-results" search={params} fw={600} mr="sm" aria-label={t`Run search ${searchName}`}>
+            <Trans>Run search</Trans>
           </AnchorLink>
           {!editing && (
-            <Button ref={renameButton} variant="light" size="compact-sm" onClick={startEditing} aria-label={`Rename ${search.name}`}>
-              Rename
+            <Button ref={renameButton} variant="light" size="compact-sm" onClick={startEditing} aria-label={t`Rename ${searchName}`}>
+              <Trans>Rename</Trans>
             </Button>
           )}
-          <Button variant="subtle" color="red" size="compact-sm" loading={remove.isPending} onClick={deleteSearch} aria-label={`Delete ${search.name}`}>
-            Delete
+          <Button variant="subtle" color="red" size="compact-sm" loading={remove.isPending} onClick={deleteSearch} aria-label={t`Delete ${searchName}`}>
+            <Trans>Delete</Trans>
           </Button>
         </Group>
       </Stack>

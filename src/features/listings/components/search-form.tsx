@@ -4,6 +4,9 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Grid.css';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Autocomplete, Button, Checkbox, Grid, Group, NativeSelect, Stack, Text, TextInput, type OptionsFilter } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -24,16 +27,18 @@ import {
   formToSearchParams,
   searchFromForm,
   KEYWORDS_MAX_LENGTH,
+  optionText,
   priceAfterTypeChange,
   priceBrackets,
   PROPERTY_TYPE_OPTIONS,
   searchParamsToForm,
   validateSearchForm,
   type ListingTypeFilter,
+  type OptionItem,
   type SearchFormValues,
   type SearchParams,
 } from '../filters';
-import { AMENITIES, AMENITY_LABELS } from '../listing-facts';
+import { AMENITIES, AMENITY_MESSAGES } from '../listing-facts';
 import { resultCountLabel } from '../result-count';
 
 export interface SearchFormProps {
@@ -48,9 +53,9 @@ export interface SearchFormProps {
 }
 
 const LISTING_TYPE_CHOICES = [
-  { value: 'sale', label: 'For sale' },
-  { value: 'rent', label: 'To rent' },
-  { value: '', label: 'Both' },
+  { value: 'sale', label: msg`For sale` },
+  { value: 'rent', label: msg`To rent` },
+  { value: '', label: msg`Both` },
 ] as const;
 
 /** Case-insensitive substring match over the area names. */
@@ -63,19 +68,26 @@ const filterAreas: OptionsFilter = ({ options, search }) => {
 const allOptions: OptionsFilter = ({ options }) => options;
 
 type Option = { value: string; label: string };
-type OptionOrGroup = string | Option | { group: string; items: Option[] };
+type Choice = string | OptionItem | { group: MessageDescriptor; items: OptionItem[] };
+
+/** A list of options with their labels in the page's language (the values stay as they are). */
+function localized(i18n: I18n, options: readonly Choice[]): (Option | { group: string; items: Option[] })[] {
+  const item = (o: OptionItem) => ({ value: o.value, label: i18n._(o.label) });
+  return options.map((o) => (typeof o === 'string' ? { value: o, label: optionText(i18n, o) } : 'group' in o ? { group: i18n._(o.group), items: o.items.map(item) } : item(o)));
+}
 
 /** Options, plus the current value when a hand-edited URL carries one the list lacks. */
-function withValue(options: OptionOrGroup[], value: string) {
-  const list = options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o));
+function withValue(i18n: I18n, options: readonly Choice[], value: string) {
+  const list = localized(i18n, options);
   const values = list.flatMap((o) => ('group' in o ? o.items.map((i) => i.value) : [o.value]));
   return !value || values.includes(value) ? list : [...list, { value, label: value }];
 }
 
 const GRID_BREAKPOINTS = { xs: '420px', sm: '560px', md: '760px', lg: '1000px', xl: '1200px' };
 
-const resolver: Resolver<SearchFormValues> = async (values) => {
-  const errors = validateSearchForm(values);
+/** The form's check, its messages in the page's language. */
+const resolverFor = (i18n: I18n): Resolver<SearchFormValues> => async (values) => {
+  const errors = validateSearchForm(i18n, values);
   if (Object.keys(errors).length === 0) return { values, errors: {} };
   return {
     values: {},
@@ -89,6 +101,8 @@ const resolver: Resolver<SearchFormValues> = async (values) => {
  */
 export function SearchForm({ listingType, defaultValues, onSubmitted, previewCount = false }: SearchFormProps) {
   const navigate = useNavigate();
+  const { i18n, t } = useLingui();
+  const resolver = useMemo(() => resolverFor(i18n), [i18n]);
   const id = useId();
   const initial = useMemo(() => {
     const form = defaultValues ? searchParamsToForm(defaultValues) : EMPTY_FORM;
@@ -133,7 +147,7 @@ export function SearchForm({ listingType, defaultValues, onSubmitted, previewCou
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Property search" role="search">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Property search`} role="search">
       {/* Container queries: the same form fits the page, a phone and the filter drawer. */}
       <Grid gap="sm" align="flex-end" type="container" breakpoints={GRID_BREAKPOINTS}>
         <Grid.Col span={12}>
@@ -143,9 +157,9 @@ export function SearchForm({ listingType, defaultValues, onSubmitted, previewCou
             render={({ field }) => (
               <Stack gap={4}>
                 <Text component="span" size="sm" fw={500} id={`${id}-listing-type`}>
-                  Looking to
+                  <Trans>Looking to</Trans>
                 </Text>
-                <SegmentedChoice aria-labelledby={`${id}-listing-type`} data={LISTING_TYPE_CHOICES} value={field.value} onChange={changeListingType} />
+                <SegmentedChoice aria-labelledby={`${id}-listing-type`} data={LISTING_TYPE_CHOICES.map((choice) => ({ value: choice.value, label: i18n._(choice.label) }))} value={field.value} onChange={changeListingType} />
               </Stack>
             )}
           />
@@ -156,8 +170,8 @@ export function SearchForm({ listingType, defaultValues, onSubmitted, previewCou
             name="location"
             render={({ field }) => (
               <Autocomplete
-                label="Location"
-                placeholder="Area, e.g. Yas Island"
+                label={t`Location`}
+                placeholder={t`Area, e.g. Yas Island`}
                 data={ABU_DHABI_AREAS}
                 filter={filterAreas}
                 maxDropdownHeight={240}
@@ -174,8 +188,8 @@ export function SearchForm({ listingType, defaultValues, onSubmitted, previewCou
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <TextInput
-            label="Keywords"
-            placeholder="e.g. sea view, private pool, maid's room"
+            label={t`Keywords`}
+            placeholder={t`e.g. sea view, private pool, maid's room`}
             maxLength={KEYWORDS_MAX_LENGTH}
             autoComplete="off"
             enterKeyHint="search"
@@ -183,24 +197,24 @@ export function SearchForm({ listingType, defaultValues, onSubmitted, previewCou
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
-          <NativeSelect label="Property type" data={withValue(PROPERTY_TYPE_OPTIONS, values.property_type ?? '')} {...register('property_type')} />
+          <NativeSelect label={t`Property type`} data={withValue(i18n, PROPERTY_TYPE_OPTIONS, values.property_type ?? '')} {...register('property_type')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
-          <NativeSelect label="Added to site" data={withValue(ADDED_OPTIONS, values.added ?? '')} {...register('added')} />
+          <NativeSelect label={t`Added to site`} data={withValue(i18n, ADDED_OPTIONS, values.added ?? '')} {...register('added')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
-          <PriceInput control={control} name="min_price" label={values.listing_type === 'rent' ? 'Min rent (AED a year)' : 'Min price (AED)'} options={brackets.min} error={errors.min_price?.message} />
+          <PriceInput control={control} name="min_price" label={values.listing_type === 'rent' ? t`Min rent (AED a year)` : t`Min price (AED)`} options={brackets.min} error={errors.min_price?.message} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
-          <PriceInput control={control} name="max_price" label={values.listing_type === 'rent' ? 'Max rent (AED a year)' : 'Max price (AED)'} options={brackets.max} error={errors.max_price?.message} />
+          <PriceInput control={control} name="max_price" label={values.listing_type === 'rent' ? t`Max rent (AED a year)` : t`Max price (AED)`} options={brackets.max} error={errors.max_price?.message} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
-          <NativeSelect label="Min bedrooms" data={withValue(BEDROOM_OPTIONS, values.min_bedrooms ?? '')} {...register('min_bedrooms')} />
+          <NativeSelect label={t`Min bedrooms`} data={withValue(i18n, BEDROOM_OPTIONS, values.min_bedrooms ?? '')} {...register('min_bedrooms')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
           <NativeSelect
-            label="Max bedrooms"
-            data={withValue(BEDROOM_OPTIONS, values.max_bedrooms ?? '')}
+            label={t`Max bedrooms`}
+            data={withValue(i18n, BEDROOM_OPTIONS, values.max_bedrooms ?? '')}
             error={errors.max_bedrooms?.message}
             {...register('max_bedrooms')}
           />
@@ -213,45 +227,45 @@ export function SearchForm({ listingType, defaultValues, onSubmitted, previewCou
             aria-controls={`${id}-more`}
             onClick={() => setMoreOpen((open) => !open)}
           >
-            {moreOpen ? 'Fewer filters' : 'More filters'}
+            {moreOpen ? <Trans>Fewer filters</Trans> : <Trans>More filters</Trans>}
           </Button>
         </Grid.Col>
         {moreOpen && (
           <Grid.Col span={12} id={`${id}-more`}>
             <Grid gap="sm" align="flex-end" type="container" breakpoints={GRID_BREAKPOINTS}>
               <Grid.Col span={{ base: 6, md: 3 }}>
-                <NativeSelect label="Furnishing" data={FURNISHING_OPTIONS} {...register('furnishing')} />
+                <NativeSelect label={t`Furnishing`} data={localized(i18n, FURNISHING_OPTIONS)} {...register('furnishing')} />
               </Grid.Col>
               <Grid.Col span={{ base: 6, md: 3 }}>
-                <NativeSelect label="Completion" data={COMPLETION_OPTIONS} {...register('completion')} />
+                <NativeSelect label={t`Completion`} data={localized(i18n, COMPLETION_OPTIONS)} {...register('completion')} />
               </Grid.Col>
               <Grid.Col span={{ base: 6, md: 3 }}>
-                <NativeSelect label="Min size (sq ft)" data={withValue(SIZE_OPTIONS.min, values.min_size ?? '')} {...register('min_size')} />
+                <NativeSelect label={t`Min size (sq ft)`} data={withValue(i18n, SIZE_OPTIONS.min, values.min_size ?? '')} {...register('min_size')} />
               </Grid.Col>
               <Grid.Col span={{ base: 6, md: 3 }}>
                 <NativeSelect
-                  label="Max size (sq ft)"
-                  data={withValue(SIZE_OPTIONS.max, values.max_size ?? '')}
+                  label={t`Max size (sq ft)`}
+                  data={withValue(i18n, SIZE_OPTIONS.max, values.max_size ?? '')}
                   error={errors.max_size?.message}
                   {...register('max_size')}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 6, md: 3 }}>
-                <NativeSelect label="Min bathrooms" data={withValue(BATHROOM_OPTIONS, values.min_bathrooms ?? '')} {...register('min_bathrooms')} />
+                <NativeSelect label={t`Min bathrooms`} data={withValue(i18n, BATHROOM_OPTIONS, values.min_bathrooms ?? '')} {...register('min_bathrooms')} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 9 }}>
-                <Checkbox id={`${id}-video`} label="With video tour" {...register('has_video')} />
+                <Checkbox id={`${id}-video`} label={t`With video tour`} {...register('has_video')} />
               </Grid.Col>
               <Grid.Col span={12}>
                 {/* A fieldset names the group for screen readers; each box is a plain checkbox, so Tab and Space work. */}
                 <fieldset style={{ border: 0, margin: 0, padding: 0, minInlineSize: 0 }}>
                   <Text component="legend" size="sm" fw={500} mb={4}>
-                    Amenities (all of)
+                    <Trans>Amenities (all of)</Trans>
                   </Text>
                   <Grid gap={6} type="container" breakpoints={GRID_BREAKPOINTS}>
                     {AMENITIES.map((key) => (
                       <Grid.Col key={key} span={{ base: 6, md: 4, lg: 3 }}>
-                        <Checkbox id={`${id}-amenity-${key}`} value={key} label={AMENITY_LABELS[key]} {...register('amenities')} />
+                        <Checkbox id={`${id}-amenity-${key}`} value={key} label={i18n._(AMENITY_MESSAGES[key])} {...register('amenities')} />
                       </Grid.Col>
                     ))}
                   </Grid>
@@ -263,9 +277,9 @@ export function SearchForm({ listingType, defaultValues, onSubmitted, previewCou
         {previewCount && <MatchCount values={values} sort={defaultValues?.sort} />}
         <Grid.Col span={12}>
           <Group justify="space-between" gap="sm">
-            <Checkbox id={`${id}-under-offer`} label="Include under offer, sold STC and let agreed" {...register('include_under_offer')} />
+            <Checkbox id={`${id}-under-offer`} label={t`Include under offer, sold STC and let agreed`} {...register('include_under_offer')} />
             <Button type="submit" w={{ base: '100%', xs: 'auto' }} loading={formState.isSubmitting}>
-              Search
+              <Trans>Search</Trans>
             </Button>
           </Group>
         </Grid.Col>
@@ -282,6 +296,7 @@ const FACT_FIELDS = ['furnishing', 'completion', 'min_size', 'max_size', 'min_ba
  * asked for once the filters have been still for a moment.
  */
 function MatchCount({ values, sort }: { values: Partial<SearchFormValues>; sort?: SearchParams['sort'] }) {
+  const { i18n } = useLingui();
   const key = JSON.stringify(values);
   const [settled, setSettled] = useState(key);
   useEffect(() => {
@@ -289,11 +304,11 @@ function MatchCount({ values, sort }: { values: Partial<SearchFormValues>; sort?
     return () => clearTimeout(timer);
   }, [key]);
   const form = JSON.parse(settled) as SearchFormValues;
-  const valid = Object.keys(validateSearchForm({ ...EMPTY_FORM, ...form })).length === 0;
+  const valid = Object.keys(validateSearchForm(i18n, { ...EMPTY_FORM, ...form })).length === 0;
   const filters = toFilters({ ...formToSearchParams(form), ...(sort ? { sort } : {}) });
   // A preview that fails (offline) just shows no count: no toast, no retries.
   const count = useQuery({ ...searchListingsQueryOptions(filters), enabled: valid, meta: {}, retry: false });
-  const text = !valid || count.data === undefined ? '' : resultCountLabel(count.data.count);
+  const text = !valid || count.data === undefined ? '' : resultCountLabel(i18n, count.data.count);
   return (
     <Grid.Col span={12}>
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="filter-match-count" mih="1.5em">
@@ -311,8 +326,13 @@ interface PriceInputProps {
   error?: string;
 }
 
-/** A price: a bracket from the list or any amount typed ('85,000', '85k'). */
+/**
+ * A price: a bracket from the list or any amount typed ('85,000', '85k'). 'No min' and 'No max'
+ * show in the page's language; the form keeps them as their values.
+ */
 function PriceInput({ control, name, label, options, error }: PriceInputProps) {
+  const { i18n } = useLingui();
+  const fromText = (text: string) => options.find((option) => optionText(i18n, option) === text) ?? text;
   return (
     <Controller
       control={control}
@@ -320,14 +340,14 @@ function PriceInput({ control, name, label, options, error }: PriceInputProps) {
       render={({ field }) => (
         <Autocomplete
           label={label}
-          data={options}
+          data={options.map((option) => optionText(i18n, option))}
           filter={allOptions}
           openOnFocus
           autoComplete="off"
           inputMode="numeric"
           error={error}
-          value={field.value}
-          onChange={field.onChange}
+          value={optionText(i18n, field.value)}
+          onChange={(text) => field.onChange(fromText(text))}
           // Focusing a placeholder choice ('No min') selects it, so typing replaces it.
           onFocus={(event) => event.currentTarget.select()}
           onBlur={(event) => {

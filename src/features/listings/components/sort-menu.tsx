@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Menu.css';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Menu } from '@mantine/core';
 import { SORT_OPTIONS, type SearchSort } from '../filters';
 
@@ -12,11 +13,12 @@ export interface SortMenuProps {
 
 /** 'Sort: …' and the list of orders; the current one is marked. */
 export default function SortMenu({ sort, label, onSort, defaultOpened }: SortMenuProps) {
+  const { i18n, t } = useLingui();
   return (
     <Menu position="bottom-start" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
-        <Button variant="default" aria-label={`Sort: ${label}`}>
-          Sort: {label}
+        <Button variant="default" aria-label={t`Sort: ${label}`}>
+          {t`Sort: ${label}`}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -27,7 +29,7 @@ export default function SortMenu({ sort, label, onSort, defaultOpened }: SortMen
             aria-current={option.value === sort ? 'true' : undefined}
             fw={option.value === sort ? 700 : undefined}
           >
-            {option.label}
+            {i18n._(option.label)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

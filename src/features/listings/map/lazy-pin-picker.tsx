@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, Center, Text } from '@mantine/core';
 import { lazy } from 'react';
 import { AfterHydration } from '@/components/after-hydration';
@@ -13,7 +14,7 @@ export function LazyPinPicker(props: PinPickerProps) {
     <Box h={280} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
       <Center h="100%">
         <Text c="dimmed" size="sm">
-          Loading the map…
+          <Trans>Loading the map…</Trans>
         </Text>
       </Center>
     </Box>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, CloseButton, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -22,6 +23,7 @@ export interface MapListingCardProps {
  * PropertyCard: that card is in the list beside the map too, and two of it would repeat its ids.
  */
 export function MapListingCard({ listing, loading = false, children, onClose }: MapListingCardProps) {
+  const { t } = useLingui();
   const facts = [listing.bedrooms === null || listing.bedrooms === undefined ? null : formatBedrooms(listing.bedrooms), listing.location].filter(Boolean).join(' · ');
   return (
     <Paper withBorder radius="md" p="xs" data-testid="map-listing-card" aria-busy={loading || undefined}>
@@ -42,7 +44,7 @@ export function MapListingCard({ listing, loading = false, children, onClose }: 
             <Group gap={6} wrap="nowrap">
               <Loader size={12} />
               <Text size="xs" c="dimmed">
-                Loading the listing’s details…
+                <Trans>Loading the listing’s details…</Trans>
               </Text>
             </Group>
           )}
@@ -53,7 +55,7 @@ export function MapListingCard({ listing, loading = false, children, onClose }: 
           )}
           {children}
         </Stack>
-        <CloseButton aria-label="Close the listing's card" onClick={onClose} />
+        <CloseButton aria-label={t`Close the listing's card`} onClick={onClose} />
       </Group>
     </Paper>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, Button, Center, Grid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
@@ -19,7 +20,9 @@ function MapPlaceholder() {
   return (
     <Box h={{ base: '55vh', sm: '70vh' }} mih={280} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
       <Center h="100%">
-        <Text c="dimmed">Loading the map…</Text>
+        <Text c="dimmed">
+          <Trans>Loading the map…</Trans>
+        </Text>
       </Center>
     </Box>
   );
@@ -77,7 +80,7 @@ export function MapToggle({ path, map }: { path: ListingsPath; map: MapParams })
       variant="default"
       data-testid="map-toggle"
     >
-      {onMap ? 'List' : 'Map'}
+      {onMap ? <Trans>List</Trans> : <Trans>Map</Trans>}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Center, Loader, Stack, Text } from '@mantine/core';
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
@@ -39,6 +40,9 @@ export default function PinPicker({ location, value, onChange }: PinPickerProps)
   const hasValue = value.latitude !== null && value.longitude !== null;
   const start: LatLng = hasValue ? { latitude: value.latitude!, longitude: value.longitude! } : (areaCentre(location) ?? DEFAULT_CENTRE);
   const opening = useRef(start);
+  const { t } = useLingui();
+  // Read by the map's set-up, which runs once.
+  const pinTitle = useRef(t`The listing’s position: drag to move`);
 
   useEffect(() => {
     let cancelled = false;
@@ -52,7 +56,7 @@ export default function PinPicker({ location, value, onChange }: PinPickerProps)
         const pin = L.marker([latitude, longitude], {
           draggable: true,
           autoPan: true,
-          title: 'The listing’s position: drag to move',
+          title: pinTitle.current,
           icon: L.divIcon({ className: classes.pickerPin, html: `<span class="${classes.pickerPinShape}" data-testid="pin-picker-pin"></span>`, iconSize: undefined }),
         }).addTo(map);
         let last = L.latLng(latitude, longitude);
@@ -98,26 +102,26 @@ export default function PinPicker({ location, value, onChange }: PinPickerProps)
   if (status === 'failed') {
     return (
       <Alert color="gray" data-testid="pin-picker-unavailable">
-        The map cannot load without a connection. Enter the latitude and longitude instead.
+        <Trans>The map cannot load without a connection. Enter the latitude and longitude instead.</Trans>
       </Alert>
     );
   }
   return (
     <Stack gap={4}>
       <Box pos="relative" h={280} style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
-        <div ref={container} className={classes.map} role="region" aria-label="Map: drag the pin to the property's position" data-testid="pin-picker" />
+        <div ref={container} className={classes.map} role="region" aria-label={t`Map: drag the pin to the property's position`} data-testid="pin-picker" />
         {status === 'loading' && (
           <Center pos="absolute" inset={0}>
-            <Loader aria-label="Loading the map" />
+            <Loader aria-label={t`Loading the map`} />
           </Center>
         )}
       </Box>
       <Text size="xs" c="dimmed">
-        {hasValue ? 'Drag the pin or tap the map to move it.' : 'The pin starts at the area’s centre: drag it or tap the map where the property is.'}
+        {hasValue ? <Trans>Drag the pin or tap the map to move it.</Trans> : <Trans>The pin starts at the area’s centre: drag it or tap the map where the property is.</Trans>}
       </Text>
       {(!online || tilesMissing) && (
         <Text size="xs" c="dimmed" data-testid="pin-picker-offline">
-          Without a connection the map shows only places this device has seen; the latitude and longitude can be typed instead.
+          <Trans>Without a connection the map shows only places this device has seen; the latitude and longitude can be typed instead.</Trans>
         </Text>
       )}
     </Stack>

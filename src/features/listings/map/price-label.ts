@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 // The short prices on map pins: a pin has room for 'AED 2.1M', not 'AED 2,100,000'.
 
 function compact(amount: number): string {
@@ -16,8 +19,8 @@ function compact(amount: number): string {
 }
 
 /** 'AED 2.1M' for a sale, 'AED 120K/yr' for a rent (rents are per year); 'Price on request' without a price. */
-export function pinPriceLabel(price: number | string | null | undefined, listingType: string): string {
+export function pinPriceLabel(i18n: I18n, price: number | string | null | undefined, listingType: string): string {
   const amount = typeof price === 'string' ? Number(price) : price;
-  if (amount === null || amount === undefined || !Number.isFinite(amount) || amount <= 0) return 'Price on request';
+  if (amount === null || amount === undefined || !Number.isFinite(amount) || amount <= 0) return i18n._(msg`Price on request`);
   return `AED ${compact(amount)}${listingType === 'rent' ? '/yr' : ''}`;
 }

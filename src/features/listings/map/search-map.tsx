@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { LatLngBoundsExpression, LayerGroup, Map as LeafletMap } from 'leaflet';
@@ -58,6 +59,7 @@ const FIT_PINS = { padding: [40, 40] as [number, number], maxZoom: 14, animate: 
  * listings and is the way for keyboard and screen-reader users.
  */
 export default function SearchMap({ pins: pinsRead, listings, bbox, location, onSearchArea }: SearchMapProps) {
+  const { i18n, t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<{ lib: MapLibrary; map: LeafletMap; pins: LayerGroup } | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -154,7 +156,7 @@ export default function SearchMap({ pins: pinsRead, listings, bbox, location, on
           const count = props.point_count;
           const marker = L.marker([lat, lng], {
             icon: L.divIcon({ className: classes.cluster, html: `<span class="${classes.clusterCount}" data-testid="map-cluster">${count}</span>`, iconSize: undefined }),
-            title: `${count} listings here: zoom in`,
+            title: t`${count} listings here: zoom in`,
           });
           marker.on('click', () => current.map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(props.cluster_id), CLUSTER_MAX_ZOOM + 1)));
           current.pins.addLayer(marker);
@@ -162,7 +164,8 @@ export default function SearchMap({ pins: pinsRead, listings, bbox, location, on
         }
         const pin = byId.get((props as PinProps).id);
         if (!pin) continue;
-        const label = pinPriceLabel(pin.price, pin.listing_type);
+        const label = pinPriceLabel(i18n, pin.price, pin.listing_type);
+        const pinTitle = pin.title;
         const isSelected = pin.id === selectedRef.current;
         const marker = L.marker([lat, lng], {
           icon: L.divIcon({
@@ -170,7 +173,7 @@ export default function SearchMap({ pins: pinsRead, listings, bbox, location, on
             html: `<span class="${classes.pinLabel}" data-testid="map-pin" data-id="${escapeHtml(pin.id)}">${escapeHtml(label)}</span>`,
             iconSize: undefined,
           }),
-          title: `${label}: ${pin.title}`,
+          title: t`${label}: ${pinTitle}`,
           zIndexOffset: isSelected ? 1000 : 0,
         });
         marker.on('click', () => setSelectedId(pin.id));
@@ -206,15 +209,17 @@ export default function SearchMap({ pins: pinsRead, listings, bbox, location, on
     <Stack gap="xs">
       <Box pos="relative" h={{ base: '55vh', sm: '70vh' }} mih={280} style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
         {/* Labelled for what it is; its pins are the search's listings, which the list beside it gives to assistive technology. */}
-        <div ref={container} className={classes.map} role="region" aria-label="Map of the listings below" data-testid="search-map" />
+        <div ref={container} className={classes.map} role="region" aria-label={t`Map of the listings below`} data-testid="search-map" />
         {status === 'loading' && (
           <Center pos="absolute" inset={0}>
-            <Loader aria-label="Loading the map" />
+            <Loader aria-label={t`Loading the map`} />
           </Center>
         )}
         {status === 'failed' && (
           <Center pos="absolute" inset={0} p="md">
-            <Text ta="center">The map could not load without a connection. The listings are in the list.</Text>
+            <Text ta="center">
+              <Trans>The map could not load without a connection. The listings are in the list.</Trans>
+            </Text>
           </Center>
         )}
         {status === 'ready' && (
@@ -226,7 +231,7 @@ export default function SearchMap({ pins: pinsRead, listings, bbox, location, on
             size="compact-md"
             onClick={searchArea}
           >
-            Search this area
+            <Trans>Search this area</Trans>
           </Button>
         )}
       </Box>
@@ -261,19 +266,21 @@ function Note({ children, busy = false }: { children: string; busy?: boolean }) 
  * while this one's load.
  */
 function PinsNote({ read, pins }: { read: ReadState; pins: PinsRead }) {
-  if (read === 'loading') return <Note busy>Loading a pin for every match; the map shows the listings below until then.</Note>;
-  if (read === 'offline') return <Note>Offline: the map shows only the listings below.</Note>;
+  const { i18n, t } = useLingui();
+  if (read === 'loading') return <Note busy>{t`Loading a pin for every match; the map shows the listings below until then.`}</Note>;
+  if (read === 'offline') return <Note>{t`Offline: the map shows only the listings below.`}</Note>;
   if (read === 'error') {
-    return <LoadError message="The map shows only the listings below: the pins of the other matches failed to load." error={pins.error} onRetry={pins.refetch} retrying={pins.isFetching} />;
+    return <LoadError message={t`The map shows only the listings below: the pins of the other matches failed to load.`} error={pins.error} onRetry={pins.refetch} retrying={pins.isFetching} />;
   }
-  if (pins.isPlaceholderData) return <Note busy>Updating the pins for this search…</Note>;
-  const note = pinsCapNote(pins.data!);
+  if (pins.isPlaceholderData) return <Note busy>{t`Updating the pins for this search…`}</Note>;
+  const note = pinsCapNote(i18n, pins.data!);
   return note ? <Note>{note}</Note> : null;
 }
 
 /** The tapped pin's card: from the list when it has the listing, else read on its own. */
 function SelectedCard({ pin, loaded, onClose }: { pin: MapPin; loaded: Property | undefined; onClose(): void }) {
   const card = useQuery({ ...mapCardQueryOptions(pin.id), enabled: loaded === undefined });
+  const { t } = useLingui();
   if (loaded) return <MapListingCard listing={loaded} onClose={onClose} />;
   return (
     <QueryState
@@ -282,11 +289,11 @@ function SelectedCard({ pin, loaded, onClose }: { pin: MapPin; loaded: Property 
       offline={
         <MapListingCard listing={pin} onClose={onClose}>
           <Text size="xs" c="dimmed">
-            Offline: the photo and details load when you are back online.
+            <Trans>Offline: the photo and details load when you are back online.</Trans>
           </Text>
         </MapListingCard>
       }
-      errorMessage="Failed to load the listing’s details"
+      errorMessage={t`Failed to load the listing’s details`}
       renderError={(error) => (
         <MapListingCard listing={pin} onClose={onClose}>
           {error}
@@ -299,7 +306,7 @@ function SelectedCard({ pin, loaded, onClose }: { pin: MapPin; loaded: Property 
         ) : (
           <MapListingCard listing={pin} onClose={onClose}>
             <Text size="xs" c="dimmed">
-              This listing is no longer available.
+              <Trans>This listing is no longer available.</Trans>
             </Text>
           </MapListingCard>
         )
