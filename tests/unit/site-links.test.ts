@@ -50,7 +50,7 @@ describe('content pages', () => {
     for (const guide of AREA_GUIDES) {
       const doc = await loadContent(`areas${guide.to}`, 'location');
       expect(doc.meta.route).toBe(guide.to);
-      expect(doc.meta.name).toBe(guide.label);
+      expect(doc.meta.name).toBe(guide.label.message);
     }
   });
 });
