@@ -66,6 +66,7 @@ export default tseslint.config(
       'src/components/site-header.tsx',
       'src/components/site-footer.tsx',
       'src/features/listings/detail/**/*.{ts,tsx}',
+      'src/features/listings/form/**/*.{ts,tsx}',
       'src/routes/-components/property-detail-page.tsx',
       'src/routes/property.$id.tsx',
     ],
@@ -77,11 +78,12 @@ export default tseslint.config(
           ignoreNames: [
             { regex: { pattern: '^(c|fw|fz|size|variant|position|hiddenFrom|visibleFrom|justify|wrap|gap|py|mb|mt|href|to|target|rel|component|className|key|id|underline|color|order|aria-current|textDecoration)$' } },
             // Styles, test ids, ARIA references and roles, tab values, route paths and data keys.
-            { regex: { pattern: '^(style|styles|tt|data-testid|testId|aria-labelledby|aria-live|role|defaultValue|value|type|path|whiteSpace)$' } },
+            { regex: { pattern: '^(style|styles|tt|data-testid|testId|aria-labelledby|aria-live|role|defaultValue|value|type|path|whiteSpace|name|kind|property_type)$' } },
           ],
           // Calls that take a value, a path or a CSS property, not words.
-          ignoreFunctions: ['useState', 'maxLoanToValue', 'createFileRoute', '*.style.setProperty', 'localizedPath', 'absoluteUrl'],
-          ignore: ['^[^\\p{L}]*$'],
+          ignoreFunctions: ['useState', 'maxLoanToValue', 'createFileRoute', '*.style.setProperty', 'localizedPath', 'absoluteUrl', 'console.*', '*.sortBy', '*.register', 'setPhase', 'imageField', 'inPlace', '*.querySelector', '*.setData', '*.getData'],
+          // Not words: snake_case keys and values, a listing image's kind, addresses, MIME types.
+          ignore: ['^[^\\p{L}]*$', '^[a-z]+(_[a-z]+)+$', '^photo$', '^https?://', '^(image|text)/[a-z+.-]+$'],
         },
       ],
     },
