@@ -3,7 +3,7 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { ANON_KEY } from '../../supabase/emulator/config.ts';
 import { formatListedDate } from '../../src/lib/format.ts';
-import { listingReference } from '../../src/features/listings/detail/labels.ts';
+import { listingReference } from '../../src/features/listings/detail/listing-reference.ts';
 import { appInPage, signInThroughDialog } from './support.ts';
 
 // The listing page: gallery by keyboard, a visitor's enquiry that reaches the owner, not found.

@@ -27,8 +27,3 @@ export function propertyTypeLabel(type: string, _: (descriptor: MessageDescripto
   const label = PROPERTY_TYPE_LABELS[type as PropertyType];
   return label ? _(label) : type.charAt(0).toUpperCase() + type.slice(1);
 }
-
-/** The reference a caller can quote: 'MZ-' and the first 8 characters of the listing's id, upper-cased. */
-export function listingReference(id: string): string {
-  return `MZ-${id.slice(0, 8).toUpperCase()}`;
-}

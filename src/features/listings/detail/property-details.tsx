@@ -8,7 +8,8 @@ import { formatBedrooms, formatListedDate, formatListingPrice, formatSize, plura
 import type { PropertyDetail } from '../api/get-property';
 import { COMPLETION_LABELS, FURNISHING_LABELS, handoverLabel } from '../listing-facts';
 import { pricePerSqft } from './mortgage';
-import { listingReference, LISTING_TYPE_LABELS, propertyTypeLabel, STATUS_LABELS } from './labels';
+import { LISTING_TYPE_LABELS, propertyTypeLabel, STATUS_LABELS } from './labels';
+import { listingReference } from './listing-reference';
 
 const STATUS_COLORS: Record<string, string> = { available: 'teal', under_offer: 'orange', sold_stc: 'red', let_agreed: 'red' };
 
