@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Loader } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadQuery } from '@/app/query-client';
@@ -15,10 +16,16 @@ export const Route = createFileRoute('/property/$id')({
     // loading), and the head falls back to a generic title.
     return { property: property ?? null, failed: property === undefined };
   },
-  head: ({ loaderData, params }) => propertyHead(params.id, loaderData?.property, loaderData?.failed ?? false),
-  pendingComponent: () => <Loader aria-label="Loading property" />,
+  // The request's own I18n (at the server, each request has its own).
+  head: ({ loaderData, params, match }) => propertyHead(params.id, loaderData?.property, loaderData?.failed ?? false, match.context.i18n),
+  pendingComponent: PropertyPending,
   component: PropertyRoute,
 });
+
+function PropertyPending() {
+  const { t } = useLingui();
+  return <Loader aria-label={t`Loading property`} />;
+}
 
 function PropertyRoute() {
   const { id } = Route.useParams();

@@ -76,3 +76,44 @@ test('a browser that prefers Arabic is offered the Arabic page, never sent there
   await expect(page.getByRole('region', { name: 'العربية' })).toHaveCount(0);
   await context.close();
 });
+
+test('an Arabic property page: its interface in Arabic, no sideways scroll, and its gallery mirrored (next on the left, a swipe to the right shows the next)', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/ar/property/a0000000-0000-4000-8000-000000000001');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await appInPage(page);
+  await expect(page.getByRole('heading', { name: 'معلومات الوسيط' })).toBeVisible();
+  await expect(page.getByTestId('property-facts')).toContainText('نوع العقار');
+  await expect(page.getByRole('region', { name: 'التواصل مع الوسيط' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const gallery = page.getByTestId('property-gallery');
+  const position = page.getByTestId('gallery-position');
+  await expect(position).toHaveText(/^1 من \d+$/);
+  const count = Number((await position.textContent())!.split(' من ')[1]);
+  expect(count).toBeGreaterThan(1);
+  const next = (await gallery.getByRole('button', { name: 'الصورة التالية' }).boundingBox())!;
+  const previous = (await gallery.getByRole('button', { name: 'الصورة السابقة' }).boundingBox())!;
+  expect(next.x).toBeLessThan(previous.x);
+
+  // The arrow keys follow the layout: ArrowLeft goes on to the next photo.
+  await gallery.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(position).toHaveText(`2 من ${count}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(position).toHaveText(`1 من ${count}`);
+
+  // A finger swiped from left to right shows the next photo.
+  const box = (await page.getByTestId('gallery-main-image').boundingBox())!;
+  const touch = await page.context().newCDPSession(page);
+  await touch.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  const y = box.y + box.height / 4;
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + 40, y }] });
+  for (const x of [box.x + 120, box.x + box.width - 120, box.x + box.width - 40]) {
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(position).toHaveText(`2 من ${count}`);
+  expect(errors).toEqual([]);
+});

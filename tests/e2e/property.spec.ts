@@ -3,7 +3,7 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { ANON_KEY } from '../../supabase/emulator/config.ts';
 import { formatListedDate } from '../../src/lib/format.ts';
-import { listingReference } from '../../src/features/listings/detail/labels.ts';
+import { listingReference } from '../../src/features/listings/detail/listing-reference.ts';
 import { appInPage, signInThroughDialog } from './support.ts';
 
 // The listing page: gallery by keyboard, a visitor's enquiry that reaches the owner, not found.
@@ -24,12 +24,14 @@ function api() {
 async function agentListing() {
   const { data, error } = await api()
     .from('properties')
-    .select('id, title, property_images(id)')
+    .select('id, title, property_images(id, kind)')
     .eq('user_id', AGENT_ID)
     .order('created_at', { ascending: false });
   if (error) throw error;
-  const listing = data.find((p) => p.property_images.length >= 2) ?? data[0];
-  return { id: listing.id as string, title: listing.title as string, images: listing.property_images.length };
+  // The gallery counts the photos; floor plans have a tab of their own.
+  const photos = (p: (typeof data)[number]) => p.property_images.filter((image) => image.kind !== 'floor_plan').length;
+  const listing = data.find((p) => photos(p) >= 2) ?? data[0];
+  return { id: listing.id as string, title: listing.title as string, images: photos(listing) };
 }
 
 test('a listing opens from the home page with its details', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBedrooms, formatListedDate, formatListingPrice, formatPrice, formatSize, pluralize, PRICE_ON_REQUEST } from '@/lib/format';
-import { listingReference } from '@/features/listings/detail/labels';
+import { listingReference } from '@/features/listings/detail/listing-reference';
 import { ABU_DHABI_AREAS, areaDisplayName } from '@/lib/areas';
 import { realEstateListingLd } from '@/lib/json-ld';
 

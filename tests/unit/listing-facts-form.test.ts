@@ -4,6 +4,10 @@ import { handoverLabel } from '@/features/listings/listing-facts';
 import { emptyListing, handoverDate, listingRow, listingSchema, type ListingFormValues } from '@/features/listings/form/listing-schema';
 import { canonicalVideoUrl, parseVideoUrl, videoEmbedUrl } from '@/features/listings/video-url';
 import { currentPayload, OUTDATED_PAYLOAD } from '@/offline/write-kind';
+import { activateShared } from './i18n';
+
+// The form's messages are worded in the browser, by Lingui's shared I18n (English here).
+await activateShared('en');
 
 // The listing facts in the form: the schema refuses what the database's CHECKs refuse, with words
 // an agent understands, and listingRow writes the columns the database expects.

@@ -3,6 +3,10 @@ import { imagePath } from '@/features/listings/api/save-listing';
 import { acceptImages, emptyListing, listingRow, listingSchema, MAX_IMAGES } from '@/features/listings/form/listing-schema';
 import { toPlainTextFields } from '@/features/listings/form/plain-text';
 import { permitLabel } from '@/lib/areas';
+import { activateShared } from './i18n';
+
+// The form's messages are worded in the browser, by Lingui's shared I18n (English here).
+await activateShared('en');
 
 const file = (name: string, type: string) => new File([new Uint8Array([1])], name, { type });
 
@@ -51,6 +55,18 @@ describe('listing form rules', () => {
     const full = acceptImages([file('d.webp', 'image/webp')], MAX_IMAGES);
     expect(full.accepted).toEqual([]);
     expect(full.rejected[0]).toContain('at most 5 images');
+  });
+
+  it("words its messages when a value is checked, in the page's language", async () => {
+    await activateShared('ar');
+    try {
+      expect(listingSchema.safeParse({ ...emptyListing, title: 'T', price: '1', location: 'L', address: 'A', permit_number: 'MDH 1' }).error?.issues.map((i) => i.message)).toEqual([
+        'يجب أن يتكون رقم التصريح من أحرف وأرقام وشرطات فقط',
+      ]);
+      expect(acceptImages([file('d.webp', 'image/webp')], MAX_IMAGES).rejected).toEqual(['d.webp: يمكن أن يضم الإعلان 5 صور كحد أقصى']);
+    } finally {
+      await activateShared('en');
+    }
   });
 
   it('names uploads {propertyId}/{propertyId}_{index}_{timestamp}.{ext}', () => {

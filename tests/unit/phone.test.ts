@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { agentContactLinks } from '@/features/listings/detail/contact-links';
 import { internationalDigits, telHref, whatsappHref, whatsappNumber } from '@/lib/phone';
 import { absoluteUrl } from '@/lib/seo';
+import { i18nFor } from './i18n';
+
+const en = await i18nFor('en');
+const ar = await i18nFor('ar');
 
 describe('internationalDigits', () => {
   it.each([
@@ -81,7 +85,7 @@ describe('agentContactLinks', () => {
   const agent = { first_name: 'Sara', last_name: 'Ahmed', company_name: 'Manzil Realty', agent_email: 'sara@example.ae', phone: '050 123 4567', agent_address: null };
 
   it('builds call, WhatsApp and email links naming the listing and its address', () => {
-    const links = agentContactLinks(agent, listing);
+    const links = agentContactLinks(agent, listing, en);
     const url = absoluteUrl(`/property/${listing.id}`);
     expect(links.name).toBe('Sara Ahmed');
     expect(links.call).toBe('tel:+971501234567');
@@ -94,7 +98,7 @@ describe('agentContactLinks', () => {
   });
 
   it('offers no WhatsApp for a landline, no email without one, and names the company when the agent has no name', () => {
-    const links = agentContactLinks({ ...agent, first_name: null, last_name: null, agent_email: ' ', phone: '+971 2 555 0101' }, listing);
+    const links = agentContactLinks({ ...agent, first_name: null, last_name: null, agent_email: ' ', phone: '+971 2 555 0101' }, listing, en);
     expect(links.name).toBe('Manzil Realty');
     expect(links.call).toBe('tel:+97125550101');
     expect(links.whatsapp).toBeNull();
@@ -102,6 +106,15 @@ describe('agentContactLinks', () => {
   });
 
   it('has nothing but a name without an agent card', () => {
-    expect(agentContactLinks(null, listing)).toMatchObject({ name: 'the agent', call: null, whatsapp: null, mail: null });
+    expect(agentContactLinks(null, listing, en)).toMatchObject({ name: 'the agent', call: null, whatsapp: null, mail: null });
+  });
+
+  it("writes the message in the page's language, with the listing's address in that language", () => {
+    const links = agentContactLinks(agent, listing, ar);
+    const text = new URL(links.whatsapp!).searchParams.get('text');
+    expect(text).toContain('3BR Marina apartment');
+    expect(text).toContain(absoluteUrl(`/ar/property/${listing.id}`));
+    expect(text).not.toContain("I'm interested");
+    expect(agentContactLinks(null, listing, ar).name).not.toBe('the agent');
   });
 });

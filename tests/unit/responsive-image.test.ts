@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { PHOTO_WIDTHS, responsiveImage, shareImage } from '@/lib/responsive-image';
 import type { PropertyDetail } from '@/features/listings/api/get-property';
 import { propertyHead } from '@/features/listings/detail/property-head';
+import { i18nFor } from './i18n';
+
+const en = await i18nFor('en');
 
 const SUPABASE = 'https://abc.supabase.co';
 const PHOTO = `${SUPABASE}/storage/v1/object/public/property-images/p1/p1_0_1700000000.webp`;
@@ -57,7 +60,7 @@ describe("a property page's preview tags", () => {
       created_at: '2026-11-01T00:00:00Z',
       permit_number: null,
       property_images: [{ id: 'i1', image_url: '/samples/villa-exterior.svg', is_primary: true, position: 0 }],
-    } as unknown as PropertyDetail, false);
+    } as unknown as PropertyDetail, false, en);
     const content = (property: string) => head.meta.find((tag) => 'property' in tag && tag.property === property)?.content;
     expect(content('og:image')).toMatch(/\/samples\/villa-exterior\.svg$/);
     expect(content('og:image:alt')).toBe('Villa with pool');

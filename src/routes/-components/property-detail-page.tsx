@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Grid.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Grid, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -32,13 +33,14 @@ import { useSession } from '@/lib/session';
 
 /** /property/$id: the listing's detail parts composed with the contact dialog and the save heart. */
 export function PropertyDetailPage({ id }: { id: string }) {
+  const { t } = useLingui();
   const query = useQuery(propertyQueryOptions(id));
   return (
     <QueryState
       query={query}
-      errorMessage="Failed to load property details"
-      offline={<ListingsOfflineState what="This property" />}
-      loading={<Loader aria-label="Loading property" />}
+      errorMessage={t`Failed to load property details`}
+      offline={<ListingsOfflineState what={t`This property`} />}
+      loading={<Loader aria-label={t`Loading property`} />}
     >
       {/* null is a listing that does not exist. */}
       {(property) => (property === null ? <PropertyNotFound /> : <PropertyPage property={property} savedAt={query.dataUpdatedAt} />)}
@@ -47,6 +49,7 @@ export function PropertyDetailPage({ id }: { id: string }) {
 }
 
 function PropertyPage({ property, savedAt }: { property: PropertyDetail; savedAt: number }) {
+  const { i18n } = useLingui();
   const { user } = useSession();
   const isOwner = user !== null && user.id === property.user_id;
   // One Contact Agent dialog, opened by the agent card's button or by the phone's contact bar.
@@ -56,7 +59,7 @@ function PropertyPage({ property, savedAt }: { property: PropertyDetail; savedAt
   return (
     <Stack gap="lg">
       <OfflineNotice savedAt={savedAt} />
-      <Breadcrumbs items={propertyCrumbs(property)} />
+      <Breadcrumbs items={propertyCrumbs(property, i18n)} />
       <div>
         <PropertyBackLink signedIn={user !== null} />
       </div>
@@ -105,11 +108,11 @@ function OwnerActions({ listingId, featured }: { listingId: string; featured: bo
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="owner-actions-heading">
       <Title order={2} fz="lg" id="owner-actions-heading" mb="sm">
-        Your listing
+        <Trans>Your listing</Trans>
       </Title>
       <Stack gap="xs">
         <ButtonLink to="/properties/edit/$id" params={{ id: listingId }} variant="default" leftSection={<PencilIcon size={18} />}>
-          Edit listing
+          <Trans>Edit listing</Trans>
         </ButtonLink>
         <PromoteListing propertyId={listingId} featured={featured} />
       </Stack>

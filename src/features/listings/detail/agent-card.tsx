@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ListingAgent } from '../api/get-property';
@@ -35,18 +36,22 @@ function ContactLinkButton({ href, icon, label, newTab, children }: { href: stri
  * or an email.
  */
 export function AgentCard({ agent, listing, children }: { agent: ListingAgent | null; listing: { id: string; title: string }; children?: ReactNode }) {
+  const { t, i18n } = useLingui();
   const name = agentDisplayName(agent);
-  const links = agentContactLinks(agent, listing);
+  const links = agentContactLinks(agent, listing, i18n);
+  const agentName = links.name;
+  const phone = links.phone;
+  const email = links.email;
   const personName = agent ? [agent.first_name, agent.last_name].filter(Boolean).join(' ').trim() : '';
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="agent-card-heading">
       <Title order={2} fz="lg" id="agent-card-heading" mb="sm">
-        Agent Information
+        <Trans>Agent Information</Trans>
       </Title>
       {!agent || (!name && !links.email && !links.phone) ? (
         <Text c="dimmed" size="sm">
-          Agent details are not available for this listing.
+          <Trans>Agent details are not available for this listing.</Trans>
         </Text>
       ) : (
         <Stack gap={4} data-testid="agent-card">
@@ -63,17 +68,18 @@ export function AgentCard({ agent, listing, children }: { agent: ListingAgent | 
         <Stack mt="md" gap="xs" data-testid="agent-actions">
           {/* The number and the address are the buttons' text, so they can be read and copied too. */}
           {links.call && (
-            <ContactLinkButton href={links.call} icon={<PhoneIcon size={18} />} label={`Call ${links.name} on ${links.phone}`}>
-              {links.phone}
+            <ContactLinkButton href={links.call} icon={<PhoneIcon size={18} />} label={t`Call ${agentName} on ${phone}`}>
+              {/* Digits and spaces would run right to left in an Arabic page: the number keeps its own order. */}
+              <span dir="ltr">{links.phone}</span>
             </ContactLinkButton>
           )}
           {links.whatsapp && (
-            <ContactLinkButton href={links.whatsapp} icon={<WhatsAppIcon size={18} />} label={`WhatsApp ${links.name}`} newTab>
-              WhatsApp
+            <ContactLinkButton href={links.whatsapp} icon={<WhatsAppIcon size={18} />} label={t`WhatsApp ${agentName}`} newTab>
+              <Trans>WhatsApp</Trans>
             </ContactLinkButton>
           )}
           {links.mail && (
-            <ContactLinkButton href={links.mail} icon={<MailIcon size={18} />} label={`Email ${links.name} at ${links.email}`}>
+            <ContactLinkButton href={links.mail} icon={<MailIcon size={18} />} label={t`Email ${agentName} at ${email}`}>
               {links.email}
             </ContactLinkButton>
           )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -22,7 +23,7 @@ const ACTION_STYLE = {
   whiteSpace: 'nowrap',
 } as const;
 
-function ActionLabel({ children, color }: { children: string; color: string }) {
+function ActionLabel({ children, color }: { children: ReactNode; color: string }) {
   return (
     <Text component="span" size="xs" fw={600} lh={1.2} c={color}>
       {children}
@@ -31,7 +32,7 @@ function ActionLabel({ children, color }: { children: string; color: string }) {
 }
 
 /** A bar link: icon over a short word, at least 44 px each way, named for the agent. */
-function BarLink({ href, label, name, icon, external }: { href: string; label: string; name: string; icon: ReactNode; external?: boolean }) {
+function BarLink({ href, label, name, icon, external }: { href: string; label: ReactNode; name: string; icon: ReactNode; external?: boolean }) {
   return (
     <UnstyledButton
       component="a"
@@ -68,7 +69,9 @@ export function ContactBar({ agent, listing, onContactAgent }: { agent: ListingA
 }
 
 function PhoneContactBar({ agent, listing, onContactAgent }: { agent: ListingAgent | null; listing: { id: string; title: string }; onContactAgent: () => void }) {
-  const links = agentContactLinks(agent, listing);
+  const { t, i18n } = useLingui();
+  const links = agentContactLinks(agent, listing, i18n);
+  const agentName = links.name;
   const bar = useRef<HTMLDivElement>(null);
 
   // The bar covers the bottom of the screen: the document gets as much room below its last line
@@ -93,7 +96,7 @@ function PhoneContactBar({ agent, listing, onContactAgent }: { agent: ListingAge
       ref={bar}
       component="section"
       role="region"
-      aria-label="Contact the agent"
+      aria-label={t`Contact the agent`}
       hiddenFrom="sm"
       data-testid="contact-bar"
       style={{
@@ -112,15 +115,17 @@ function PhoneContactBar({ agent, listing, onContactAgent }: { agent: ListingAge
         boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.08)',
       }}
     >
-      {links.call && <BarLink href={links.call} label="Call" name={`Call ${links.name}`} icon={<PhoneIcon />} />}
-      {links.whatsapp && <BarLink href={links.whatsapp} label="WhatsApp" name={`WhatsApp ${links.name}`} icon={<WhatsAppIcon />} external />}
-      {links.mail && <BarLink href={links.mail} label="Email" name={`Email ${links.name}`} icon={<MailIcon />} />}
+      {links.call && <BarLink href={links.call} label={<Trans>Call</Trans>} name={t`Call ${agentName}`} icon={<PhoneIcon />} />}
+      {links.whatsapp && <BarLink href={links.whatsapp} label={<Trans>WhatsApp</Trans>} name={t`WhatsApp ${agentName}`} icon={<WhatsAppIcon />} external />}
+      {links.mail && <BarLink href={links.mail} label={<Trans>Email</Trans>} name={t`Email ${agentName}`} icon={<MailIcon />} />}
       <UnstyledButton
         onClick={onContactAgent}
         style={{ ...ACTION_STYLE, flex: '2 1 auto', background: 'var(--mantine-color-teal-9)', color: 'var(--mantine-color-white)' }}
       >
         <MessageIcon />
-        <ActionLabel color="white">Contact Agent</ActionLabel>
+        <ActionLabel color="white">
+          <Trans>Contact Agent</Trans>
+        </ActionLabel>
       </UnstyledButton>
     </Box>
   );

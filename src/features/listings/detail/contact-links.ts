@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '@/i18n/locales';
 import { telHref, whatsappHref } from '@/lib/phone';
 import { absoluteUrl, SITE_NAME } from '@/lib/seo';
 import type { ListingAgent } from '../api/get-property';
@@ -18,21 +21,29 @@ export function agentDisplayName(agent: ListingAgent | null): string {
   return name || agent?.company_name?.trim() || '';
 }
 
+/** The listing's address on the site in the page's language (Arabic under /ar). */
+export function listingUrl(id: string, i18n: I18n): string {
+  const locale = (LOCALES as readonly string[]).includes(i18n.locale) ? (i18n.locale as Locale) : DEFAULT_LOCALE;
+  return absoluteUrl(localizedPath(`/property/${id}`, locale));
+}
+
 /**
  * The agent's call, WhatsApp and email links about one listing: plain links that need no network
  * to open, so they work from a page kept offline. WhatsApp only for a mobile number (lib/phone);
- * its message and the email name the listing with its address on the site.
+ * its message and the email name the listing with its address on the site, in the page's
+ * language (`i18n`: the page's own, from useLingui, as this runs at the server too).
  */
-export function agentContactLinks(agent: ListingAgent | null, listing: { id: string; title: string }): AgentContactLinks {
-  const url = absoluteUrl(`/property/${listing.id}`);
+export function agentContactLinks(agent: ListingAgent | null, listing: { id: string; title: string }, i18n: I18n): AgentContactLinks {
+  const url = listingUrl(listing.id, i18n);
   const phone = agent?.phone?.trim() || null;
   const email = agent?.agent_email?.trim() || null;
-  const message = `Hello, I'm interested in ${listing.title} on ${SITE_NAME}: ${url}`;
-  const mail = email
-    ? `mailto:${email}?subject=${encodeURIComponent(`Enquiry: ${listing.title} on ${SITE_NAME}`)}&body=${encodeURIComponent(`${message}\n\n`)}`
-    : null;
+  const title = listing.title;
+  const site = SITE_NAME;
+  const message = i18n._(msg`Hello, I'm interested in ${title} on ${site}: ${url}`);
+  const subject = i18n._(msg`Enquiry: ${title} on ${site}`);
+  const mail = email ? `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${message}\n\n`)}` : null;
   return {
-    name: agentDisplayName(agent) || 'the agent',
+    name: agentDisplayName(agent) || i18n._(msg`the agent`),
     phone,
     email,
     call: phone ? telHref(phone) : null,

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { AnchorLink } from '@/components/anchor-link';
 import { locationKey, PREMIUM_AREA_CARDS } from '@/lib/areas';
@@ -22,26 +23,32 @@ export function PremiumAreas({ location }: { location: string }) {
   return (
     <Stack component="section" aria-labelledby="premium-areas-heading" gap="sm">
       <Title order={2} fz="xl" id="premium-areas-heading">
-        Explore Other Premium Areas
+        <Trans>Explore Other Premium Areas</Trans>
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {areas.map((area) => (
-          <Card key={area.slug} withBorder radius="md" padding="md">
-            <Title order={3} fz="md">
-              {isAreaPage(area.slug) ? (
-                <AnchorLink to={`/${area.slug}`}>{area.name}</AnchorLink>
-              ) : (
-                <AnchorLink to="/search-results" search={{ location: area.name }}>
-                  {area.name}
-                </AnchorLink>
-              )}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {area.properties}+ properties
-            </Text>
-            <Text size="sm">Average price {formatPrice(area.averagePrice)}</Text>
-          </Card>
-        ))}
+        {areas.map((area) => {
+          const count = area.properties;
+          const averagePrice = formatPrice(area.averagePrice);
+          return (
+            <Card key={area.slug} withBorder radius="md" padding="md">
+              <Title order={3} fz="md">
+                {isAreaPage(area.slug) ? (
+                  <AnchorLink to={`/${area.slug}`}>{area.name}</AnchorLink>
+                ) : (
+                  <AnchorLink to="/search-results" search={{ location: area.name }}>
+                    {area.name}
+                  </AnchorLink>
+                )}
+              </Title>
+              <Text size="sm" c="dimmed">
+                <Trans>{count}+ properties</Trans>
+              </Text>
+              <Text size="sm">
+                <Trans>Average price {averagePrice}</Trans>
+              </Text>
+            </Card>
+          );
+        })}
       </SimpleGrid>
     </Stack>
   );

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { permitLabel } from '@/lib/areas';
@@ -5,27 +8,31 @@ import { formatBedrooms, formatListedDate, formatListingPrice, formatSize, plura
 import type { PropertyDetail } from '../api/get-property';
 import { COMPLETION_LABELS, FURNISHING_LABELS, handoverLabel } from '../listing-facts';
 import { pricePerSqft } from './mortgage';
-import { listingReference, LISTING_TYPE_LABELS, propertyTypeLabel, STATUS_LABELS } from './labels';
+import { LISTING_TYPE_LABELS, propertyTypeLabel, STATUS_LABELS } from './labels';
+import { listingReference } from './listing-reference';
 
 const STATUS_COLORS: Record<string, string> = { available: 'teal', under_offer: 'orange', sold_stc: 'red', let_agreed: 'red' };
 
 /** Title, price, location and the key facts of a listing. `actions` sits beside the title (save, contact). */
 export function PropertyDetails({ property, actions }: { property: PropertyDetail; actions?: ReactNode }) {
+  const { _ } = useLingui();
   const size = formatSize(property.size_sqft);
   const listedOn = formatListedDate(property.created_at);
+  const reference = listingReference(property.id);
+  const listingTypeLabel = LISTING_TYPE_LABELS[property.listing_type] ? _(LISTING_TYPE_LABELS[property.listing_type]) : property.listing_type;
   const facts: { label: string; value: string }[] = [
-    { label: 'Property type', value: propertyTypeLabel(property.property_type) },
-    { label: 'Listing type', value: LISTING_TYPE_LABELS[property.listing_type] ?? property.listing_type },
+    { label: _(msg`Property type`), value: propertyTypeLabel(property.property_type, _) },
+    { label: _(msg`Listing type`), value: listingTypeLabel },
   ];
-  if (property.bedrooms !== null && property.bedrooms !== undefined) facts.push({ label: 'Bedrooms', value: formatBedrooms(property.bedrooms) });
-  if (property.bathrooms !== null && property.bathrooms !== undefined) facts.push({ label: 'Bathrooms', value: pluralize(property.bathrooms, 'bathroom') });
-  if (size) facts.push({ label: 'Size', value: size });
+  if (property.bedrooms !== null && property.bedrooms !== undefined) facts.push({ label: _(msg`Bedrooms`), value: formatBedrooms(property.bedrooms) });
+  if (property.bathrooms !== null && property.bathrooms !== undefined) facts.push({ label: _(msg`Bathrooms`), value: pluralize(property.bathrooms, 'bathroom') });
+  if (size) facts.push({ label: _(msg`Size`), value: size });
   const perSqft = pricePerSqft(property.price, property.size_sqft);
-  if (perSqft !== null) facts.push({ label: 'Price per sq ft', value: formatListingPrice(perSqft, property.listing_type) });
-  if (property.furnishing) facts.push({ label: 'Furnishing', value: FURNISHING_LABELS[property.furnishing] });
-  if (property.completion_status) facts.push({ label: 'Completion', value: COMPLETION_LABELS[property.completion_status] });
+  if (perSqft !== null) facts.push({ label: _(msg`Price per sq ft`), value: formatListingPrice(perSqft, property.listing_type) });
+  if (property.furnishing) facts.push({ label: _(msg`Furnishing`), value: FURNISHING_LABELS[property.furnishing] });
+  if (property.completion_status) facts.push({ label: _(msg`Completion`), value: COMPLETION_LABELS[property.completion_status] });
   const handover = property.completion_status === 'off_plan' ? handoverLabel(property.handover_date) : null;
-  if (handover) facts.push({ label: 'Handover', value: handover });
+  if (handover) facts.push({ label: _(msg`Handover`), value: handover });
   if (property.permit_number) facts.push({ label: permitLabel(property.location), value: property.permit_number });
 
   return (
@@ -35,14 +42,14 @@ export function PropertyDetails({ property, actions }: { property: PropertyDetai
           <Group gap="xs">
             {property.featured_now && (
               <Badge color="yellow.6" c="dark.9">
-                Featured
+                <Trans>Featured</Trans>
               </Badge>
             )}
             <Badge color={STATUS_COLORS[property.status] ?? 'gray'} variant="light" data-testid="property-status">
-              {STATUS_LABELS[property.status] ?? property.status}
+              {STATUS_LABELS[property.status] ? _(STATUS_LABELS[property.status]) : property.status}
             </Badge>
             <Badge color="dark" variant="outline">
-              {LISTING_TYPE_LABELS[property.listing_type] ?? property.listing_type}
+              {listingTypeLabel}
             </Badge>
           </Group>
           <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -54,11 +61,11 @@ export function PropertyDetails({ property, actions }: { property: PropertyDetai
           </Text>
           <Group gap={2} style={{ columnGap: 'var(--mantine-spacing-md)' }} data-testid="property-reference">
             <Text size="sm" c="dimmed">
-              Ref. {listingReference(property.id)}
+              <Trans>Ref. {reference}</Trans>
             </Text>
             {listedOn && (
               <Text size="sm" c="dimmed">
-                Added {listedOn}
+                <Trans>Added {listedOn}</Trans>
               </Text>
             )}
           </Group>
@@ -88,12 +95,13 @@ export function PropertyDetails({ property, actions }: { property: PropertyDetai
 
 /** The listing's description, as the owner wrote it (stored as plain text). */
 export function PropertyDescription({ description }: { description: string | null }) {
+  const { _ } = useLingui();
   return (
     <Stack gap="xs" component="section" aria-labelledby="property-description-heading">
       <Title order={2} fz="xl" id="property-description-heading">
-        Description
+        <Trans>Description</Trans>
       </Title>
-      <Text style={{ whiteSpace: 'pre-line' }}>{description?.trim() ? description : 'No description provided.'}</Text>
+      <Text style={{ whiteSpace: 'pre-line' }}>{description?.trim() ? description : _(msg`No description provided.`)}</Text>
     </Stack>
   );
 }

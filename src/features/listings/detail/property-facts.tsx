@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { List, Stack, Text, Title } from '@mantine/core';
 import { AMENITY_OPTIONS } from '../listing-facts';
 
@@ -8,7 +9,7 @@ export function PropertyAmenities({ amenities }: { amenities: readonly string[] 
   return (
     <Stack gap="xs" component="section" aria-labelledby="property-amenities-heading">
       <Title order={2} fz="xl" id="property-amenities-heading">
-        Amenities
+        <Trans>Amenities</Trans>
       </Title>
       <List spacing={4} style={{ columnWidth: 180, columnGap: 'var(--mantine-spacing-lg)' }}>
         {shown.map((a) => (
@@ -25,7 +26,7 @@ export function PaymentPlan({ paymentPlan }: { paymentPlan: string | null | unde
   return (
     <Stack gap="xs" component="section" aria-labelledby="payment-plan-heading">
       <Title order={2} fz="xl" id="payment-plan-heading">
-        Payment plan
+        <Trans>Payment plan</Trans>
       </Title>
       <Text style={{ whiteSpace: 'pre-line' }}>{paymentPlan}</Text>
     </Stack>

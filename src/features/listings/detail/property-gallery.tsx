@@ -1,27 +1,38 @@
 import '@mantine/core/styles/Tabs.css';
-import { ActionIcon, Box, Group, Image, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Box, Group, Image, Tabs, Text, UnstyledButton, useDirection } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 import { LazyModal } from '@/components/lazy-overlays';
 import type { DetailImage } from '../api/get-property';
 import { floorPlansOf, galleryPhoto, photosOf, PLACEHOLDER_IMAGE, viewerPhoto } from '../listing-photos';
 
-/** How a carousel names what it shows: the listing's photos, or its floor plans. */
-interface Noun {
-  one: string;
-  many: string;
+/** How a carousel names what it shows: the listing's photos, or its floor plans (each a whole sentence, for the translations). */
+function useGalleryWords(plans: boolean) {
+  const { t } = useLingui();
+  return {
+    all: (title: string) => (plans ? t`Floor plans of ${title}` : t`Photos of ${title}`),
+    open: (n: number, count: number) => (plans ? t`Open floor plan ${n} of ${count} full screen` : t`Open photo ${n} of ${count} full screen`),
+    alt: (n: number, count: number, title: string) => (plans ? t`Floor plan ${n} of ${count}: ${title}` : t`Photo ${n} of ${count}: ${title}`),
+    close: plans ? t`Close floor plans` : t`Close photos`,
+  };
 }
-const PHOTOS: Noun = { one: 'Photo', many: 'Photos' };
-const FLOOR_PLANS: Noun = { one: 'Floor plan', many: 'Floor plans' };
+
+/** The page's direction: in Arabic (right to left) the next image is to the left. */
+function useRtl() {
+  return useDirection().dir === 'rtl';
+}
 
 /** Horizontal travel (px) that counts as a swipe. */
 const SWIPE_DISTANCE = 40;
 
 /**
  * Pointer handlers that call `onSwipe(1)` for a swipe to the left (next) and `onSwipe(-1)` to the
- * right. `swiped()` tells a click that follows a swipe from a tap.
+ * right; right to left, the other way round (a swipe to the right shows the next). `swiped()`
+ * tells a click that follows a swipe from a tap.
  */
 function useSwipe(onSwipe: (delta: number) => void) {
+  const rtl = useRtl();
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
   const swipedAt = useRef(0);
   return {
@@ -38,7 +49,7 @@ function useSwipe(onSwipe: (delta: number) => void) {
         const dy = event.clientY - from.y;
         if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy)) {
           swipedAt.current = event.timeStamp;
-          onSwipe(dx < 0 ? 1 : -1);
+          onSwipe((dx < 0) !== rtl ? 1 : -1);
         }
       },
       // A second finger (a pinch) or a scroll takes the gesture over: no swipe.
@@ -48,29 +59,35 @@ function useSwipe(onSwipe: (delta: number) => void) {
   };
 }
 
+/** Previous (-1) or next (1): at the start and the end of the line, so on the right and the left right to left, its arrow pointing that way. */
 function StepButton({ direction, onClick, variant = 'white' }: { direction: -1 | 1; onClick: () => void; variant?: 'white' | 'filled' }) {
+  const { t } = useLingui();
+  const rtl = useRtl();
+  const pointsLeft = (direction < 0) !== rtl;
   return (
     <ActionIcon
       variant={variant}
       color="dark"
       size="lg"
       radius="xl"
-      aria-label={direction < 0 ? 'Previous image' : 'Next image'}
+      aria-label={direction < 0 ? t`Previous image` : t`Next image`}
       onClick={onClick}
       pos="absolute"
-      {...(direction < 0 ? { left: 12 } : { right: 12 })}
       top="50%"
-      style={{ transform: 'translateY(-50%)', boxShadow: 'var(--mantine-shadow-sm)', zIndex: 1 }}
+      style={{ ...(direction < 0 ? { insetInlineStart: 12 } : { insetInlineEnd: 12 }), transform: 'translateY(-50%)', boxShadow: 'var(--mantine-shadow-sm)', zIndex: 1 }}
     >
-      {direction < 0 ? <ChevronLeftIcon size={22} /> : <ChevronRightIcon size={22} />}
+      {pointsLeft ? <ChevronLeftIcon size={22} /> : <ChevronRightIcon size={22} />}
     </ActionIcon>
   );
 }
 
 function Position({ position, count, testId }: { position: number; count: number; testId: string }) {
+  const n = position + 1;
   return (
-    <Text size="xs" c="white" bg="rgba(0,0,0,0.6)" px={8} py={2} pos="absolute" bottom={10} right={10} style={{ borderRadius: 12 }} aria-live="polite" data-testid={testId}>
-      {position + 1} / {count}
+    <Text size="xs" c="white" bg="rgba(0,0,0,0.6)" px={8} py={2} pos="absolute" bottom={10} style={{ insetInlineEnd: 10, borderRadius: 12 }} aria-live="polite" data-testid={testId}>
+      <Trans>
+        {n} / {count}
+      </Trans>
     </Text>
   );
 }
@@ -80,21 +97,23 @@ function Position({ position, count, testId }: { position: number; count: number
  * leaves. The photo allows the browser's own pinch-zoom (touch-action: pinch-zoom), so one finger
  * swipes and two fingers zoom.
  */
-function PhotoViewer({ opened, onClose, images, position, go, title, noun }: { opened: boolean; onClose: () => void; images: DetailImage[]; position: number; go: (delta: number) => void; title: string; noun: Noun }) {
+function PhotoViewer({ opened, onClose, images, position, go, title, plans }: { opened: boolean; onClose: () => void; images: DetailImage[]; position: number; go: (delta: number) => void; title: string; plans: boolean }) {
   const count = images.length;
   const { handlers } = useSwipe(go);
+  const words = useGalleryWords(plans);
+  const rtl = useRtl();
 
   useEffect(() => {
     if (!opened || count < 2) return;
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
         event.preventDefault();
-        go(event.key === 'ArrowLeft' ? -1 : 1);
+        go((event.key === 'ArrowLeft') !== rtl ? -1 : 1);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [opened, count, go]);
+  }, [opened, count, go, rtl]);
 
   const image = images[position];
   return (
@@ -105,8 +124,8 @@ function PhotoViewer({ opened, onClose, images, position, go, title, noun }: { o
       // Focus goes back to the photo that opened the viewer (done by the gallery: Mantine's own
       // return misses the first opening of a dialog that mounts open).
       returnFocus={false}
-      title={`${noun.many} of ${title}`}
-      closeButtonProps={{ 'aria-label': `Close ${noun.many.toLowerCase()}` }}
+      title={words.all(title)}
+      closeButtonProps={{ 'aria-label': words.close }}
       styles={{
         content: { display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-black)' },
         header: { background: 'var(--mantine-color-black)', color: 'var(--mantine-color-white)' },
@@ -120,7 +139,7 @@ function PhotoViewer({ opened, onClose, images, position, go, title, noun }: { o
           <Box {...handlers} h="100%" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', userSelect: 'none', touchAction: 'pinch-zoom' }}>
             <img
               {...viewerPhoto(image)}
-              alt={`${noun.one} ${position + 1} of ${count}: ${title}`}
+              alt={words.alt(position + 1, count, title)}
               draggable={false}
               data-testid="viewer-image"
               style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', touchAction: 'pinch-zoom' }}
@@ -146,18 +165,24 @@ function PhotoViewer({ opened, onClose, images, position, go, title, noun }: { o
 export function PropertyGallery({ images, title }: { images: DetailImage[]; title: string }) {
   const photos = photosOf(images);
   const floorPlans = floorPlansOf(images);
-  if (floorPlans.length === 0) return <ImageCarousel images={photos} title={title} noun={PHOTOS} />;
+  if (floorPlans.length === 0) return <ImageCarousel images={photos} title={title} plans={false} />;
+  const photoCount = photos.length;
+  const planCount = floorPlans.length;
   return (
     <Tabs defaultValue="photos" keepMounted={false}>
       <Tabs.List mb="xs">
-        <Tabs.Tab value="photos">Photos ({photos.length})</Tabs.Tab>
-        <Tabs.Tab value="floor-plans">Floor plans ({floorPlans.length})</Tabs.Tab>
+        <Tabs.Tab value="photos">
+          <Trans>Photos ({photoCount})</Trans>
+        </Tabs.Tab>
+        <Tabs.Tab value="floor-plans">
+          <Trans>Floor plans ({planCount})</Trans>
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="photos">
-        <ImageCarousel images={photos} title={title} noun={PHOTOS} />
+        <ImageCarousel images={photos} title={title} plans={false} />
       </Tabs.Panel>
       <Tabs.Panel value="floor-plans">
-        <ImageCarousel images={floorPlans} title={title} noun={FLOOR_PLANS} />
+        <ImageCarousel images={floorPlans} title={title} plans />
       </Tabs.Panel>
     </Tabs>
   );
@@ -167,8 +192,10 @@ export function PropertyGallery({ images, title }: { images: DetailImage[]; titl
  * Photos or floor plans: the current one large (tap for full screen), previous/next controls,
  * thumbnails below. A floor plan is shown whole, a photo fills the frame.
  */
-function ImageCarousel({ images, title, noun }: { images: DetailImage[]; title: string; noun: Noun }) {
-  const plans = noun === FLOOR_PLANS;
+function ImageCarousel({ images, title, plans }: { images: DetailImage[]; title: string; plans: boolean }) {
+  const { t } = useLingui();
+  const words = useGalleryWords(plans);
+  const rtl = useRtl();
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
   const photoButton = useRef<HTMLButtonElement>(null);
@@ -179,12 +206,13 @@ function ImageCarousel({ images, title, noun }: { images: DetailImage[]; title: 
   const { handlers, swiped } = useSwipe(go);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // The arrow keys move the way the images are laid out: right to left, ArrowLeft is next.
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
-      go(-1);
+      go(rtl ? 1 : -1);
     } else if (event.key === 'ArrowRight') {
       event.preventDefault();
-      go(1);
+      go(rtl ? -1 : 1);
     }
   };
 
@@ -195,7 +223,7 @@ function ImageCarousel({ images, title, noun }: { images: DetailImage[]; title: 
 
   if (!current) {
     return (
-      <Image src={PLACEHOLDER_IMAGE} alt="No photo available" h={420} w="100%" fit="cover" radius="md" width={1200} height={800} fetchPriority="high" />
+      <Image src={PLACEHOLDER_IMAGE} alt={t`No photo available`} h={420} w="100%" fit="cover" radius="md" width={1200} height={800} fetchPriority="high" />
     );
   }
 
@@ -205,7 +233,7 @@ function ImageCarousel({ images, title, noun }: { images: DetailImage[]; title: 
       <Box
         component="section"
         aria-roledescription="carousel"
-        aria-label={`${noun.many} of ${title}`}
+        aria-label={words.all(title)}
         tabIndex={0}
         onKeyDown={onKeyDown}
         data-testid={plans ? 'floor-plan-gallery' : 'property-gallery'}
@@ -216,7 +244,7 @@ function ImageCarousel({ images, title, noun }: { images: DetailImage[]; title: 
             ref={photoButton}
             display="block"
             w="100%"
-            aria-label={`Open ${noun.one.toLowerCase()} ${position + 1} of ${count} full screen`}
+            aria-label={words.open(position + 1, count)}
             onClick={(event) => {
               if (!swiped(event)) setViewerOpen(true);
             }}
@@ -225,7 +253,7 @@ function ImageCarousel({ images, title, noun }: { images: DetailImage[]; title: 
             <Image
               {...galleryPhoto(current)}
               fallbackSrc={PLACEHOLDER_IMAGE}
-              alt={`${noun.one} ${position + 1} of ${count}: ${title}`}
+              alt={words.alt(position + 1, count, title)}
               h={{ base: 260, sm: 420 }}
               w="100%"
               fit={plans ? 'contain' : 'cover'}
@@ -248,28 +276,31 @@ function ImageCarousel({ images, title, noun }: { images: DetailImage[]; title: 
           )}
         </Box>
         {count > 1 && (
-          <Group gap="xs" mt="xs" wrap="nowrap" style={{ overflowX: 'auto' }} role="group" aria-label="Thumbnails">
-            {images.map((image, i) => (
-              <UnstyledButton
-                key={image.id ?? image.image_url}
-                onClick={() => setIndex(i)}
-                aria-label={`Show image ${i + 1} of ${count}`}
-                aria-current={i === position ? 'true' : undefined}
-                style={{
-                  flex: '0 0 auto',
-                  borderRadius: 6,
-                  outline: i === position ? '3px solid var(--mantine-color-teal-7)' : '1px solid var(--mantine-color-gray-3)',
-                  outlineOffset: i === position ? 1 : 0,
-                  opacity: i === position ? 1 : 0.75,
-                }}
-              >
-                <Image src={image.image_url} fallbackSrc={PLACEHOLDER_IMAGE} alt="" w={96} h={64} fit={plans ? 'contain' : 'cover'} bg={plans ? 'white' : undefined} radius={6} width={96} height={64} loading="lazy" />
-              </UnstyledButton>
-            ))}
+          <Group gap="xs" mt="xs" wrap="nowrap" style={{ overflowX: 'auto' }} role="group" aria-label={t`Thumbnails`}>
+            {images.map((image, i) => {
+              const shown = i + 1;
+              return (
+                <UnstyledButton
+                  key={image.id ?? image.image_url}
+                  onClick={() => setIndex(i)}
+                  aria-label={t`Show image ${shown} of ${count}`}
+                  aria-current={i === position ? 'true' : undefined}
+                  style={{
+                    flex: '0 0 auto',
+                    borderRadius: 6,
+                    outline: i === position ? '3px solid var(--mantine-color-teal-7)' : '1px solid var(--mantine-color-gray-3)',
+                    outlineOffset: i === position ? 1 : 0,
+                    opacity: i === position ? 1 : 0.75,
+                  }}
+                >
+                  <Image src={image.image_url} fallbackSrc={PLACEHOLDER_IMAGE} alt="" w={96} h={64} fit={plans ? 'contain' : 'cover'} bg={plans ? 'white' : undefined} radius={6} width={96} height={64} loading="lazy" />
+                </UnstyledButton>
+              );
+            })}
           </Group>
         )}
       </Box>
-      <PhotoViewer opened={viewerOpen} onClose={closeViewer} images={images} position={position} go={go} title={title} noun={noun} />
+      <PhotoViewer opened={viewerOpen} onClose={closeViewer} images={images} position={position} go={go} title={title} plans={plans} />
     </>
   );
 }

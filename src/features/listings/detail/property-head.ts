@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { permitLabel } from '@/lib/areas';
 import { formatListingPrice } from '@/lib/format';
 import { breadcrumbLd, realEstateListingLd, type Crumb } from '@/lib/json-ld';
@@ -7,28 +9,33 @@ import type { PropertyDetail } from '../api/get-property';
 import { AMENITY_LABELS, AMENITIES } from '../listing-facts';
 import { photosOf } from '../listing-photos';
 
-/** Home › Properties for Sale/Rent › title. */
-export function propertyCrumbs(property: Pick<PropertyDetail, 'title' | 'listing_type'>): Crumb[] {
+// Head tags are written at the server too: always with the request's own I18n (the router
+// context's), never Lingui's shared instance.
+
+/** Home › Properties for Sale/Rent › title, in the page's language. */
+export function propertyCrumbs(property: Pick<PropertyDetail, 'title' | 'listing_type'>, i18n: I18n): Crumb[] {
   return [
-    { label: 'Home', to: '/' },
-    property.listing_type === 'rent' ? { label: 'Properties for Rent', to: '/rent' } : { label: 'Properties for Sale', to: '/buy' },
+    { label: i18n._(msg`Home`), to: '/' },
+    property.listing_type === 'rent' ? { label: i18n._(msg`Properties for Rent`), to: '/rent' } : { label: i18n._(msg`Properties for Sale`), to: '/buy' },
     { label: property.title },
   ];
 }
 
-function metaDescription(property: PropertyDetail): string {
-  const summary = `${property.title} in ${property.location}, ${formatListingPrice(property.price, property.listing_type)}.`;
+function metaDescription(property: PropertyDetail, i18n: I18n): string {
+  const { title, location } = property;
+  const price = formatListingPrice(property.price, property.listing_type);
+  const summary = i18n._(msg`${title} in ${location}, ${price}.`);
   const text = `${summary} ${property.description ?? ''}`.replace(/\s+/g, ' ').trim();
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
 }
 
 /** The detail page's head: the listing's title, description, photo and RealEstateListing data. */
-export function propertyHead(id: string, property: PropertyDetail | null | undefined, loadFailed: boolean) {
+export function propertyHead(id: string, property: PropertyDetail | null | undefined, loadFailed: boolean, i18n: I18n) {
   const path = `/property/${id}`;
   if (!property) {
     return pageHead({
-      title: loadFailed ? 'Property details' : 'Property Not Found',
-      description: 'This property is not available on Manzil.',
+      title: loadFailed ? i18n._(msg`Property details`) : i18n._(msg`Property Not Found`),
+      description: i18n._(msg`This property is not available on Manzil.`),
       path,
       noindex: true,
     });
@@ -36,7 +43,7 @@ export function propertyHead(id: string, property: PropertyDetail | null | undef
   const images = photosOf(property.property_images).map((image) => image.image_url);
   return pageHead({
     title: property.title,
-    description: metaDescription(property),
+    description: metaDescription(property, i18n),
     path,
     image: images[0] ? { ...shareImage(images[0]), alt: property.title } : undefined,
     jsonLd: [
@@ -61,7 +68,7 @@ export function propertyHead(id: string, property: PropertyDetail | null | undef
           longitude: property.longitude,
         },
       }),
-      breadcrumbLd(propertyCrumbs(property), path),
+      breadcrumbLd(propertyCrumbs(property, i18n), path),
     ],
   });
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -15,7 +16,7 @@ export function SimilarListings({ to, renderAction }: { to: SimilarTo; renderAct
   return (
     <Stack gap="sm" component="section" aria-labelledby="similar-listings-heading">
       <Title order={2} fz="xl" id="similar-listings-heading">
-        Similar properties
+        <Trans>Similar properties</Trans>
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         {data.map((property) => (

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/AspectRatio.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AspectRatio, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { parseVideoUrl, videoEmbedUrl } from '../video-url';
@@ -10,19 +11,21 @@ const PROVIDER_NAMES = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
  * (no cookies, no requests before then); the player is then the privacy-enhanced one.
  */
 export function VideoTour({ videoUrl, title }: { videoUrl: string | null | undefined; title: string }) {
+  const { t } = useLingui();
   const [playing, setPlaying] = useState(false);
   const video = videoUrl ? parseVideoUrl(videoUrl) : null;
   if (!video) return null;
+  const provider = PROVIDER_NAMES[video.provider];
   return (
     <Stack gap="xs" component="section" aria-labelledby="video-tour-heading">
       <Title order={2} fz="xl" id="video-tour-heading">
-        Video tour
+        <Trans>Video tour</Trans>
       </Title>
       <AspectRatio ratio={16 / 9} maw="100%">
         {playing ? (
           <iframe
             src={videoEmbedUrl(video)}
-            title={`Video tour of ${title}`}
+            title={t`Video tour of ${title}`}
             allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
@@ -38,11 +41,11 @@ export function VideoTour({ videoUrl, title }: { videoUrl: string | null | undef
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
             data-testid="video-placeholder"
           >
-            <Button size="md" onClick={() => setPlaying(true)} aria-label={`Play the video tour of ${title}`}>
-              ▶ Play video tour
+            <Button size="md" onClick={() => setPlaying(true)} aria-label={t`Play the video tour of ${title}`}>
+              <Trans>▶ Play video tour</Trans>
             </Button>
             <Text size="xs" c="gray.3" ta="center" maw={320}>
-              Plays from {PROVIDER_NAMES[video.provider]} in its privacy-enhanced mode; nothing loads from there until you press play.
+              <Trans>Plays from {provider} in its privacy-enhanced mode; nothing loads from there until you press play.</Trans>
             </Text>
           </Stack>
         )}

@@ -4,6 +4,8 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/NumberInput.css';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Autocomplete,
@@ -42,9 +44,8 @@ import { StagedImagesField } from './staged-images-field';
 import {
   acceptImages,
   emptyListing,
+  IMAGE_LIMITS,
   listingSchema,
-  MAX_FLOOR_PLANS,
-  MAX_IMAGES,
   PROPERTY_TYPE_OPTIONS,
   STATUS_OPTIONS,
   type ListingFormValues,
@@ -52,14 +53,10 @@ import {
 
 type Phase = 'idle' | 'preparing' | 'submitting';
 
-const IMAGE_LIMITS: Record<ImageKind, { max: number; noun: string }> = {
-  photo: { max: MAX_IMAGES, noun: 'images' },
-  floor_plan: { max: MAX_FLOOR_PLANS, noun: 'floor plans' },
-};
-
+// The areas' names are what is stored: only the groups' headings are translated.
 const AREA_GROUPS = [
-  { group: 'Abu Dhabi', items: ABU_DHABI_AREAS },
-  { group: 'Dubai', items: DUBAI_AREAS },
+  { group: msg`Abu Dhabi`, items: ABU_DHABI_AREAS },
+  { group: msg`Dubai`, items: DUBAI_AREAS },
 ];
 
 
@@ -121,7 +118,7 @@ function valuesFromListing(listing: EditableListing): ListingFormValues {
   };
 }
 
-const QUARTER_OPTIONS = ['1', '2', '3', '4'].map((q) => ({ value: q, label: `Q${q}` }));
+const QUARTERS = ['1', '2', '3', '4'];
 
 /** This year and the next ten, and the year already chosen (an older handover being edited). */
 function handoverYearOptions(chosen: string): string[] {
@@ -136,6 +133,7 @@ function handoverYearOptions(chosen: string): string[] {
  * sent even if the connection drops, and the spec's success message shows when the server has it.
  */
 export function ListingForm({ userId, propertyId, draftId, onDraftCreated }: { userId: string; propertyId?: string; draftId?: string; onDraftCreated?(id: string): void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const existing = useQuery({ ...editableListingQueryOptions(propertyId ?? '', userId), enabled: Boolean(propertyId) });
   // A new listing's id is made when its form opens, or comes from the draft being resumed; the
@@ -161,7 +159,7 @@ export function ListingForm({ userId, propertyId, draftId, onDraftCreated }: { u
   // to the photos the server has; offline without either they are unknown (null).
   const savedPhotos = propertyId ? (draft?.savedPhotos ?? existing.data?.property_images ?? null) : [];
   const loadingPhotos = savedPhotos === null && existing.isPending && existing.fetchStatus !== 'paused';
-  if (draft === undefined || (propertyId && !draft && existing.isPending) || loadingPhotos) return <Loader aria-label="Loading the listing" />;
+  if (draft === undefined || (propertyId && !draft && existing.isPending) || loadingPhotos) return <Loader aria-label={t`Loading the listing`} />;
   if (propertyId && !draft && !existing.data) return null;
   const base: DraftBase = {
     id,
@@ -207,6 +205,7 @@ interface FieldsProps {
 }
 
 function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, featuredUntil, onDraftCreated }: FieldsProps) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   // What the form started from; later renders of the parent (the draft it saves changing) must
   // not re-trigger the autosave.
@@ -243,7 +242,7 @@ function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, 
 
   const addFiles = async (chosen: File[], kind: ImageKind) => {
     const count = stagedOf(kind).length;
-    const { accepted, rejected } = acceptImages(chosen, count, IMAGE_LIMITS[kind]);
+    const { accepted, rejected } = acceptImages(chosen, count, kind);
     setFileProblems((problems) => ({ ...problems, [kind]: rejected }));
     if (accepted.length === 0) return;
     setPhase('preparing');
@@ -254,7 +253,7 @@ function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, 
       onDraftCreated?.(base.id);
     } catch (error) {
       console.error('Could not prepare photos', error);
-      setFileProblems((problems) => ({ ...problems, [kind]: [`The ${kind === 'photo' ? 'photos' : 'floor plans'} could not be prepared. Please try again.`] }));
+      setFileProblems((problems) => ({ ...problems, [kind]: [kind === 'photo' ? t`The photos could not be prepared. Please try again.` : t`The floor plans could not be prepared. Please try again.`] }));
     } finally {
       setPhase('idle');
     }
@@ -290,7 +289,7 @@ function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, 
   const submit = async (values: ListingFormValues) => {
     setFailure(null);
     if (getSessionState().user?.id !== base.userKey) {
-      notifications.show({ title: 'Authentication Error', message: 'You must be logged in to list a property', color: 'red' });
+      notifications.show({ title: t`Authentication Error`, message: t`You must be logged in to list a property`, color: 'red' });
       return;
     }
     setPhase('submitting');
@@ -311,18 +310,19 @@ function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, 
       // The draft could not be stored on this device.
       setSubmitted(false);
       setFailure(listingRejection(null));
-      notifications.show({ title: 'Error', message: 'Failed to list property', color: 'red' });
+      notifications.show({ title: t`Error`, message: t`Failed to list property`, color: 'red' });
     } finally {
       setPhase('idle');
     }
   };
 
   const busy = phase !== 'idle';
+  const failureMessage = failure?.message;
   const imageField = (kind: ImageKind, help: string) => (
     <StagedImagesField
       kind={kind}
       items={stagedOf(kind)}
-      max={IMAGE_LIMITS[kind].max}
+      max={IMAGE_LIMITS[kind]}
       help={help}
       previews={previews}
       known={photosKnown}
@@ -338,22 +338,22 @@ function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, 
     <form noValidate onSubmit={form.handleSubmit(submit)}>
       <Stack maw={860}>
         {failure && (
-          <Alert color="red" role="alert" title={failure.detailsSaved ? 'Your details were saved, but not every photo change' : 'Your listing was not saved'}>
-            {failure.message}. Everything you entered is still here; try again.
+          <Alert color="red" role="alert" title={failure.detailsSaved ? t`Your details were saved, but not every photo change` : t`Your listing was not saved`}>
+            <Trans>{failureMessage}. Everything you entered is still here; try again.</Trans>
           </Alert>
         )}
-        <TextInput label="Title" required error={errors.title?.message} {...form.register('title')} />
+        <TextInput label={t`Title`} required error={errors.title?.message} {...form.register('title')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Price (AED)" required inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
+          <TextInput label={t`Price (AED)`} required inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
           <Controller
             control={form.control}
             name="listing_type"
             render={({ field }) => (
               <Select
-                label="Listing type"
+                label={t`Listing type`}
                 data={[
-                  { value: 'sale', label: 'For sale' },
-                  { value: 'rent', label: 'To rent (price per year)' },
+                  { value: 'sale', label: t`For sale` },
+                  { value: 'rent', label: t`To rent (price per year)` },
                 ]}
                 allowDeselect={false}
                 {...field}
@@ -365,19 +365,19 @@ function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, 
             name="location"
             render={({ field }) => (
               <Autocomplete
-                label="Location (area)"
+                label={t`Location (area)`}
                 required
-                data={AREA_GROUPS}
+                data={AREA_GROUPS.map((area) => ({ group: i18n._(area.group), items: area.items }))}
                 maxDropdownHeight={240}
                 error={errors.location?.message}
                 {...field}
               />
             )}
           />
-          <TextInput label="Address" required error={errors.address?.message} {...form.register('address')} />
+          <TextInput label={t`Address`} required error={errors.address?.message} {...form.register('address')} />
           <TextInput
             label={permitLabel(typed.location ?? '')}
-            description="Every property advert needs the regulator's permit: Madhmoun (DARI) in Abu Dhabi, Trakheesi in Dubai."
+            description={t`Every property advert needs the regulator's permit: Madhmoun (DARI) in Abu Dhabi, Trakheesi in Dubai.`}
             required
             maxLength={30}
             autoCapitalize="characters"
@@ -387,47 +387,49 @@ function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, 
           <Controller
             control={form.control}
             name="property_type"
-            render={({ field }) => <Select label="Property type" data={[...PROPERTY_TYPE_OPTIONS]} allowDeselect={false} {...field} />}
+            render={({ field }) => <Select label={t`Property type`} data={PROPERTY_TYPE_OPTIONS.map((o) => ({ value: o.value, label: i18n._(o.label) }))} allowDeselect={false} {...field} />}
           />
           <Controller
             control={form.control}
             name="status"
-            render={({ field }) => <Select label="Status" data={[...STATUS_OPTIONS]} allowDeselect={false} {...field} />}
+            render={({ field }) => <Select label={t`Status`} data={STATUS_OPTIONS.map((o) => ({ value: o.value, label: i18n._(o.label) }))} allowDeselect={false} {...field} />}
           />
-          <TextInput label="Bedrooms" type="number" min={0} max={50} error={errors.bedrooms?.message} {...form.register('bedrooms')} />
-          <TextInput label="Bathrooms" type="number" min={0} max={50} error={errors.bathrooms?.message} {...form.register('bathrooms')} />
-          <TextInput label="Size (sq ft)" inputMode="numeric" error={errors.size_sqft?.message} {...form.register('size_sqft')} />
+          <TextInput label={t`Bedrooms`} type="number" min={0} max={50} error={errors.bedrooms?.message} {...form.register('bedrooms')} />
+          <TextInput label={t`Bathrooms`} type="number" min={0} max={50} error={errors.bathrooms?.message} {...form.register('bathrooms')} />
+          <TextInput label={t`Size (sq ft)`} inputMode="numeric" error={errors.size_sqft?.message} {...form.register('size_sqft')} />
         </SimpleGrid>
-        <Textarea label="Description" autosize minRows={4} error={errors.description?.message} {...form.register('description')} />
+        <Textarea label={t`Description`} autosize minRows={4} error={errors.description?.message} {...form.register('description')} />
 
         <ListingFactsFields form={form} />
 
         {imageField(
           'photo',
-          'The first photo is the cover. Drag photos, or use their buttons, to change the order; changes apply when you save. Photos are resized before upload and their location data removed.',
+          t`The first photo is the cover. Drag photos, or use their buttons, to change the order; changes apply when you save. Photos are resized before upload and their location data removed.`,
         )}
-        {imageField('floor_plan', 'Up to 2 floor plans, shown on the listing in a tab of their own beside the photos.')}
+        {imageField('floor_plan', t`Up to 2 floor plans, shown on the listing in a tab of their own beside the photos.`)}
 
         <Group>
           <Button type="submit" disabled={busy}>
-            {phase === 'submitting' ? 'Submitting...' : base.isNew ? 'List Property' : 'Save Changes'}
+            {phase === 'submitting' ? <Trans>Submitting...</Trans> : base.isNew ? <Trans>List Property</Trans> : <Trans>Save Changes</Trans>}
           </Button>
           <Button variant="default" type="button" disabled={busy} onClick={cancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           {!base.isNew && (
-            <DeleteListingButton userId={base.userKey} listingId={base.id} title={initial.title || 'this listing'} featuredUntil={featuredUntil} onDeleted={leave} />
+            <DeleteListingButton userId={base.userKey} listingId={base.id} title={initial.title || t`this listing`} featuredUntil={featuredUntil} onDeleted={leave} />
           )}
         </Group>
-        <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title="Discard your changes?" centered>
+        <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title={t`Discard your changes?`} centered>
           <Stack>
-            <Text>The changes you made to this listing, including its photos, will not be saved.</Text>
+            <Text>
+              <Trans>The changes you made to this listing, including its photos, will not be saved.</Trans>
+            </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setConfirmCancel(false)}>
-                Keep editing
+                <Trans>Keep editing</Trans>
               </Button>
               <Button color="red" onClick={() => void discardChanges()}>
-                Discard changes
+                <Trans>Discard changes</Trans>
               </Button>
             </Group>
           </Stack>
@@ -441,7 +443,9 @@ type ListingFormApi = ReturnType<typeof useForm<ListingFormValues>>;
 
 /** Furnishing, ready or off-plan (with handover and payment plan), amenities, the position and the video tour. */
 function ListingFactsFields({ form }: { form: ListingFormApi }) {
+  const { t } = useLingui();
   const { errors } = form.formState;
+  const quarterOptions = QUARTERS.map((q) => ({ value: q, label: t`Q${q}` }));
   const completion = useWatch({ control: form.control, name: 'completion_status' });
   const handoverYear = useWatch({ control: form.control, name: 'handover_year' });
   const [location, latitude, longitude] = useWatch({ control: form.control, name: ['location', 'latitude', 'longitude'] });
@@ -450,14 +454,14 @@ function ListingFactsFields({ form }: { form: ListingFormApi }) {
   return (
     <Stack gap="md" component="section" aria-labelledby="listing-facts-heading">
       <Text fw={500} id="listing-facts-heading">
-        Listing facts
+        <Trans>Listing facts</Trans>
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Controller
           control={form.control}
           name="furnishing"
           render={({ field }) => (
-            <Select label="Furnishing" placeholder="Not stated" data={[...FURNISHING_OPTIONS]} clearable error={errors.furnishing?.message} {...field} onChange={(v) => field.onChange(v ?? '')} value={field.value || null} />
+            <Select label={t`Furnishing`} placeholder={t`Not stated`} data={[...FURNISHING_OPTIONS]} clearable error={errors.furnishing?.message} {...field} onChange={(v) => field.onChange(v ?? '')} value={field.value || null} />
           )}
         />
         <Controller
@@ -465,8 +469,8 @@ function ListingFactsFields({ form }: { form: ListingFormApi }) {
           name="completion_status"
           render={({ field }) => (
             <Select
-              label="Completion"
-              placeholder="Not stated"
+              label={t`Completion`}
+              placeholder={t`Not stated`}
               data={[...COMPLETION_OPTIONS]}
               clearable
               error={errors.completion_status?.message}
@@ -484,7 +488,7 @@ function ListingFactsFields({ form }: { form: ListingFormApi }) {
               control={form.control}
               name="handover_quarter"
               render={({ field }) => (
-                <Select label="Handover quarter" placeholder="Quarter" data={QUARTER_OPTIONS} clearable error={errors.handover_quarter?.message} {...field} onChange={(v) => field.onChange(v ?? '')} value={field.value || null} />
+                <Select label={t`Handover quarter`} placeholder={t`Quarter`} data={quarterOptions} clearable error={errors.handover_quarter?.message} {...field} onChange={(v) => field.onChange(v ?? '')} value={field.value || null} />
               )}
             />
             <Controller
@@ -492,8 +496,8 @@ function ListingFactsFields({ form }: { form: ListingFormApi }) {
               name="handover_year"
               render={({ field }) => (
                 <Select
-                  label="Handover year"
-                  placeholder="Year"
+                  label={t`Handover year`}
+                  placeholder={t`Year`}
                   data={handoverYearOptions(handoverYear)}
                   clearable
                   error={errors.handover_year?.message}
@@ -505,8 +509,8 @@ function ListingFactsFields({ form }: { form: ListingFormApi }) {
             />
           </SimpleGrid>
           <TextInput
-            label="Payment plan"
-            description="For example: 60/40, 60% during construction"
+            label={t`Payment plan`}
+            description={t`For example: 60/40, 60% during construction`}
             maxLength={200}
             error={errors.payment_plan?.message}
             {...form.register('payment_plan')}
@@ -517,7 +521,7 @@ function ListingFactsFields({ form }: { form: ListingFormApi }) {
         control={form.control}
         name="amenities"
         render={({ field }) => (
-          <Checkbox.Group label="Amenities" error={errors.amenities?.message ?? errors.amenities?.[0]?.message} value={field.value} onChange={field.onChange}>
+          <Checkbox.Group label={t`Amenities`} error={errors.amenities?.message ?? errors.amenities?.[0]?.message} value={field.value} onChange={field.onChange}>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" mt="xs">
               {AMENITY_OPTIONS.map((amenity) => (
                 <Checkbox key={amenity.value} value={amenity.value} label={amenity.label} />
@@ -529,7 +533,7 @@ function ListingFactsFields({ form }: { form: ListingFormApi }) {
       {/* Drag the pin (or tap the map) to set the position; the numbers below stay editable, and are the way in without a map. */}
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
-          Position on the map (optional): both or neither, within the UAE.
+          <Trans>Position on the map (optional): both or neither, within the UAE.</Trans>
         </Text>
         <LazyPinPicker
           location={location}
@@ -544,21 +548,21 @@ function ListingFactsFields({ form }: { form: ListingFormApi }) {
             control={form.control}
             name="latitude"
             render={({ field }) => (
-              <NumberInput label="Latitude" decimalScale={6} hideControls error={errors.latitude?.message} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ?? ''} onChange={(v) => field.onChange(toNumber(v))} />
+              <NumberInput label={t`Latitude`} decimalScale={6} hideControls error={errors.latitude?.message} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ?? ''} onChange={(v) => field.onChange(toNumber(v))} />
             )}
           />
           <Controller
             control={form.control}
             name="longitude"
             render={({ field }) => (
-              <NumberInput label="Longitude" decimalScale={6} hideControls error={errors.longitude?.message} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ?? ''} onChange={(v) => field.onChange(toNumber(v))} />
+              <NumberInput label={t`Longitude`} decimalScale={6} hideControls error={errors.longitude?.message} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ?? ''} onChange={(v) => field.onChange(toNumber(v))} />
             )}
           />
         </SimpleGrid>
       </Stack>
       <TextInput
-        label="Video tour"
-        description="A YouTube or Vimeo link"
+        label={t`Video tour`}
+        description={t`A YouTube or Vimeo link`}
         type="url"
         inputMode="url"
         placeholder="https://www.youtube.com/watch?v=..."

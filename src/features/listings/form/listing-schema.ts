@@ -1,3 +1,4 @@
+import { msg, plural, t } from '@lingui/core/macro';
 import { z } from '@/lib/zod';
 import { AMENITIES, COMPLETION_STATUSES, FURNISHINGS, UAE_BOUNDS } from '../listing-facts';
 import { canonicalVideoUrl, parseVideoUrl } from '../video-url';
@@ -6,23 +7,28 @@ import { canonicalVideoUrl, parseVideoUrl } from '../video-url';
 // (supabase/migrations/20250715090100_properties.sql, property types widened in
 // 20251125090000_keyword-search-and-commercial-types.sql, the facts in
 // 20261127090000_listing-facts.sql).
+//
+// The messages are shown in the browser only (the form is not rendered at the server): each is
+// worded when a value is checked, with Lingui's shared I18n, which the browser activates for the
+// page's language before anything renders. So a message is a function here, never a string made
+// when this module loads.
 
 export const PROPERTY_TYPE_OPTIONS = [
-  { value: 'apartment', label: 'Apartment' },
-  { value: 'villa', label: 'Villa' },
-  { value: 'townhouse', label: 'Townhouse' },
-  { value: 'penthouse', label: 'Penthouse' },
-  { value: 'office', label: 'Office' },
-  { value: 'retail', label: 'Retail Space' },
-  { value: 'warehouse', label: 'Warehouse / Industrial' },
-  { value: 'land', label: 'Land' },
+  { value: 'apartment', label: msg`Apartment` },
+  { value: 'villa', label: msg`Villa` },
+  { value: 'townhouse', label: msg`Townhouse` },
+  { value: 'penthouse', label: msg`Penthouse` },
+  { value: 'office', label: msg`Office` },
+  { value: 'retail', label: msg`Retail Space` },
+  { value: 'warehouse', label: msg`Warehouse / Industrial` },
+  { value: 'land', label: msg`Land` },
 ] as const;
 
 export const STATUS_OPTIONS = [
-  { value: 'available', label: 'Available' },
-  { value: 'under_offer', label: 'Under offer' },
-  { value: 'sold_stc', label: 'Sold subject to contract' },
-  { value: 'let_agreed', label: 'Let agreed' },
+  { value: 'available', label: msg`Available` },
+  { value: 'under_offer', label: msg`Under offer` },
+  { value: 'sold_stc', label: msg`Sold subject to contract` },
+  { value: 'let_agreed', label: msg`Let agreed` },
 ] as const;
 
 export const MAX_IMAGES = 5;
@@ -30,37 +36,40 @@ export const MAX_IMAGES = 5;
 export const MAX_FLOOR_PLANS = 2;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
 
+/** A rule's message, worded when the rule fails (in the page's language). */
+const says = (message: () => string) => ({ error: message });
+
 /** Number inputs arrive as strings (possibly with thousands commas) or empty. */
-const optionalCount = (label: string) =>
+const optionalCount = (message: () => string) =>
   z
     .string()
     .trim()
-    .refine((v) => v === '' || /^\d{1,2}$/.test(v), `${label} must be a whole number from 0 to 50`)
-    .refine((v) => v === '' || Number(v) <= 50, `${label} must be a whole number from 0 to 50`);
+    .refine((v) => v === '' || /^\d{1,2}$/.test(v), says(message))
+    .refine((v) => v === '' || Number(v) <= 50, says(message));
 
 /** The UAE's bounds, as the database's latitude and longitude CHECKs have them. */
-const OUTSIDE_UAE = 'The position must be within the UAE';
+const OUTSIDE_UAE = says(() => t`The position must be within the UAE`);
 const QUARTERS = ['1', '2', '3', '4'] as const;
 const emptyOr = <const T extends readonly [string, ...string[]]>(values: T) => z.union([z.literal(''), z.enum(values)]);
 
 export const listingSchema = z
   .object({
-  title: z.string().trim().min(1, 'Title is required').max(150, 'Title must be less than 150 characters'),
-  description: z.string().trim().max(5000, 'Description must be less than 5000 characters'),
+  title: z.string().trim().min(1, says(() => t`Title is required`)).max(150, says(() => t`Title must be less than 150 characters`)),
+  description: z.string().trim().max(5000, says(() => t`Description must be less than 5000 characters`)),
   price: z
     .string()
     .trim()
-    .min(1, 'Price is required')
-    .refine((v) => v === '' || /^\d[\d,]*(\.\d{1,2})?$/.test(v), 'Price must be a number in AED')
-    .refine((v) => Number(v.replace(/,/g, '')) <= 10_000_000_000, 'Price is too large'),
-  location: z.string().trim().min(1, 'Location is required').max(100, 'Location must be less than 100 characters'),
-  address: z.string().trim().min(1, 'Address is required').max(200, 'Address must be less than 200 characters'),
-  bedrooms: optionalCount('Bedrooms'),
-  bathrooms: optionalCount('Bathrooms'),
+    .min(1, says(() => t`Price is required`))
+    .refine((v) => v === '' || /^\d[\d,]*(\.\d{1,2})?$/.test(v), says(() => t`Price must be a number in AED`))
+    .refine((v) => Number(v.replace(/,/g, '')) <= 10_000_000_000, says(() => t`Price is too large`)),
+  location: z.string().trim().min(1, says(() => t`Location is required`)).max(100, says(() => t`Location must be less than 100 characters`)),
+  address: z.string().trim().min(1, says(() => t`Address is required`)).max(200, says(() => t`Address must be less than 200 characters`)),
+  bedrooms: optionalCount(() => t`Bedrooms must be a whole number from 0 to 50`),
+  bathrooms: optionalCount(() => t`Bathrooms must be a whole number from 0 to 50`),
   size_sqft: z
     .string()
     .trim()
-    .refine((v) => v === '' || (/^\d[\d,]*$/.test(v) && Number(v.replace(/,/g, '')) > 0 && Number(v.replace(/,/g, '')) <= 1_000_000), 'Size must be a whole number of square feet'),
+    .refine((v) => v === '' || (/^\d[\d,]*$/.test(v) && Number(v.replace(/,/g, '')) > 0 && Number(v.replace(/,/g, '')) <= 1_000_000), says(() => t`Size must be a whole number of square feet`)),
   property_type: z.enum(PROPERTY_TYPE_OPTIONS.map((o) => o.value)),
   listing_type: z.enum(['sale', 'rent']),
   status: z.enum(STATUS_OPTIONS.map((o) => o.value)),
@@ -68,32 +77,32 @@ export const listingSchema = z
   permit_number: z
     .string()
     .trim()
-    .min(1, 'A permit number is required to publish a listing')
-    .max(30, 'Permit number must be at most 30 characters')
-    .refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9-]*$/.test(v), 'Permit number may contain only letters, digits and hyphens'),
+    .min(1, says(() => t`A permit number is required to publish a listing`))
+    .max(30, says(() => t`Permit number must be at most 30 characters`))
+    .refine((v) => v === '' || /^[A-Za-z0-9][A-Za-z0-9-]*$/.test(v), says(() => t`Permit number may contain only letters, digits and hyphens`)),
   furnishing: emptyOr(FURNISHINGS),
   completion_status: emptyOr(COMPLETION_STATUSES),
   // The handover is a quarter: the database stores its first day.
-  handover_quarter: z.string().refine((v) => v === '' || (QUARTERS as readonly string[]).includes(v), 'Handover must be a quarter (Q1 to Q4)'),
-  handover_year: z.string().refine((v) => v === '' || (/^\d{4}$/.test(v) && Number(v) >= 2000 && Number(v) <= 2100), 'Handover year must be between 2000 and 2100'),
-  payment_plan: z.string().trim().max(200, 'Payment plan must be at most 200 characters'),
-  amenities: z.array(z.enum(AMENITIES, { error: 'Unknown amenity' })),
+  handover_quarter: z.string().refine((v) => v === '' || (QUARTERS as readonly string[]).includes(v), says(() => t`Handover must be a quarter (Q1 to Q4)`)),
+  handover_year: z.string().refine((v) => v === '' || (/^\d{4}$/.test(v) && Number(v) >= 2000 && Number(v) <= 2100), says(() => t`Handover year must be between 2000 and 2100`)),
+  payment_plan: z.string().trim().max(200, says(() => t`Payment plan must be at most 200 characters`)),
+  amenities: z.array(z.enum(AMENITIES, says(() => t`Unknown amenity`))),
   // Set by the pin on the map (or typed); both or neither.
   latitude: z.number().min(UAE_BOUNDS.south, OUTSIDE_UAE).max(UAE_BOUNDS.north, OUTSIDE_UAE).optional(),
   longitude: z.number().min(UAE_BOUNDS.west, OUTSIDE_UAE).max(UAE_BOUNDS.east, OUTSIDE_UAE).optional(),
   video_url: z
     .string()
     .trim()
-    .max(200, 'Video link must be at most 200 characters')
-    .refine((v) => v === '' || parseVideoUrl(v) !== null, 'Video must be a YouTube or Vimeo link (youtube.com/watch?v=…, youtu.be/… or vimeo.com/…)'),
+    .max(200, says(() => t`Video link must be at most 200 characters`))
+    .refine((v) => v === '' || parseVideoUrl(v) !== null, says(() => t`Video must be a YouTube or Vimeo link (youtube.com/watch?v=…, youtu.be/… or vimeo.com/…)`)),
   })
   .superRefine((values, ctx) => {
     if ((values.latitude === undefined) !== (values.longitude === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [values.latitude === undefined ? 'latitude' : 'longitude'], message: 'Set both latitude and longitude, or neither' });
+      ctx.addIssue({ code: 'custom', path: [values.latitude === undefined ? 'latitude' : 'longitude'], message: t`Set both latitude and longitude, or neither` });
     }
     // Handover and payment plan count only off-plan (a ready listing keeps what was typed, unsent).
     if (values.completion_status === 'off_plan' && (values.handover_quarter === '') !== (values.handover_year === '')) {
-      ctx.addIssue({ code: 'custom', path: [values.handover_quarter === '' ? 'handover_quarter' : 'handover_year'], message: 'Choose both the quarter and the year of handover' });
+      ctx.addIssue({ code: 'custom', path: [values.handover_quarter === '' ? 'handover_quarter' : 'handover_year'], message: t`Choose both the quarter and the year of handover` });
     }
   });
 
@@ -166,13 +175,26 @@ function listingFactsRow(values: ListingFormValues) {
   };
 }
 
-/** Which of the chosen files may be added: image types only, up to 5 photos (or 2 floor plans) in all. */
-export function acceptImages(files: File[], existingCount: number, limit = { max: MAX_IMAGES, noun: 'images' }): { accepted: File[]; rejected: string[] } {
+/** How many of each kind of image a listing may have. */
+export const IMAGE_LIMITS = { photo: MAX_IMAGES, floor_plan: MAX_FLOOR_PLANS } as const;
+
+/**
+ * Which of the chosen files may be added: image types only, up to 5 photos (or 2 floor plans) in
+ * all. The reasons for the others are worded for the page (in the browser only).
+ */
+export function acceptImages(files: File[], existingCount: number, kind: keyof typeof IMAGE_LIMITS = 'photo'): { accepted: File[]; rejected: string[] } {
   const rejected: string[] = [];
   const accepted: File[] = [];
+  const max = IMAGE_LIMITS[kind];
   for (const file of files) {
-    if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) rejected.push(`${file.name} is not an image (JPEG, PNG, WebP, GIF or AVIF)`);
-    else if (existingCount + accepted.length >= limit.max) rejected.push(`${file.name}: a listing can have at most ${limit.max} ${limit.noun}`);
+    const name = file.name;
+    if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) rejected.push(t`${name} is not an image (JPEG, PNG, WebP, GIF or AVIF)`);
+    else if (existingCount + accepted.length >= max)
+      rejected.push(
+        kind === 'photo'
+          ? t`${name}: a listing can have at most ${plural(max, { one: '# image', other: '# images' })}`
+          : t`${name}: a listing can have at most ${plural(max, { one: '# floor plan', other: '# floor plans' })}`,
+      );
     else accepted.push(file);
   }
   return { accepted, rejected };

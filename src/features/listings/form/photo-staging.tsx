@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, useDirection, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon } from '@/components/icons';
 import type { ImageKind, StagedPhoto } from './photo-plan';
@@ -15,17 +16,22 @@ interface Props {
   onMove(photo: StagedPhoto, to: number): void;
 }
 
-const NOUNS: Record<ImageKind, string> = { photo: 'photo', floor_plan: 'floor plan' };
-
 /**
  * The listing's photos (or floor plans) in their staged order, cover first. Reordered by dragging
  * one onto another's place, or with each one's buttons (keyboard and screen readers); every move
  * is announced.
  */
 export function PhotoStaging({ kind, headingId, photos, previews, onRemove, onMove }: Props) {
-  const noun = NOUNS[kind];
+  const { t } = useLingui();
+  // Earlier is toward the start of the line: to the right, right to left.
+  const rtl = useDirection().dir === 'rtl';
   const withCover = kind === 'photo';
-  const nameOf = (photo: StagedPhoto, index: number) => (photo.kind === 'new' ? `New ${noun} ${photo.photo.name}` : `${noun[0].toUpperCase()}${noun.slice(1)} ${index + 1}`);
+  const nameOf = (photo: StagedPhoto, index: number) => {
+    const file = photo.kind === 'new' ? photo.photo.name : '';
+    const n = index + 1;
+    if (withCover) return photo.kind === 'new' ? t`New photo ${file}` : t`Photo ${n}`;
+    return photo.kind === 'new' ? t`New floor plan ${file}` : t`Floor plan ${n}`;
+  };
   const [dragged, setDragged] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   // The button just used may vanish or be disabled by its own action, so keyboard focus moves to
@@ -43,12 +49,16 @@ export function PhotoStaging({ kind, headingId, photos, previews, onRemove, onMo
 
   const move = (photo: StagedPhoto, index: number, to: number) => {
     onMove(photo, to);
-    setAnnouncement(to === 0 && withCover ? `${nameOf(photo, index)} is now the cover photo` : `${nameOf(photo, index)} moved to position ${to + 1} of ${photos.length}`);
+    const name = nameOf(photo, index);
+    const place = to + 1;
+    const count = photos.length;
+    setAnnouncement(to === 0 && withCover ? t`${name} is now the cover photo` : t`${name} moved to position ${place} of ${count}`);
     pendingFocus.current = { id: photo.id, before: photos };
   };
   const remove = (photo: StagedPhoto, index: number) => {
     onRemove(photo);
-    setAnnouncement(`${nameOf(photo, index)} will be removed when you save`);
+    const name = nameOf(photo, index);
+    setAnnouncement(t`${name} will be removed when you save`);
     const next = photos[index + 1] ?? photos[index - 1];
     pendingFocus.current = { id: next?.id ?? null, before: photos };
   };
@@ -68,7 +78,7 @@ export function PhotoStaging({ kind, headingId, photos, previews, onRemove, onMo
               p={4}
               draggable
               tabIndex={-1}
-              aria-label={index === 0 && withCover ? `${name}, cover` : name}
+              aria-label={index === 0 && withCover ? t`${name}, cover` : name}
               data-testid={withCover ? 'staged-photo' : 'staged-floor-plan'}
               data-photo-id={photo.id}
               onDragStart={(event) => {
@@ -92,27 +102,27 @@ export function PhotoStaging({ kind, headingId, photos, previews, onRemove, onMo
                 <div style={{ position: 'relative' }}>
                   <Image src={src} alt={name} h={100} fit={withCover ? 'cover' : 'contain'} radius="sm" />
                   {index === 0 && withCover && (
-                    <Badge pos="absolute" top={4} left={4} size="sm">
-                      Cover
+                    <Badge pos="absolute" top={4} size="sm" style={{ insetInlineStart: 4 }}>
+                      <Trans>Cover</Trans>
                     </Badge>
                   )}
                 </div>
                 <Group gap={2} justify="space-between" wrap="nowrap">
                   <Group gap={2} wrap="nowrap">
-                    <ActionIcon variant="subtle" size="sm" disabled={index === 0} onClick={() => move(photo, index, index - 1)} aria-label={`Move ${name} earlier`}>
-                      <ArrowLeftIcon size={16} />
+                    <ActionIcon variant="subtle" size="sm" disabled={index === 0} onClick={() => move(photo, index, index - 1)} aria-label={t`Move ${name} earlier`}>
+                      {rtl ? <ArrowRightIcon size={16} /> : <ArrowLeftIcon size={16} />}
                     </ActionIcon>
-                    <ActionIcon variant="subtle" size="sm" disabled={index === photos.length - 1} onClick={() => move(photo, index, index + 1)} aria-label={`Move ${name} later`}>
-                      <ArrowRightIcon size={16} />
+                    <ActionIcon variant="subtle" size="sm" disabled={index === photos.length - 1} onClick={() => move(photo, index, index + 1)} aria-label={t`Move ${name} later`}>
+                      {rtl ? <ArrowLeftIcon size={16} /> : <ArrowRightIcon size={16} />}
                     </ActionIcon>
                   </Group>
-                  <ActionIcon variant="subtle" color="red" size="sm" onClick={() => remove(photo, index)} aria-label={`Remove ${name}`}>
+                  <ActionIcon variant="subtle" color="red" size="sm" onClick={() => remove(photo, index)} aria-label={t`Remove ${name}`}>
                     <CloseIcon size={16} />
                   </ActionIcon>
                 </Group>
                 {index > 0 && withCover && (
-                  <Button size="compact-xs" variant="light" onClick={() => move(photo, index, 0)} aria-label={`Make ${name} the cover`}>
-                    Make cover
+                  <Button size="compact-xs" variant="light" onClick={() => move(photo, index, 0)} aria-label={t`Make ${name} the cover`}>
+                    <Trans>Make cover</Trans>
                   </Button>
                 )}
               </Stack>
@@ -122,7 +132,7 @@ export function PhotoStaging({ kind, headingId, photos, previews, onRemove, onMo
       </SimpleGrid>
       {photos.length === 0 && (
         <Text size="sm" c="dimmed">
-          No {noun}s yet.
+          {withCover ? <Trans>No photos yet.</Trans> : <Trans>No floor plans yet.</Trans>}
         </Text>
       )}
       <VisuallyHidden role="status" aria-live="polite">

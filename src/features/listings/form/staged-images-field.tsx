@@ -1,13 +1,29 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, FileButton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from './listing-schema';
 import type { ImageKind, StagedPhoto } from './photo-plan';
 import { PhotoStaging } from './photo-staging';
 
-const WORDS: Record<ImageKind, { heading: string; add: string; full: string; preparing: string }> = {
-  photo: { heading: 'Photos', add: 'Add photos', full: 'Photo limit reached', preparing: 'Preparing photos...' },
-  floor_plan: { heading: 'Floor plans', add: 'Add floor plans', full: 'Floor plan limit reached', preparing: 'Preparing floor plans...' },
-};
+/** The field's words for its kind of image, each a whole sentence (for the translations). */
+function useWords(kind: ImageKind, count: number, max: number) {
+  const { t } = useLingui();
+  return kind === 'photo'
+    ? {
+        heading: t`Photos (${count} of ${max})`,
+        add: t`Add photos`,
+        full: t`Photo limit reached`,
+        preparing: t`Preparing photos...`,
+        offline: t`This listing's photos could not be loaded without a connection. Your other changes can be saved now; change the photos when you are back online.`,
+      }
+    : {
+        heading: t`Floor plans (${count} of ${max})`,
+        add: t`Add floor plans`,
+        full: t`Floor plan limit reached`,
+        preparing: t`Preparing floor plans...`,
+        offline: t`This listing's floor plans could not be loaded without a connection. Your other changes can be saved now; change the floor plans when you are back online.`,
+      };
+}
 
 interface Props {
   kind: ImageKind;
@@ -28,13 +44,13 @@ interface Props {
 
 /** One kind of listing image in the form: what is staged, what went wrong, and the button to add more. */
 export function StagedImagesField({ kind, items, max, help, previews, known, problems, preparing, disabled, onAdd, onRemove, onMove }: Props) {
-  const words = WORDS[kind];
+  const words = useWords(kind, items.length, max);
   const headingId = `listing-${kind.replace('_', '-')}s-heading`;
   const slotsLeft = max - items.length;
   return (
     <Stack gap="xs">
       <Text fw={500} id={headingId}>
-        {words.heading} ({items.length} of {max})
+        {words.heading}
       </Text>
       <Text size="sm" c="dimmed">
         {help}
@@ -42,10 +58,7 @@ export function StagedImagesField({ kind, items, max, help, previews, known, pro
       {known ? (
         <PhotoStaging kind={kind} headingId={headingId} photos={items} previews={previews} onRemove={onRemove} onMove={onMove} />
       ) : (
-        <Alert color="yellow">
-          This listing&apos;s {words.heading.toLowerCase()} could not be loaded without a connection. Your other changes can be saved now; change
-          the {words.heading.toLowerCase()} when you are back online.
-        </Alert>
+        <Alert color="yellow">{words.offline}</Alert>
       )}
       {problems.length > 0 && (
         <Alert color="yellow" role="alert">
