@@ -1,4 +1,5 @@
-import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text, useDirection } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Crumb } from '@/lib/json-ld';
 
@@ -9,9 +10,12 @@ const WRAPPING_CRUMBS = { breadcrumb: { minWidth: 0, whiteSpace: 'normal', overf
 
 /** Home, then the page label: the last crumb is the current page. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const { t } = useLingui();
+  // The separator points along the reading direction.
+  const { dir } = useDirection();
   return (
-    <nav aria-label="Breadcrumb">
-      <MantineBreadcrumbs separator="›" separatorMargin={6} styles={WRAPPING_CRUMBS}>
+    <nav aria-label={t`Breadcrumb`}>
+      <MantineBreadcrumbs separator={dir === 'rtl' ? '‹' : '›'} separatorMargin={6} styles={WRAPPING_CRUMBS}>
         {items.map((crumb, index) =>
           index === items.length - 1 || !crumb.to ? (
             <Text key={crumb.label} size="sm" c="dimmed" lh={1.4} aria-current={index === items.length - 1 ? 'page' : undefined}>
