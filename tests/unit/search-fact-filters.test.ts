@@ -15,7 +15,7 @@ import {
   toFilters,
   validateSearchForm,
 } from '@/features/listings/filters';
-import { AMENITIES, AMENITY_LABELS, completionLabel, handoverLabel } from '@/features/listings/listing-facts';
+import { AMENITIES, AMENITY_MESSAGES, completionLabel, handoverLabel } from '@/features/listings/listing-facts';
 
 // The listing-fact filters of the search URL: read from what the router hands over, junk dropped;
 // back and forth with the form; in words.
@@ -116,7 +116,7 @@ describe('the listing-fact filters in words', () => {
 
   it('every amenity has a label', () => {
     expect(AMENITIES).toHaveLength(15);
-    for (const key of AMENITIES) expect(AMENITY_LABELS[key]).toMatch(/^[A-Z]/);
+    for (const key of AMENITIES) expect(AMENITY_MESSAGES[key].message).toMatch(/^[A-Z]/);
   });
 
   it('a handover is its quarter', () => {

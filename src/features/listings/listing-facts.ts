@@ -7,13 +7,6 @@ import { msg } from '@lingui/core/macro';
 
 export const FURNISHINGS = ['furnished', 'semi_furnished', 'unfurnished'] as const;
 export type Furnishing = (typeof FURNISHINGS)[number];
-export const FURNISHING_LABELS: Record<Furnishing, string> = {
-  furnished: 'Furnished',
-  semi_furnished: 'Semi-furnished',
-  unfurnished: 'Unfurnished',
-};
-
-/** The same words as messages, for the interface (the English labels above stay as data). */
 export const FURNISHING_MESSAGES: Record<Furnishing, MessageDescriptor> = {
   furnished: msg`Furnished`,
   semi_furnished: msg`Semi-furnished`,
@@ -22,11 +15,6 @@ export const FURNISHING_MESSAGES: Record<Furnishing, MessageDescriptor> = {
 
 export const COMPLETION_STATUSES = ['ready', 'off_plan'] as const;
 export type CompletionStatus = (typeof COMPLETION_STATUSES)[number];
-export const COMPLETION_LABELS: Record<CompletionStatus, string> = {
-  ready: 'Ready',
-  off_plan: 'Off-plan',
-};
-
 export const COMPLETION_MESSAGES: Record<CompletionStatus, MessageDescriptor> = {
   ready: msg`Ready`,
   off_plan: msg`Off-plan`,
@@ -51,24 +39,6 @@ export const AMENITIES = [
   'beach_access',
 ] as const;
 export type Amenity = (typeof AMENITIES)[number];
-export const AMENITY_LABELS: Record<Amenity, string> = {
-  pool: 'Pool',
-  gym: 'Gym',
-  parking: 'Parking',
-  balcony: 'Balcony',
-  maids_room: "Maid's room",
-  sea_view: 'Sea view',
-  central_ac: 'Central A/C',
-  built_in_wardrobes: 'Built-in wardrobes',
-  private_garden: 'Private garden',
-  concierge: 'Concierge',
-  security: 'Security',
-  kids_play_area: "Children's play area",
-  study: 'Study',
-  pets_allowed: 'Pets allowed',
-  beach_access: 'Beach access',
-};
-
 export const AMENITY_MESSAGES: Record<Amenity, MessageDescriptor> = {
   pool: msg`Pool`,
   gym: msg`Gym`,
@@ -114,8 +84,8 @@ export function completionLabel(i18n: I18n, status: CompletionStatus | null | un
 /** The UAE's bounds for a listing's position and a map search (the database checks the same). */
 export const UAE_BOUNDS = { south: 22.5, north: 26.5, west: 51.0, east: 56.5 } as const;
 
-/** The same lists as {value, label} options, for selects and check boxes. */
-const optionsOf = <Key extends string>(keys: readonly Key[], labels: Record<Key, string>) => keys.map((value) => ({ value, label: labels[value] }));
-export const FURNISHING_OPTIONS = optionsOf(FURNISHINGS, FURNISHING_LABELS);
-export const COMPLETION_OPTIONS = optionsOf(COMPLETION_STATUSES, COMPLETION_LABELS);
-export const AMENITY_OPTIONS = optionsOf(AMENITIES, AMENITY_LABELS);
+/** The same lists as {value, label} options, for selects and check boxes (labels in the page's language with i18n._). */
+const optionsOf = <Key extends string>(keys: readonly Key[], labels: Record<Key, MessageDescriptor>) => keys.map((value) => ({ value, label: labels[value] }));
+export const FURNISHING_OPTIONS = optionsOf(FURNISHINGS, FURNISHING_MESSAGES);
+export const COMPLETION_OPTIONS = optionsOf(COMPLETION_STATUSES, COMPLETION_MESSAGES);
+export const AMENITY_OPTIONS = optionsOf(AMENITIES, AMENITY_MESSAGES);

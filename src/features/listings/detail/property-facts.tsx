@@ -1,9 +1,10 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { List, Stack, Text, Title } from '@mantine/core';
 import { AMENITY_OPTIONS } from '../listing-facts';
 
 /** The listing's amenities, in the list's order (keys this build does not know are left out). */
 export function PropertyAmenities({ amenities }: { amenities: readonly string[] | null | undefined }) {
+  const { i18n } = useLingui();
   const shown = AMENITY_OPTIONS.filter((a) => amenities?.includes(a.value));
   if (shown.length === 0) return null;
   return (
@@ -13,7 +14,7 @@ export function PropertyAmenities({ amenities }: { amenities: readonly string[] 
       </Title>
       <List spacing={4} style={{ columnWidth: 180, columnGap: 'var(--mantine-spacing-lg)' }}>
         {shown.map((a) => (
-          <List.Item key={a.value}>{a.label}</List.Item>
+          <List.Item key={a.value}>{i18n._(a.label)}</List.Item>
         ))}
       </List>
     </Stack>

@@ -6,7 +6,7 @@ import { breadcrumbLd, realEstateListingLd, type Crumb } from '@/lib/json-ld';
 import { shareImage } from '@/lib/responsive-image';
 import { pageHead } from '@/lib/seo';
 import type { PropertyDetail } from '../api/get-property';
-import { AMENITY_LABELS, AMENITIES } from '../listing-facts';
+import { AMENITY_MESSAGES, AMENITIES } from '../listing-facts';
 import { photosOf } from '../listing-photos';
 
 // Head tags are written at the server too: always with the request's own I18n (the router
@@ -63,7 +63,7 @@ export function propertyHead(id: string, property: PropertyDetail | null | undef
           bedrooms: property.bedrooms,
           bathrooms: property.bathrooms,
           sizeSqft: property.size_sqft,
-          amenities: AMENITIES.filter((key) => property.amenities?.includes(key)).map((key) => AMENITY_LABELS[key]),
+          amenities: AMENITIES.filter((key) => property.amenities?.includes(key)).map((key) => i18n._(AMENITY_MESSAGES[key])),
           latitude: property.latitude,
           longitude: property.longitude,
         },

@@ -443,7 +443,7 @@ type ListingFormApi = ReturnType<typeof useForm<ListingFormValues>>;
 
 /** Furnishing, ready or off-plan (with handover and payment plan), amenities, the position and the video tour. */
 function ListingFactsFields({ form }: { form: ListingFormApi }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { errors } = form.formState;
   const quarterOptions = QUARTERS.map((q) => ({ value: q, label: t`Q${q}` }));
   const completion = useWatch({ control: form.control, name: 'completion_status' });
@@ -461,7 +461,7 @@ function ListingFactsFields({ form }: { form: ListingFormApi }) {
           control={form.control}
           name="furnishing"
           render={({ field }) => (
-            <Select label={t`Furnishing`} placeholder={t`Not stated`} data={[...FURNISHING_OPTIONS]} clearable error={errors.furnishing?.message} {...field} onChange={(v) => field.onChange(v ?? '')} value={field.value || null} />
+            <Select label={t`Furnishing`} placeholder={t`Not stated`} data={FURNISHING_OPTIONS.map((option) => ({ value: option.value, label: i18n._(option.label) }))} clearable error={errors.furnishing?.message} {...field} onChange={(v) => field.onChange(v ?? '')} value={field.value || null} />
           )}
         />
         <Controller
@@ -471,7 +471,7 @@ function ListingFactsFields({ form }: { form: ListingFormApi }) {
             <Select
               label={t`Completion`}
               placeholder={t`Not stated`}
-              data={[...COMPLETION_OPTIONS]}
+              data={COMPLETION_OPTIONS.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
               clearable
               error={errors.completion_status?.message}
               {...field}
@@ -524,7 +524,7 @@ function ListingFactsFields({ form }: { form: ListingFormApi }) {
           <Checkbox.Group label={t`Amenities`} error={errors.amenities?.message ?? errors.amenities?.[0]?.message} value={field.value} onChange={field.onChange}>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" mt="xs">
               {AMENITY_OPTIONS.map((amenity) => (
-                <Checkbox key={amenity.value} value={amenity.value} label={amenity.label} />
+                <Checkbox key={amenity.value} value={amenity.value} label={i18n._(amenity.label)} />
               ))}
             </SimpleGrid>
           </Checkbox.Group>
