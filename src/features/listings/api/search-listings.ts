@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { locationKey } from '@/lib/areas';
+import { knownAreaKeysContaining, locationKey } from '@/lib/areas';
 import { supabase, type DbClient } from '@/lib/supabase';
 import {
   COMMERCIAL,
@@ -54,8 +54,17 @@ export interface SearchPage {
 export function buildSearchQuery(client: DbClient, filters: SearchFilters, page = 1, now = Date.now()) {
   let query = client.from('properties').select(LISTING_CARD_COLUMNS, { count: 'estimated' });
 
+  // Area: the key anywhere in the listing's location key ('marina' finds Dubai Marina and Abu Dhabi
+  // Marina), found through the trigram index. Under row-level security Postgres estimates LIKE
+  // without the column's statistics and expects a handful of matches, so a popular area had every
+  // one of its listings read and sorted for a page of 24. When named areas contain the key, their
+  // exact keys are asked too: equality is estimated from the statistics, so the planner knows an
+  // area is many listings and reads the first rows of the listing order instead. Every listing
+  // the equality finds also matches the LIKE, so the results are the LIKE's alone.
   const key = filters.location ? locationKey(filters.location) : '';
-  if (key) query = query.like('location_key', `%${key}%`);
+  const knownKeys = knownAreaKeysContaining(key);
+  if (knownKeys.length) query = query.or(`location_key.in.(${knownKeys.join(',')}),location_key.like.*${key}*`);
+  else if (key) query = query.like('location_key', `%${key}%`);
   if (filters.property_type === COMMERCIAL) query = query.in('property_type', [...COMMERCIAL_TYPES]);
   else if (filters.property_type === OTHER_COMMERCIAL) query = query.not('property_type', 'in', `(${NAMED_TYPES.join(',')})`);
   else if (filters.property_type) query = query.eq('property_type', filters.property_type);
