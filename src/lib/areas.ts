@@ -130,6 +130,14 @@ const areaNamesKeyed = () =>
   ]));
 
 /**
+ * The keys of the named areas (and the short names people search by) that contain `key`: 'marina'
+ * -> abudhabimarina and dubaimarina. Listings may name any area; these are the ones the forms offer.
+ */
+export function knownAreaKeysContaining(key: string): string[] {
+  return key ? [...areaNamesKeyed().keys()].filter((known) => known.includes(key)) : [];
+}
+
+/**
  * An area as a heading names it: a known area by its proper name however it was typed or linked
  * ('downtowndubai', 'yas island' -> 'Downtown Dubai', 'Yas Island'); anything else as typed, with
  * each word capitalised ('downtown' -> 'Downtown', which matches more than one area).

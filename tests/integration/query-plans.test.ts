@@ -90,6 +90,16 @@ describe(`query plans over ${SYNTHETIC_LISTINGS.toLocaleString('en')} listings`,
     expect(estimate.plan).toBeUndefined();
   });
 
+  it('a search by a named area reads its page from a listing-order index, not every listing of the area sorted', async () => {
+    for (const name of ['search: area', '/buy: area']) {
+      const [page] = await expectIndexed(LIST_REQUESTS.find((r) => r.name === name)!);
+      expect(scanSummary(page.plan!), name).toMatch(/^Index Scan properties_(type_)?listing_order_idx/);
+      // The planner knows the area is thousands of listings (from the named areas' exact keys), not a handful.
+      const estimate = planNodes(page.plan!).find((n) => n['Node Type'] === 'Index Scan')?.['Plan Rows'] as number;
+      expect(estimate, name).toBeGreaterThan(1000);
+    }
+  });
+
   describe("'estimated' counts of /buy and /rent page 1 (above max_rows)", () => {
     const exactCount = async (type: 'sale' | 'rent') =>
       (await emu.db.query<{ n: number }>(`select count(*)::int as n from public.properties where listing_type = $1 and status = 'available'`, [type]))

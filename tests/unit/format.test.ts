@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBedrooms, formatListedDate, formatListingPrice, formatPrice, formatSize, pluralize, PRICE_ON_REQUEST } from '@/lib/format';
 import { listingReference } from '@/features/listings/detail/listing-reference';
-import { ABU_DHABI_AREAS, areaDisplayName } from '@/lib/areas';
+import { ABU_DHABI_AREAS, areaDisplayName, knownAreaKeysContaining, locationKey } from '@/lib/areas';
 import { realEstateListingLd } from '@/lib/json-ld';
 
 describe('formatPrice', () => {
@@ -72,6 +72,19 @@ describe('area display names', () => {
   it('capitalises anything else as typed', () => {
     expect(areaDisplayName('downtown')).toBe('Downtown');
     expect(areaDisplayName('  al  rahba ')).toBe('Al Rahba');
+  });
+});
+
+describe('known area keys containing a search key', () => {
+  it('answers the keys of the named areas and short names that contain it', () => {
+    expect(knownAreaKeysContaining('marina').sort()).toEqual(['abudhabimarina', 'dubaimarina']);
+    expect(knownAreaKeysContaining(locationKey('Dubai Marina'))).toEqual(['dubaimarina']);
+    expect(knownAreaKeysContaining('jbr')).toEqual(['jbr']);
+  });
+
+  it('answers none for an empty key or one no named area contains', () => {
+    expect(knownAreaKeysContaining('')).toEqual([]);
+    expect(knownAreaKeysContaining('atlantis')).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import type { PostgrestFilterBuilder } from '@supabase/postgrest-js';
 import type { Database } from '@/lib/database.types';
 import type { PropertyRow } from '@/lib/rows';
 import { locationSearchKeys } from '@/lib/area-names-ar';
+import { knownAreaKeysContaining } from '@/lib/areas';
 import { supabase, type DbClient } from '@/lib/supabase';
 import {
   COMMERCIAL,
@@ -75,10 +76,21 @@ type PropertiesRead = PostgrestFilterBuilder<any, Database['public'], PropertyRo
  * `now` is the clock 'added in the last N days' counts back from.
  */
 export function applySearchFilters<Q extends PropertiesRead>(query: Q, filters: SearchFilters, now = Date.now()): Q {
-  // An area typed in Arabic searches the areas it names (area-names-ar.ts); keys are letters and digits only.
+  // Area: the key anywhere in the listing's location key ('marina' finds Dubai Marina and Abu Dhabi
+  // Marina), found through the trigram index; an area typed in Arabic is the keys of the areas it
+  // names (area-names-ar.ts). Keys are letters and digits only. Under row-level security Postgres
+  // estimates LIKE without the column's statistics and expects a handful of matches, so a popular
+  // area had every one of its listings read and sorted for a page of 24. When named areas contain
+  // a key, their exact keys are asked too: equality is estimated from the statistics, so the
+  // planner knows an area is many listings and reads the first rows of the listing order instead.
+  // Every listing the equality finds also matches a LIKE, so the results are the LIKEs' alone.
   const keys = filters.location ? locationSearchKeys(filters.location) : [];
-  if (keys.length === 1) query = query.like('location_key', `%${keys[0]}%`);
-  else if (keys.length > 1) query = query.or(keys.map((key) => `location_key.like.*${key}*`).join(','));
+  const knownKeys = [...new Set(keys.flatMap(knownAreaKeysContaining))];
+  if (keys.length === 1 && knownKeys.length === 0) query = query.like('location_key', `%${keys[0]}%`);
+  else if (keys.length > 0) {
+    const exact = knownKeys.length > 0 ? [`location_key.in.(${knownKeys.join(',')})`] : [];
+    query = query.or([...exact, ...keys.map((key) => `location_key.like.*${key}*`)].join(','));
+  }
   if (filters.property_type === COMMERCIAL) query = query.in('property_type', [...COMMERCIAL_TYPES]);
   else if (filters.property_type === OTHER_COMMERCIAL) query = query.not('property_type', 'in', `(${NAMED_TYPES.join(',')})`);
   else if (filters.property_type) query = query.eq('property_type', filters.property_type);

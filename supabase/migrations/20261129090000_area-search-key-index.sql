@@ -1,0 +1,11 @@
+-- The exact location keys of a search by area.
+--
+-- A search by area matches `location_key like '%key%'` (the trigram index); when named areas
+-- contain the key it also asks `location_key = any(their keys)` (search-listings.ts). Under
+-- row-level security Postgres estimates LIKE without the column's statistics (its function is not
+-- leakproof) and expects a handful of matches, but it estimates the equality from them: that is
+-- how the planner learns that a popular area is thousands of listings and reads a page from the
+-- listing-order index instead of sorting them all. The search's total is counted from a bitmap of
+-- both conditions; the trigram index can find the equal keys too, but about ten times slower than
+-- a B-tree (2.5 ms against 0.3 ms for one area at 100,000 listings).
+create index properties_location_key_eq_idx on public.properties (location_key);
