@@ -31,6 +31,12 @@ try {
     const needed = await read(fresh, locale);
     for (const id of Object.keys(needed)) if (!(id in committed)) problems.push(`${locale}: missing "${needed[id].message ?? id}"`);
     for (const id of Object.keys(committed)) if (!(id in needed)) problems.push(`${locale}: no longer used "${committed[id].message ?? id}"`);
+    // In ICU MessageFormat an apostrophe before a brace quotes it: "Saved '{name}'" shows "{name}".
+    for (const entry of Object.values(committed)) {
+      for (const text of [entry.message, entry.translation]) {
+        if (text && /(^|[^'])'[{}]/.test(text)) problems.push(`${locale}: an apostrophe quotes a placeholder in "${text}" (write it twice: '')`);
+      }
+    }
     if (locale !== 'en') {
       for (const [id, entry] of Object.entries(committed)) if (!entry.translation?.trim()) problems.push(`${locale}: not translated "${entry.message ?? id}"`);
     }

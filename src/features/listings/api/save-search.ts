@@ -34,8 +34,9 @@ export const saveSearchMutation = defineOutboxMutation<SavedSearchInput>({
   waitMs: 8000,
   signInMessage: 'Sign in to save this search',
   words: {
-    confirmed: ({ name }) => ({ title: t`Search saved`, message: t`Saved '${name}'`, color: 'teal' }),
-    offline: ({ name }) => ({ title: t`Saved offline`, message: t`'${name}' will be saved to your account when you are back online.`, color: 'blue' }),
+    // An apostrophe before a placeholder is written twice: one alone would quote the placeholder (ICU MessageFormat).
+    confirmed: ({ name }) => ({ title: t`Search saved`, message: t`Saved ''${name}''`, color: 'teal' }),
+    offline: ({ name }) => ({ title: t`Saved offline`, message: t`''${name}'' will be saved to your account when you are back online.`, color: 'blue' }),
     failed: (_, message) => ({ title: t`Error`, message: message ?? t`Could not save the search`, color: 'red' }),
   },
 });
