@@ -18,7 +18,8 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
       <MantineBreadcrumbs separator={dir === 'rtl' ? '‹' : '›'} separatorMargin={6} styles={WRAPPING_CRUMBS}>
         {items.map((crumb, index) =>
           index === items.length - 1 || !crumb.to ? (
-            <Text key={crumb.label} size="sm" c="dimmed" lh={1.4} aria-current={index === items.length - 1 ? 'page' : undefined}>
+            // The last crumb may be a listing's own title, in whichever language it was written.
+            <Text key={crumb.label} size="sm" c="dimmed" lh={1.4} dir="auto" aria-current={index === items.length - 1 ? 'page' : undefined}>
               {crumb.label}
             </Text>
           ) : (

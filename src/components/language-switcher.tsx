@@ -73,7 +73,7 @@ function Offer() {
   };
   return (
     <Paper withBorder radius={0} px="md" py={6} role="region" aria-label={LOCALE_NAMES[other]} lang={other} dir={directionOf(other)} bg="teal.0">
-      <Group justify="center" gap="sm" wrap="nowrap">
+      <Group justify="center" gap="xs">
         <Text size="sm">{OFFER_WORDS[other].text}</Text>
         <Button component="a" href={href} size="compact-sm" onClick={() => rememberLocale(other)}>
           {OFFER_WORDS[other].action}

@@ -85,6 +85,8 @@ test('an Arabic property page: its interface in Arabic, no sideways scroll, and 
   await appInPage(page);
   await expect(page.getByRole('heading', { name: 'معلومات الوسيط' })).toBeVisible();
   await expect(page.getByTestId('property-facts')).toContainText('نوع العقار');
+  // A listing written in English reads left to right inside the Arabic page ("2-Bedroom…" keeps its order).
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).direction)).toBe('ltr');
   await expect(page.getByRole('region', { name: 'التواصل مع الوسيط' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

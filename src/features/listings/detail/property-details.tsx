@@ -52,10 +52,11 @@ export function PropertyDetails({ property, actions }: { property: PropertyDetai
               {listingTypeLabel}
             </Badge>
           </Group>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {/* The owner's own words, in whichever language they wrote them: their direction is their own. */}
+          <Title order={1} fz={{ base: 24, sm: 30 }} dir="auto">
             {property.title}
           </Title>
-          <Text c="dimmed">
+          <Text c="dimmed" dir="auto">
             {property.address}
             {property.location && !property.address.includes(property.location) ? `, ${property.location}` : ''}
           </Text>
