@@ -4,12 +4,12 @@ import { useLocation } from '@tanstack/react-router';
 import { useState, type MouseEvent } from 'react';
 import { AfterHydration } from './after-hydration';
 import { chosenLocale, offeredLocale, rememberLocale, rememberScrollFor } from '@/i18n/choice';
-import { directionOf, LOCALE_NAMES, localizedHref, type Locale } from '@/i18n/locales';
+import { directionOf, LOCALE_NAMES, localeOf, localizedHref, type Locale } from '@/i18n/locales';
 
 /** The page's language: what the current address says. */
 function usePageLocale(): Locale {
   const { i18n } = useLingui();
-  return i18n.locale === 'ar' ? 'ar' : 'en';
+  return localeOf(i18n);
 }
 
 /** The same page, with its filters, in the other language. */

@@ -9,6 +9,9 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 const ARABIC_PREFIX = /^\/ar(?=\/|$)/;
 
+/** The language of an I18n instance (a request's or the page's), as one of the site's languages. */
+export const localeOf = (i18n: { locale: string }): Locale => ((LOCALES as readonly string[]).includes(i18n.locale) ? (i18n.locale as Locale) : DEFAULT_LOCALE);
+
 /** The language an address names. */
 export const localeOfPath = (pathname: string): Locale => (ARABIC_PREFIX.test(pathname) ? 'ar' : 'en');
 

@@ -1,3 +1,4 @@
+import { LOCALES, localizedHref, localizedPath, type Locale } from '@/i18n/locales';
 import { env } from './env';
 
 // Page metadata for search engines and link previews: one builder every route's `head` uses,
@@ -39,6 +40,45 @@ export interface PageMeta {
   jsonLd?: object[];
   /** Pages that should not be indexed (404, dashboard, forms). */
   noindex?: boolean;
+  /** The page's language: its canonical address is its own language's, beside its alternates. */
+  locale: Locale;
+}
+
+const OG_LOCALES: Record<Locale, string> = { en: 'en_AE', ar: 'ar_AE' };
+
+/**
+ * The page in every language, for search engines: each language's address with its hreflang,
+ * and x-default on English (the site's addresses as they have always been).
+ */
+function alternateLinks(path: string) {
+  return [
+    ...LOCALES.map((locale) => ({ rel: 'alternate', hrefLang: locale, href: absoluteUrl(localizedPath(path, locale)) })),
+    { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(path) },
+  ];
+}
+
+// JSON-LD types (schema.org CreativeWorks) that name the language they are written in.
+const WRITTEN_TYPES = new Set(['WebSite', 'WebPage', 'Article', 'FAQPage', 'RealEstateListing', 'CollectionPage']);
+// Keys whose value is a link to one of the site's pages; on an Arabic page they link the Arabic page.
+const PAGE_LINK_KEYS = new Set(['url', 'item', 'mainEntityOfPage', 'urlTemplate']);
+
+/** A page's JSON-LD in its language: `inLanguage` on what is written, and the site's links in that language. */
+export function localizeJsonLd<T>(data: T, locale: Locale): T {
+  const site = absoluteUrl('/');
+  const visit = (value: unknown, key: string | null, top: boolean): unknown => {
+    if (Array.isArray(value)) return value.map((item) => visit(item, null, false));
+    if (value && typeof value === 'object') {
+      const entries = Object.entries(value).map(([k, v]) => [k, visit(v, k, false)] as const);
+      const type = (value as { '@type'?: unknown })['@type'];
+      const written = top && typeof type === 'string' && WRITTEN_TYPES.has(type);
+      return Object.fromEntries(written ? [...entries, ['inLanguage', locale]] : entries);
+    }
+    if (typeof value === 'string' && key && PAGE_LINK_KEYS.has(key) && value.startsWith(site)) {
+      return site.slice(0, -1) + localizedHref(value.slice(site.length - 1), locale);
+    }
+    return value;
+  };
+  return visit(data, null, true) as T;
 }
 
 export function fullTitle(title: string) {
@@ -47,7 +87,7 @@ export function fullTitle(title: string) {
 
 /** The `head` object of a TanStack Router route. */
 export function pageHead(page: PageMeta) {
-  const url = absoluteUrl(page.path);
+  const url = absoluteUrl(localizedPath(page.path, page.locale));
   const shared = page.image ?? { url: SHARE_IMAGE.path, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height };
   const image = absoluteUrl(shared.url);
   const title = fullTitle(page.title);
@@ -69,7 +109,8 @@ export function pageHead(page: PageMeta) {
           ]
         : []),
       ...(shared.alt ? [{ property: 'og:image:alt', content: shared.alt }] : []),
-      { property: 'og:locale', content: 'en_AE' },
+      { property: 'og:locale', content: OG_LOCALES[page.locale] },
+      ...LOCALES.filter((locale) => locale !== page.locale).map((locale) => ({ property: 'og:locale:alternate', content: OG_LOCALES[locale] })),
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: page.description },
@@ -79,7 +120,7 @@ export function pageHead(page: PageMeta) {
       { name: 'geo.position', content: `${SITE_GEO.latitude};${SITE_GEO.longitude}` },
       { name: 'ICBM', content: `${SITE_GEO.latitude}, ${SITE_GEO.longitude}` },
     ],
-    links: [{ rel: 'canonical', href: url }],
-    scripts: (page.jsonLd ?? []).map((data) => ({ type: 'application/ld+json', children: serializeJsonLd(data) })),
+    links: [{ rel: 'canonical', href: url }, ...alternateLinks(page.path)],
+    scripts: (page.jsonLd ?? []).map((data) => ({ type: 'application/ld+json', children: serializeJsonLd(localizeJsonLd(data, page.locale)) })),
   };
 }

@@ -6,6 +6,7 @@ import { isNarrowed, listingsHeading, listingsPageFilters } from '@/features/lis
 import { breadcrumbLd } from '@/lib/json-ld';
 import { pageHead } from '@/lib/seo';
 import { loadSearchPages } from './-components/load-search-pages';
+import { localeOf } from '@/i18n/locales';
 
 export const Route = createFileRoute('/buy')({
   validateSearch: searchParamsSchema,
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/buy')({
   loader: ({ context, deps }) => loadSearchPages(context.queryClient, deps.filters, deps.page),
   head: ({ match }) =>
     pageHead({
+      locale: localeOf(match.context.i18n),
       title: isNarrowed(match.search) ? listingsHeading(match.context.i18n, '/buy', match.search) : 'Property for sale in Abu Dhabi',
       description: 'Villas, apartments, townhouses and penthouses for sale in Abu Dhabi and the UAE, featured listings first.',
       path: '/buy',

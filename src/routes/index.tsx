@@ -7,6 +7,7 @@ import { LazySearchForm } from '@/features/listings/components/lazy-search-form'
 import { importWithRetry } from '@/lib/import-with-retry';
 import { organizationLd, websiteLd } from '@/lib/json-ld';
 import { pageHead } from '@/lib/seo';
+import { localeOf } from '@/i18n/locales';
 
 // The listing cards, hearts and their states are below the hero on every screen: their code loads
 // beside the listings' read instead of before the page's first paint.
@@ -16,8 +17,9 @@ export const Route = createFileRoute('/')({
   // Starts the latest listings without holding the page back: the hero and search form are the
   // page, and the listings section shows its own loading, offline or error state.
   loader: ({ context }) => void context.queryClient.prefetchQuery(latestListingsQueryOptions()),
-  head: () =>
+  head: ({ match }) =>
     pageHead({
+      locale: localeOf(match.context.i18n),
       title: 'Manzil: property for sale and rent in Abu Dhabi',
       description:
         'Search villas, apartments, townhouses and penthouses for sale and rent in Abu Dhabi and the UAE, with sold prices, area guides and a transfer fee calculator.',

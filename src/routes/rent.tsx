@@ -6,6 +6,7 @@ import { isNarrowed, listingsHeading, listingsPageFilters } from '@/features/lis
 import { breadcrumbLd } from '@/lib/json-ld';
 import { pageHead } from '@/lib/seo';
 import { loadSearchPages } from './-components/load-search-pages';
+import { localeOf } from '@/i18n/locales';
 
 export const Route = createFileRoute('/rent')({
   validateSearch: searchParamsSchema,
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/rent')({
   loader: ({ context, deps }) => loadSearchPages(context.queryClient, deps.filters, deps.page),
   head: ({ match }) =>
     pageHead({
+      locale: localeOf(match.context.i18n),
       title: isNarrowed(match.search) ? listingsHeading(match.context.i18n, '/rent', match.search) : 'Property to rent in Abu Dhabi',
       description: 'Apartments, villas and townhouses to rent in Abu Dhabi and the UAE, featured listings first.',
       path: '/rent',

@@ -6,6 +6,7 @@ import { listingsPageFilters } from '@/features/listings/listings-pages';
 import { breadcrumbLd } from '@/lib/json-ld';
 import { pageHead } from '@/lib/seo';
 import { loadSearchPages } from './-components/load-search-pages';
+import { localeOf } from '@/i18n/locales';
 
 export const Route = createFileRoute('/search-results')({
   validateSearch: searchParamsSchema,
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/search-results')({
   head: ({ match }) => {
     const heading = searchHeading(match.context.i18n, match.search);
     return pageHead({
+      locale: localeOf(match.context.i18n),
       title: heading === searchHeading(match.context.i18n, {}) ? 'Property search results' : heading,
       description: `${heading}: villas, apartments, townhouses and penthouses in Abu Dhabi and the UAE, filtered by price, bedrooms and date added.`,
       path: '/search-results',

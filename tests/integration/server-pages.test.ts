@@ -225,6 +225,29 @@ describe('other pages and files', () => {
 });
 
 describe('a page in Arabic', () => {
+  it('names the page in each language for search engines: its own canonical address, hreflang alternates and og:locale', async () => {
+    const site = 'http://localhost:4173';
+    const alternates = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/?>/gi)].map((m) => `${m[1]} ${m[2]}`);
+    for (const [path, canonical, locale] of [
+      ['/ar/buy', '/ar/buy', 'ar_AE'],
+      ['/buy', '/buy', 'en_AE'],
+      [`/ar/property/${PROPERTY}`, `/ar/property/${PROPERTY}`, 'ar_AE'],
+    ] as const) {
+      const html = await (await get(path)).text();
+      expect(html, path).toContain(`<link rel="canonical" href="${site}${canonical}"`);
+      const english = canonical.replace(/^\/ar/, '');
+      expect(alternates(html), path).toEqual([`en ${site}${english}`, `ar ${site}/ar${english}`, `x-default ${site}${english}`]);
+      expect(meta(html, 'property', 'og:locale'), path).toBe(locale);
+    }
+    // The listing's JSON-LD says it is in Arabic and links the Arabic page.
+    const listing = await (await get(`/ar/property/${PROPERTY}`)).text();
+    const ld = [...listing.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '{}'));
+    const page = ld.find((data) => data['@type'] === 'RealEstateListing');
+    expect(page?.inLanguage).toBe('ar');
+    expect(page?.url).toBe(`${site}/ar/property/${PROPERTY}`);
+  });
+
   it('is the same page under /ar, right to left, with the interface in Arabic; the English page is as it was', async () => {
     const arabic = await get('/ar/faqs');
     expect(arabic.status).toBe(200);

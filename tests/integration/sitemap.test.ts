@@ -42,13 +42,14 @@ describe('sitemap function', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await res.text();
     expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>/);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     const found = locs(xml);
     for (const path of STATIC_ROUTES) expect(found).toContain(`${SITE}${path}`);
     const { rows } = await emu.db.query<{ id: string }>('select id from public.properties');
     expect(rows.length).toBeGreaterThan(0);
     for (const { id } of rows) expect(found).toContain(`${SITE}/property/${id}`);
-    expect(found).toHaveLength(STATIC_ROUTES.length + rows.length);
+    for (const { id } of rows) expect(found).toContain(`${SITE}/ar/property/${id}`);
+    expect(found).toHaveLength(2 * (STATIC_ROUTES.length + rows.length));
   });
 
   it('pages through listings beyond the first page', async () => {
@@ -67,7 +68,7 @@ describe('sitemap function', () => {
     expect(res.status).toBe(200);
     expect(offsets).toEqual([0, 1000, 2000]);
     const found = locs(await res.text());
-    expect(found.filter((loc) => loc.includes('/property/'))).toHaveLength(2345);
+    expect(found.filter((loc) => loc.includes('/property/'))).toHaveLength(2 * 2345);
   });
 
   it('answers 503 when listings cannot be read', async () => {
@@ -84,7 +85,7 @@ describe('news-sitemap function', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await res.text();
     expect(xml).toContain('xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"');
-    expect(locs(xml)).toEqual(NEWS_ROUTES.map((item) => `${SITE}${item.path}`));
+    expect(locs(xml)).toEqual([...NEWS_ROUTES.map((item) => `${SITE}${item.path}`), ...NEWS_ROUTES.map((item) => `${SITE}/ar${item.path}`)]);
     expect(xml).toContain('<news:publication_date>2025-05-12</news:publication_date>');
   });
 

@@ -30,7 +30,7 @@ describe('FAQ page', () => {
     const doc = await loadContent('faqs', 'faqs');
     const ld = faqPageLd(doc.meta.items);
     expect(ld.mainEntity.map((q) => q.name)).toEqual(doc.meta.items.map((f) => f.question));
-    expect(jsonLdTypes(contentHead(doc))).toEqual(['FAQPage', 'BreadcrumbList']);
+    expect(jsonLdTypes(contentHead(doc, 'en'))).toEqual(['FAQPage', 'BreadcrumbList']);
   });
 
   it('cites the business figures of the site', async () => {
@@ -89,7 +89,7 @@ describe('articles', () => {
       expect(doc.meta.route).toBe(`/articles/${slug}`);
       expect(doc.body.sections.length).toBeGreaterThanOrEqual(5);
       expect(doc.meta.datePublished).toMatch(/^2025-\d\d-\d\d$/);
-      expect(jsonLdTypes(contentHead(doc))).toEqual(['Article', 'BreadcrumbList']);
+      expect(jsonLdTypes(contentHead(doc, 'en'))).toEqual(['Article', 'BreadcrumbList']);
     }
   });
 });
@@ -129,12 +129,12 @@ describe('area pages', () => {
       const doc = await area(slug);
       expect(doc.meta.faqs!.length).toBeGreaterThanOrEqual(3);
       expect(doc.meta.highlights!.length).toBeGreaterThanOrEqual(3);
-      expect(jsonLdTypes(contentHead(doc))).toEqual(['Place', 'BreadcrumbList', 'FAQPage']);
+      expect(jsonLdTypes(contentHead(doc, 'en'))).toEqual(['Place', 'BreadcrumbList', 'FAQPage']);
     }
     for (const slug of ['abu-dhabi-marina', 'downtown-abu-dhabi', 'saadiyat-island', 'yas-island']) {
       const doc = await area(slug);
       expect(doc.meta.route).toBe(`/${slug}`);
-      expect(jsonLdTypes(contentHead(doc))).toContain('Place');
+      expect(jsonLdTypes(contentHead(doc, 'en'))).toContain('Place');
     }
   });
 });

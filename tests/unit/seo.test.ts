@@ -102,14 +102,19 @@ describe('json-ld builders', () => {
 });
 
 describe('pageHead', () => {
-  const head = pageHead({ title: 'Villas for sale', description: 'Find villas in Abu Dhabi.', path: '/buy', jsonLd: [websiteLd()] });
+  const head = pageHead({ locale: 'en', title: 'Villas for sale', description: 'Find villas in Abu Dhabi.', path: '/buy', jsonLd: [websiteLd()] });
   const meta = (key: string) =>
     head.meta.find((m) => ('name' in m && m.name === key) || ('property' in m && m.property === key)) as { content: string } | undefined;
 
   it('sets title, description and canonical link', () => {
     expect(head.meta).toContainEqual({ title: 'Villas for sale | Manzil' });
     expect(meta('description')?.content).toBe('Find villas in Abu Dhabi.');
-    expect(head.links).toEqual([{ rel: 'canonical', href: absoluteUrl('/buy') }]);
+    expect(head.links).toEqual([
+      { rel: 'canonical', href: absoluteUrl('/buy') },
+      { rel: 'alternate', hrefLang: 'en', href: absoluteUrl('/buy') },
+      { rel: 'alternate', hrefLang: 'ar', href: absoluteUrl('/ar/buy') },
+      { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl('/buy') },
+    ]);
     expect(absoluteUrl('/buy')).toMatch(/^https?:\/\/[^/]+\/buy$/);
   });
 
@@ -133,14 +138,39 @@ describe('pageHead', () => {
   it('emits escaped JSON-LD scripts and noindex only when asked', () => {
     expect(head.scripts).toHaveLength(1);
     expect(head.scripts[0]?.type).toBe('application/ld+json');
-    expect(JSON.parse(head.scripts[0]?.children ?? '')).toEqual(websiteLd());
+    expect(JSON.parse(head.scripts[0]?.children ?? '')).toEqual({ ...websiteLd(), inLanguage: 'en' });
     expect(meta('robots')).toBeUndefined();
-    const hidden = pageHead({ title: 'Dashboard', description: 'Yours.', path: '/dashboard', noindex: true });
+    const hidden = pageHead({ locale: 'en', title: 'Dashboard', description: 'Yours.', path: '/dashboard', noindex: true });
     expect(hidden.meta).toContainEqual({ name: 'robots', content: 'noindex, follow' });
   });
 
+  it('an Arabic page: its own canonical address, the same alternates, ar_AE, and JSON-LD in Arabic linking Arabic pages', () => {
+    const crumbs = breadcrumbLd([{ label: 'الرئيسية', to: '/' }, { label: 'عقارات للبيع' }], '/buy');
+    const arabic = pageHead({ locale: 'ar', title: 'فلل للبيع', description: 'فلل في أبوظبي.', path: '/buy', jsonLd: [websiteLd(), crumbs, organizationLd()] });
+    const tag = (key: string) => arabic.meta.find((m) => 'property' in m && m.property === key) as { content: string } | undefined;
+    expect(arabic.links).toEqual([
+      { rel: 'canonical', href: absoluteUrl('/ar/buy') },
+      { rel: 'alternate', hrefLang: 'en', href: absoluteUrl('/buy') },
+      { rel: 'alternate', hrefLang: 'ar', href: absoluteUrl('/ar/buy') },
+      { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl('/buy') },
+    ]);
+    expect(tag('og:url')?.content).toBe(absoluteUrl('/ar/buy'));
+    expect(tag('og:locale')?.content).toBe('ar_AE');
+    expect(tag('og:locale:alternate')?.content).toBe('en_AE');
+    const [site, list, organization] = arabic.scripts.map((script) => JSON.parse(script.children));
+    expect(site.inLanguage).toBe('ar');
+    expect(site.url).toBe(absoluteUrl('/ar'));
+    expect(site.potentialAction.target.urlTemplate).toBe(`${absoluteUrl('/ar/search-results')}?location={search_term_string}`);
+    // A breadcrumb list is not a written work: no language, but its links are the Arabic pages.
+    expect(list.inLanguage).toBeUndefined();
+    expect(list.itemListElement.map((item: { item: string }) => item.item)).toEqual([absoluteUrl('/ar'), absoluteUrl('/ar/buy')]);
+    // Images and logos are the same files in every language.
+    expect(organization.logo).toBe(absoluteUrl('/icon-512.png'));
+    expect(organization.image).toBe(absoluteUrl(SHARE_IMAGE.path));
+  });
+
   it('does not repeat the site name', () => {
-    expect(pageHead({ title: 'Manzil home', description: 'd', path: '/' }).meta[0]).toEqual({ title: 'Manzil home' });
+    expect(pageHead({ locale: 'en', title: 'Manzil home', description: 'd', path: '/' }).meta[0]).toEqual({ title: 'Manzil home' });
   });
 });
 
@@ -164,12 +194,12 @@ describe('content pages: head from the Markdown frontmatter', () => {
     const docs = await pages();
     expect(docs.length).toBe(contentPaths().length - 1);
     for (const doc of docs) {
-      const head = contentHead(doc);
+      const head = contentHead(doc, 'en');
       expect(head.meta).toContainEqual({ title: fullTitle(doc.meta.title) });
       expect(content(head, 'description')?.content).toBe(doc.meta.description);
       expect(content(head, 'og:title')?.content).toBe(fullTitle(doc.meta.title));
       expect(content(head, 'og:url')?.content).toBe(absoluteUrl(doc.meta.route));
-      expect(head.links).toEqual([{ rel: 'canonical', href: absoluteUrl(doc.meta.route) }]);
+      expect(head.links[0]).toEqual({ rel: 'canonical', href: absoluteUrl(doc.meta.route) });
       const types = head.scripts.map((s) => (JSON.parse(s.children) as { '@type': string })['@type']);
       expect(types, doc.file).toContain('BreadcrumbList');
     }
@@ -179,15 +209,16 @@ describe('content pages: head from the Markdown frontmatter', () => {
 
   it('gives /articles and /tech-blog, one list, each its own title and canonical URL', async () => {
     const { doc } = await loadArticleList();
-    const articles = contentHead(doc, '/articles');
-    const blog = contentHead(doc, '/tech-blog');
-    expect(articles.links).toEqual([{ rel: 'canonical', href: absoluteUrl('/articles') }]);
-    expect(blog.links).toEqual([{ rel: 'canonical', href: absoluteUrl('/tech-blog') }]);
+    const articles = contentHead(doc, 'en', '/articles');
+    const blog = contentHead(doc, 'en', '/tech-blog');
+    expect(articles.links[0]).toEqual({ rel: 'canonical', href: absoluteUrl('/articles') });
+    expect(blog.links[0]).toEqual({ rel: 'canonical', href: absoluteUrl('/tech-blog') });
+    expect(contentHead(doc, 'ar', '/tech-blog').links).toContainEqual({ rel: 'canonical', href: absoluteUrl('/ar/tech-blog') });
     expect(content(blog, 'description')?.content).toBe(doc.meta.alternates[0]?.description);
     expect(content(articles, 'og:title')?.content).not.toBe(content(blog, 'og:title')?.content);
   });
 
   it('has no head tags before the page is loaded', () => {
-    expect(contentHead(undefined)).toEqual({ meta: [], links: [], scripts: [] });
+    expect(contentHead(undefined, 'en')).toEqual({ meta: [], links: [], scripts: [] });
   });
 });

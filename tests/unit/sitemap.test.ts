@@ -107,10 +107,24 @@ describe('sitemapXml', () => {
   const parsed = checkXml(xml);
   const locs = (parsed.texts.get('loc') ?? []).map(unescape);
 
-  it('is well-formed with the sitemap 0.9 namespace', () => {
+  it('is well-formed with the sitemap 0.9 and XHTML namespaces', () => {
     expect(parsed.errors).toEqual([]);
     expect(parsed.root).toBe('urlset');
     expect(parsed.rootAttrs.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect(parsed.rootAttrs['xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml');
+  });
+
+  it('lists every page in English and in Arabic, each naming both and x-default (English)', () => {
+    const entries = xml.split('<url>').slice(1);
+    expect(entries).toHaveLength(2 * (STATIC_ROUTES.length + listings.length));
+    const buy = entries.filter((entry) => entry.includes(`<loc>${SITE}/buy</loc>`) || entry.includes(`<loc>${SITE}/ar/buy</loc>`));
+    expect(buy).toHaveLength(2);
+    for (const entry of buy) {
+      const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => `${m[1]} ${m[2]}`);
+      expect(links).toEqual([`en ${SITE}/buy`, `ar ${SITE}/ar/buy`, `x-default ${SITE}/buy`]);
+    }
+    expect(locs).toContain(`${SITE}/ar`);
+    expect(locs).toContain(`${SITE}/ar/property/42`);
   });
 
   it('lists every static route and no private page', () => {
@@ -126,8 +140,9 @@ describe('sitemapXml', () => {
     expect(locs).toContain(`${SITE}/property/42`);
     expect(locs.filter((loc) => loc.startsWith(`${SITE}/property/`))).toHaveLength(3);
     expect(xml).not.toContain(`a&b<c>"d'`);
-    expect(parsed.texts.get('lastmod')).toEqual(['2025-07-10']);
-    expect(locs).toHaveLength(STATIC_ROUTES.length + listings.length);
+    // The listing's English and Arabic entries.
+    expect(parsed.texts.get('lastmod')).toEqual(['2025-07-10', '2025-07-10']);
+    expect(locs).toHaveLength(2 * (STATIC_ROUTES.length + listings.length));
   });
 
   it('escapes an ampersand in the site URL', () => {
@@ -148,21 +163,23 @@ describe('newsSitemapXml', () => {
     expect(parsed.rootAttrs['xmlns:news']).toBe('http://www.google.com/schemas/sitemap-news/0.9');
   });
 
-  it('lists the news and article pages with dates and titles', () => {
+  it('lists the news and article pages with dates and titles, in English and in Arabic', () => {
     const locs = (parsed.texts.get('loc') ?? []).map(unescape);
-    expect(locs).toEqual(NEWS_ROUTES.map((item) => `${SITE}${item.path}`));
+    expect(locs).toEqual([...NEWS_ROUTES.map((item) => `${SITE}${item.path}`), ...NEWS_ROUTES.map((item) => `${SITE}/ar${item.path}`)]);
+    expect(parsed.texts.get('news:language')).toEqual([...NEWS_ROUTES.map(() => 'en'), ...NEWS_ROUTES.map(() => 'ar')]);
     for (const path of ['/property-news', '/articles', '/articles/buyers-guide', '/articles/investment-strategies', '/articles/neighborhood-analysis']) {
       expect(locs).toContain(`${SITE}${path}`);
     }
-    expect(parsed.texts.get('news:publication_date')).toEqual(NEWS_ROUTES.map((item) => item.publishedAt));
+    expect(parsed.texts.get('news:publication_date')).toEqual([...NEWS_ROUTES, ...NEWS_ROUTES].map((item) => item.publishedAt));
     for (const date of parsed.texts.get('news:publication_date') ?? []) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}/);
-    expect((parsed.texts.get('news:title') ?? []).map(unescape)).toEqual(NEWS_ROUTES.map((item) => item.title));
+    expect((parsed.texts.get('news:title') ?? []).map(unescape)).toEqual([...NEWS_ROUTES.map((item) => item.title.en), ...NEWS_ROUTES.map((item) => item.title.ar)]);
   });
 
   it('escapes titles', () => {
-    const hostile = newsSitemapXml(SITE, [{ path: '/x?a=1&b=2', title: `Tom & Jerry's <b>"deal"</b>`, publishedAt: '2025-01-01' }]);
+    const title = `Tom & Jerry's <b>"deal"</b>`;
+    const hostile = newsSitemapXml(SITE, [{ path: '/x?a=1&b=2', title: { en: title, ar: title }, publishedAt: '2025-01-01' }]);
     const check = checkXml(hostile);
     expect(check.errors).toEqual([]);
-    expect(check.texts.get('news:title')?.map(unescape)).toEqual([`Tom & Jerry's <b>"deal"</b>`]);
+    expect(check.texts.get('news:title')?.map(unescape)).toEqual([title, title]);
   });
 });

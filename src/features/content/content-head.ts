@@ -1,4 +1,5 @@
 import { articleLd, breadcrumbLd, faqPageLd, placeLd, type Crumb } from '@/lib/json-ld';
+import type { Locale } from '@/i18n/locales';
 import { pageHead } from '@/lib/seo';
 import type { ContentDoc, DocOf } from './content-schema';
 
@@ -21,14 +22,14 @@ export function contentCrumbs(doc: ContentDoc, route = doc.meta.route): Crumb[] 
 }
 
 /** The route's `head`; `route` picks an article list's variant. No tags while the page is not loaded. */
-export function contentHead(doc: ContentDoc | undefined, route?: string): ReturnType<typeof pageHead> {
+export function contentHead(doc: ContentDoc | undefined, locale: Locale, route?: string): ReturnType<typeof pageHead> {
   if (!doc) return { meta: [], links: [], scripts: [] };
   const meta = doc.meta;
   const path = route ?? meta.route;
   const breadcrumbs = breadcrumbLd(contentCrumbs(doc, path), path);
   switch (meta.template) {
     case 'article':
-      return pageHead({
+      return pageHead({ locale,
         title: meta.title,
         description: meta.description,
         path,
@@ -37,10 +38,10 @@ export function contentHead(doc: ContentDoc | undefined, route?: string): Return
       });
     case 'article-list': {
       const variant = listVariant(doc as DocOf<'article-list'>, path);
-      return pageHead({ title: variant.title, description: variant.description, path, jsonLd: [breadcrumbs] });
+      return pageHead({ locale, title: variant.title, description: variant.description, path, jsonLd: [breadcrumbs] });
     }
     case 'location':
-      return pageHead({
+      return pageHead({ locale,
         title: meta.title,
         description: meta.description,
         path,
@@ -51,8 +52,8 @@ export function contentHead(doc: ContentDoc | undefined, route?: string): Return
         ],
       });
     case 'faqs':
-      return pageHead({ title: meta.title, description: meta.description, path, jsonLd: [faqPageLd(meta.items), breadcrumbs] });
+      return pageHead({ locale, title: meta.title, description: meta.description, path, jsonLd: [faqPageLd(meta.items), breadcrumbs] });
     default:
-      return pageHead({ title: meta.title, description: meta.description, path, jsonLd: [breadcrumbs] });
+      return pageHead({ locale, title: meta.title, description: meta.description, path, jsonLd: [breadcrumbs] });
   }
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Code, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { env } from '@/lib/env';
+import type { Locale } from '@/i18n/locales';
 import { pageHead } from '@/lib/seo';
 
 export type SitemapKind = 'sitemap' | 'news-sitemap';
@@ -27,9 +28,9 @@ export async function fetchSitemapXml(kind: SitemapKind): Promise<string> {
   return res.text();
 }
 
-export function sitemapHead(kind: SitemapKind) {
+export function sitemapHead(kind: SitemapKind, locale: Locale) {
   const page = PAGES[kind];
-  return pageHead({ title: page.heading, description: page.description, path: page.path, noindex: true });
+  return pageHead({ locale, title: page.heading, description: page.description, path: page.path, noindex: true });
 }
 
 /** /sitemap.xml and /news-sitemap.xml when the app itself navigates there: the XML as text. */

@@ -3,6 +3,7 @@ import { loadContent } from '@/features/content/content-files';
 import { contentHead } from '@/features/content/content-head';
 import type { DocOf } from '@/features/content/content-schema';
 import { areaCountsQueryOptions } from '@/features/listings/api/area-counts';
+import { localeOf } from '@/i18n/locales';
 
 /** The loader and head of an area page (/yas-island from content/<lang>/areas/yas-island.md, ...). */
 export function areaRouteOptions(slug: string) {
@@ -13,6 +14,6 @@ export function areaRouteOptions(slug: string) {
       void context.queryClient.prefetchQuery(areaCountsQueryOptions(doc.meta.name));
       return doc;
     },
-    head: ({ loaderData }: { loaderData?: DocOf<'location'> }) => contentHead(loaderData),
+    head: ({ loaderData, match }: { loaderData?: DocOf<'location'>; match: { context: RouterContext } }) => contentHead(loaderData, localeOf(match.context.i18n)),
   };
 }

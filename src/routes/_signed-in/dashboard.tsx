@@ -2,6 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { pageHead } from '@/lib/seo';
 import { DashboardPage } from '../-components/dashboard-page';
 import { dashboardSearch, DEFAULT_DASHBOARD_TAB } from '../-components/dashboard-search';
+import { localeOf } from '@/i18n/locales';
 
 export const Route = createFileRoute('/_signed-in/dashboard')({
   // ?tab=… (the open tab), and the checkout's return: ?featured=success|cancelled&propertyId=…&payment=…
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/_signed-in/dashboard')({
   // The default tab is the bare /dashboard.
   search: { middlewares: [stripSearchParams({ tab: DEFAULT_DASHBOARD_TAB })] },
   staticData: { signIn: { title: 'Dashboard', reason: 'Sign in to see your dashboard' } },
-  head: () => pageHead({ title: 'Dashboard', description: 'Manage your Manzil listings and account.', path: '/dashboard', noindex: true }),
+  head: ({ match }) => pageHead({ locale: localeOf(match.context.i18n), title: 'Dashboard', description: 'Manage your Manzil listings and account.', path: '/dashboard', noindex: true }),
   component: DashboardRoute,
 });
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/lib/seo';
 import { ListingFormPage } from '../-components/listing-form-page';
+import { localeOf } from '@/i18n/locales';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -15,7 +16,7 @@ function searchSchema(search: Record<string, unknown>): { draft?: string } {
 export const Route = createFileRoute('/_signed-in/properties/new')({
   validateSearch: searchSchema,
   staticData: { signIn: { title: 'List a Property', reason: 'Sign in to list a property' } },
-  head: () => pageHead({ title: 'List a Property', description: 'List your property for sale or rent on Manzil.', path: '/properties/new', noindex: true }),
+  head: ({ match }) => pageHead({ locale: localeOf(match.context.i18n), title: 'List a Property', description: 'List your property for sale or rent on Manzil.', path: '/properties/new', noindex: true }),
   component: NewListing,
 });
 

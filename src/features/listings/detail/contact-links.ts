@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '@/i18n/locales';
+import { localeOf, localizedPath } from '@/i18n/locales';
 import { telHref, whatsappHref } from '@/lib/phone';
 import { absoluteUrl, SITE_NAME } from '@/lib/seo';
 import type { ListingAgent } from '../api/get-property';
@@ -23,8 +23,7 @@ export function agentDisplayName(agent: ListingAgent | null): string {
 
 /** The listing's address on the site in the page's language (Arabic under /ar). */
 export function listingUrl(id: string, i18n: I18n): string {
-  const locale = (LOCALES as readonly string[]).includes(i18n.locale) ? (i18n.locale as Locale) : DEFAULT_LOCALE;
-  return absoluteUrl(localizedPath(`/property/${id}`, locale));
+  return absoluteUrl(localizedPath(`/property/${id}`, localeOf(i18n)));
 }
 
 /**

@@ -8,6 +8,7 @@ import { pageHead } from '@/lib/seo';
 import type { PropertyDetail } from '../api/get-property';
 import { AMENITY_MESSAGES, AMENITIES } from '../listing-facts';
 import { photosOf } from '../listing-photos';
+import { localeOf } from '@/i18n/locales';
 
 // Head tags are written at the server too: always with the request's own I18n (the router
 // context's), never Lingui's shared instance.
@@ -34,6 +35,7 @@ export function propertyHead(id: string, property: PropertyDetail | null | undef
   const path = `/property/${id}`;
   if (!property) {
     return pageHead({
+      locale: localeOf(i18n),
       title: loadFailed ? i18n._(msg`Property details`) : i18n._(msg`Property Not Found`),
       description: i18n._(msg`This property is not available on Manzil.`),
       path,
@@ -42,6 +44,7 @@ export function propertyHead(id: string, property: PropertyDetail | null | undef
   }
   const images = photosOf(property.property_images).map((image) => image.image_url);
   return pageHead({
+      locale: localeOf(i18n),
     title: property.title,
     description: metaDescription(property, i18n),
     path,
