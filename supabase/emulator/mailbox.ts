@@ -59,7 +59,7 @@ export function createInboxApp(mailbox: Mailbox) {
       .list()
       .map(
         (e) => `<article><h2>${escapeHtml(e.subject)}</h2><p>To ${escapeHtml(e.to)} · ${escapeHtml(e.sentAt)}</p>
-<pre>${escapeHtml(e.text)}</pre>${e.link ? `<p><a href="${escapeHtml(e.link)}">Open link</a></p>` : ''}</article>`,
+<pre dir="auto">${escapeHtml(e.text)}</pre>${e.link ? `<p><a href="${escapeHtml(e.link)}">Open link</a></p>` : ''}</article>`,
       )
       .join('\n');
     return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Manzil local inbox</title>

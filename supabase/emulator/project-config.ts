@@ -14,7 +14,12 @@ interface ConfigToml {
     refresh_token_reuse_interval?: number;
     minimum_password_length?: number;
     password_requirements?: string;
-    email?: { enable_confirmations?: boolean; otp_expiry?: number; max_frequency?: string };
+    email?: {
+      enable_confirmations?: boolean;
+      otp_expiry?: number;
+      max_frequency?: string;
+      template?: Record<string, { subject?: string; content_path?: string }>;
+    };
     rate_limit?: { sign_in_sign_ups?: number; token_refresh?: number; token_verifications?: number; email_sent?: number };
   };
   functions?: Record<string, { verify_jwt?: boolean }>;
@@ -83,6 +88,17 @@ export const authConfig = {
     emailSent: toml.auth?.rate_limit?.email_sent ?? 2,
   },
 };
+
+/**
+ * An [auth.email.template.<kind>] email: its subject and its body's template, read from
+ * content_path (relative to the folder that holds supabase/, as the Supabase CLI reads it).
+ * Null when config.toml sets none, and the emulator then sends GoTrue's default words.
+ */
+export function emailTemplate(kind: 'confirmation' | 'recovery'): { subject: string; body: string } | null {
+  const settings = toml.auth?.email?.template?.[kind];
+  if (!settings?.subject || !settings.content_path) return null;
+  return { subject: settings.subject, body: readFileSync(new URL(`../../${settings.content_path.replace(/^\.\//, '')}`, import.meta.url), 'utf8') };
+}
 
 /** A function's `[functions.<name>]` settings; Supabase verifies the JWT unless verify_jwt = false. */
 export function functionConfig(name: string): { verifyJwt: boolean } {

@@ -2,7 +2,7 @@ import { createClient, isAuthSessionMissingError, isAuthWeakPasswordError, type 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { pendingSignOuts, rememberSignOut, sendPendingSignOuts } from '@/features/auth/deferred-sign-out';
-import { RESEND_INTERVAL_MS, resendConfirmation } from '@/features/auth/sign-up';
+import { RESEND_INTERVAL_MS, resendConfirmation, signUpWithEmail } from '@/features/auth/sign-up';
 import { fetchKeepingRetryAfter } from '@/lib/retry-after';
 import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from './emulator.ts';
 
@@ -578,4 +578,34 @@ describe('sign-up with confirmations off (config.toml [auth.email] enable_confir
       await autoconfirm.stop();
     }
   }, 60_000);
+});
+
+describe("emails in the user's language", { timeout: 30_000 }, () => {
+  it('a sign-up from an Arabic page gets its confirmation and later its reset email in Arabic; an English one in English', async () => {
+    const arabic = uniqueEmail('arabic');
+    const english = uniqueEmail('english');
+    const client = emulator.client();
+    expect((await signUpWithEmail({ email: arabic, password: PASSWORD, locale: 'ar' }, { client })).error).toBeNull();
+    expect((await signUpWithEmail({ email: english, password: PASSWORD, locale: 'en' }, { client })).error).toBeNull();
+
+    const [confirmArabic] = emulator.mailbox.list(arabic);
+    expect(confirmArabic?.subject).toBe('تأكيد التسجيل في منزل');
+    expect(confirmArabic?.text).toContain('اضغط على الرابط التالي لتأكيد بريدك الإلكتروني');
+    expect(confirmArabic?.text).toMatch(/أو أدخل الرمز: \d{6}/);
+    expect(confirmArabic?.text).not.toMatch(/[A-Za-z]{4,} [A-Za-z]{4,}/);
+    const [confirmEnglish] = emulator.mailbox.list(english);
+    expect(confirmEnglish?.subject).toBe('Confirm your signup');
+    expect(confirmEnglish?.text).toMatch(/Alternatively, enter the code: \d{6}/);
+
+    // The Arabic link still confirms, and lands on the Arabic home page.
+    const confirmed = await followLink(confirmArabic?.link ?? '');
+    expect(confirmed.target).toBe(`${SITE_URL}/ar`);
+    expect(confirmed.params.get('access_token')).toBeTruthy();
+
+    emulator.ctx.limits.clock.advance(61_000); // past max_frequency, one email per address per minute
+    const { error } = await emulator.client().auth.resetPasswordForEmail(arabic, { redirectTo: `${SITE_URL}/ar/reset-password` });
+    expect(error).toBeNull();
+    const reset = emulator.mailbox.list(arabic).find((mail) => mail.subject === 'إعادة تعيين كلمة المرور في منزل');
+    expect(reset?.text).toContain('لإعادة تعيين كلمة مرور حسابك');
+  });
 });

@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '@/i18n/locales';
+import { env } from '@/lib/env';
 import { supabase, type DbClient } from '@/lib/supabase';
 import { providerMessage, serverWaitMs } from './sign-in';
 
@@ -13,8 +15,20 @@ export const RESEND_INTERVAL_MS = 60_000;
 /** The longest wait shown for another email: the hourly email limit's window. */
 const MAX_RESEND_WAIT_MS = 60 * 60_000;
 
-/** Where the confirmation link lands: the site's root (the link signs in there, and says so). */
-export const confirmationRedirect = () => (typeof window === 'undefined' ? undefined : `${window.location.origin}/`);
+/** Where the confirmation link lands: the site's home page in the user's language (the link signs in there, and says so). */
+export const confirmationRedirect = (locale: Locale = DEFAULT_LOCALE) =>
+  new URL(localizedPath('/', locale), typeof window === 'undefined' ? env.siteUrl : window.location.origin).toString();
+
+/**
+ * Creates the account (supabase-js auth.signUp). The page's language goes into the user's
+ * metadata as `locale`: the confirmation and password emails (supabase/templates) are written in it.
+ */
+export async function signUpWithEmail(
+  { email, password, locale }: { email: string; password: string; locale: Locale },
+  { client = supabase }: { client?: DbClient } = {},
+) {
+  return client.auth.signUp({ email, password, options: { emailRedirectTo: confirmationRedirect(locale), data: { locale } } });
+}
 
 export type ResendResult = { status: 'sent' } | { status: 'wait'; waitMs: number } | { status: 'failed'; message: string };
 

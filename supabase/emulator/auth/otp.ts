@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { EmulatorContext } from '../context.ts';
 import type { Tx } from '../db.ts';
-import { authConfig } from '../project-config.ts';
+import { authConfig, emailTemplate } from '../project-config.ts';
+import { parseTemplate, renderTemplate } from './go-template.ts';
 import { redirectOrSite } from './redirects.ts';
 import { findUserById, type UserRow } from './users.ts';
 
@@ -42,20 +43,41 @@ async function issueToken(tx: Tx, user: UserRow, kind: TokenKind) {
   return { token, code };
 }
 
-const MAILS: Record<TokenKind, { subject: string; intro: string; type: string; sentColumn: string }> = {
+// GoTrue's own words, for a project whose config.toml sets no template of a kind.
+const DEFAULT_TEMPLATES: Record<TokenKind, { subject: string; body: string }> = {
   confirmation: {
     subject: 'Confirm your signup',
-    intro: 'Follow this link to confirm your email address:',
-    type: 'signup',
-    sentColumn: 'confirmation_sent_at',
+    body: '<p>Follow this link to confirm your email address:</p><p>{{ .ConfirmationURL }}</p><p>Alternatively, enter the code: {{ .Token }}</p>',
   },
   recovery: {
     subject: 'Reset your password',
-    intro: 'Follow this link to reset the password for your account:',
-    type: 'recovery',
-    sentColumn: 'recovery_sent_at',
+    body: '<p>Follow this link to reset the password for your account:</p><p>{{ .ConfirmationURL }}</p><p>Alternatively, enter the code: {{ .Token }}</p>',
   },
 };
+
+const VERIFY: Record<TokenKind, { type: string; sentColumn: string }> = {
+  confirmation: { type: 'signup', sentColumn: 'confirmation_sent_at' },
+  recovery: { type: 'recovery', sentColumn: 'recovery_sent_at' },
+};
+
+/** A kind's email, its templates read once (a template the emulator cannot render stops it at start). */
+function mailOf(kind: TokenKind) {
+  const template = emailTemplate(kind) ?? DEFAULT_TEMPLATES[kind];
+  return { ...VERIFY[kind], subject: parseTemplate(template.subject), body: parseTemplate(template.body) };
+}
+const MAILS: Record<TokenKind, ReturnType<typeof mailOf>> = { confirmation: mailOf('confirmation'), recovery: mailOf('recovery') };
+
+/** An HTML email as the local inbox shows it: its text, a line per block. */
+export function emailText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>|<\/(p|h\d|div|li)>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|#34|#39|quot);/g, (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&#34;': '"', '&quot;': '"', '&#39;': "'" })[entity]!)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
+}
 
 /** Issues a token and "sends" the email (it lands in the local mailbox). */
 export async function sendTokenEmail(
@@ -69,10 +91,12 @@ export async function sendTokenEmail(
   const mail = MAILS[kind];
   const query = new URLSearchParams({ token, type: mail.type, redirect_to: redirectTo });
   const link = `${ctx.apiUrl}/auth/v1/verify?${query.toString()}`;
+  // What GoTrue gives its templates; Data is the user's metadata (sign-up stores `locale` there).
+  const data = { ConfirmationURL: link, Token: code, Email: user.email ?? '', SiteURL: ctx.siteUrl, RedirectTo: redirectTo, Data: user.raw_user_meta_data ?? {} };
   ctx.mailbox.send({
     to: user.email ?? '',
-    subject: mail.subject,
-    text: `${mail.intro}\n\n${link}\n\nAlternatively, enter the code: ${code}\n`,
+    subject: renderTemplate(mail.subject, data, false),
+    text: emailText(renderTemplate(mail.body, data)),
     link,
   });
   await tx.query(`update auth.users set ${mail.sentColumn} = now() where id = $1`, [user.id]);
