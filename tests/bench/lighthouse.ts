@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, preview } from 'vite';
 import { withBrowserApp } from './browser-app.ts';
+import { localizedPath } from '../../src/i18n/locales.ts';
 
 export interface LighthouseFigures {
   page: string;
@@ -37,7 +38,9 @@ const FLOOR = 'bare React page (floor)';
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-const PAGES = ['/', '/buy', '/search-results', '/property/:id', '/faqs'];
+// Each page in English, then in Arabic (its font and messages in place of the English messages).
+const ENGLISH_PAGES = ['/', '/buy', '/search-results', '/property/:id', '/faqs'];
+const PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((path) => localizedPath(path, 'ar'))];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -146,7 +149,7 @@ export async function benchLighthouse(options: { runs?: number; print?: boolean 
     await page.close();
     if (!property) throw new Error('lighthouse: no listing on /buy');
 
-    for (const path of PAGES) results.push(await measure(`${appUrl}${path === '/property/:id' ? property : path}`, path, runs));
+    for (const path of PAGES) results.push(await measure(`${appUrl}${path.replace('/property/:id', property)}`, path, runs));
   });
   if (results.length > 0) results.push(await withFloorPage((url) => measure(url, FLOOR, runs)));
   if (options.print !== false && results.length > 0) {

@@ -1,7 +1,9 @@
-// Page weight of the production build: per route, the JS and CSS a visitor downloads before the
-// page can respond (the entry chunk and everything it imports statically, the modulepreload and
-// stylesheet links of index.html, and the route's own split chunks with their imports and CSS),
-// raw, gzip and brotli; and the service worker's precache (entries, size, duplicates).
+// Page weight of the production build: per route and language, the JS and CSS a visitor downloads
+// before the page can respond (the entry chunk and everything it imports statically, the
+// modulepreload and stylesheet links of index.html, the route's own split chunks with their
+// imports and CSS, and on Arabic pages the Arabic messages and the font's stylesheet, which the
+// server links on the page), raw, gzip and brotli; and the service worker's precache (entries,
+// size, duplicates).
 // Run alone: `npx tsx tests/bench/page-weight.ts [dist]` (without a dist holding
 // .vite/manifest.json it builds one into a temporary folder).
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -9,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LOCALES, localizedPath, type Locale } from '../../src/i18n/locales.ts';
+import { languageAssets } from '../../src/server/document.ts';
 
 interface ManifestChunk {
   file: string;
@@ -28,7 +32,11 @@ export interface Weight {
 }
 
 export interface RouteWeight {
+  /** The page's address pattern in its language ('/buy', '/ar/buy'). */
   route: string;
+  /** The route as PAGE_WEIGHT_ROUTES names it, the same in both languages ('/buy'). */
+  page: string;
+  locale: Locale;
   js: Weight;
   css: Weight;
   total: Weight;
@@ -64,8 +72,8 @@ const ROUTE_CHUNK_SPLITS = ['component', 'loader'];
 /** The JavaScript each public page may load before it is interactive, in KiB gzip (the dashboard has none). */
 export const JS_TARGETS_KIB: Record<string, number> = { '/': 170, '/buy': 200, '/search-results': 200, '/property/:id': 200, '/faqs': 200 };
 
-function againstTarget(route: string, gzipBytes: number): string {
-  const target = JS_TARGETS_KIB[route];
+function againstTarget(page: string, gzipBytes: number): string {
+  const target = JS_TARGETS_KIB[page];
   if (target === undefined) return '';
   const over = gzipBytes / 1024 - target;
   return over > 0 ? `target ${target}, over by ${over.toFixed(1)}` : `target ${target}, met`;
@@ -130,11 +138,11 @@ function kib(bytes: number) {
 
 function printReport(report: PageWeightReport) {
   console.log(`\npage weight before interactive (${report.dist}), KiB: raw / gzip / brotli`);
-  const header = `${'route'.padEnd(16)} ${'JS files'.padStart(8)} ${'JS raw'.padStart(8)} ${'JS gz'.padStart(7)} ${'JS br'.padStart(7)} ${'CSS files'.padStart(9)} ${'CSS raw'.padStart(8)} ${'CSS gz'.padStart(7)} ${'CSS br'.padStart(7)} ${'total gz'.padStart(9)} ${'total br'.padStart(9)}`;
+  const header = `${'route'.padEnd(18)} ${'JS files'.padStart(8)} ${'JS raw'.padStart(8)} ${'JS gz'.padStart(7)} ${'JS br'.padStart(7)} ${'CSS files'.padStart(9)} ${'CSS raw'.padStart(8)} ${'CSS gz'.padStart(7)} ${'CSS br'.padStart(7)} ${'total gz'.padStart(9)} ${'total br'.padStart(9)}`;
   console.log(header);
   for (const r of report.routes) {
     console.log(
-      `${r.route.padEnd(16)} ${String(r.js.files).padStart(8)} ${kib(r.js.raw).padStart(8)} ${kib(r.js.gzip).padStart(7)} ${kib(r.js.brotli).padStart(7)} ${String(r.css.files).padStart(9)} ${kib(r.css.raw).padStart(8)} ${kib(r.css.gzip).padStart(7)} ${kib(r.css.brotli).padStart(7)} ${kib(r.total.gzip).padStart(9)} ${kib(r.total.brotli).padStart(9)}  ${againstTarget(r.route, r.js.gzip)}`,
+      `${r.route.padEnd(18)} ${String(r.js.files).padStart(8)} ${kib(r.js.raw).padStart(8)} ${kib(r.js.gzip).padStart(7)} ${kib(r.js.brotli).padStart(7)} ${String(r.css.files).padStart(9)} ${kib(r.css.raw).padStart(8)} ${kib(r.css.gzip).padStart(7)} ${kib(r.css.brotli).padStart(7)} ${kib(r.total.gzip).padStart(9)} ${kib(r.total.brotli).padStart(9)}  ${againstTarget(r.page, r.js.gzip)}`,
     );
   }
   const { precache } = report;
@@ -180,30 +188,40 @@ export async function measurePageWeight(options: { dist?: string; print?: boolea
     if (!entryKey) throw new Error('page-weight: no index.html entry in the Vite manifest');
     collect(manifest, entryKey, shellJs, shellCss);
 
+    // The manifest key of each built file, to follow a language chunk's imports.
+    const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
     const routes: RouteWeight[] = [];
-    for (const [route, routeFiles] of Object.entries(PAGE_WEIGHT_ROUTES)) {
-      const js = new Set(shellJs);
-      const css = new Set(shellCss);
-      for (const routeFile of routeFiles) {
-        const keys = ROUTE_CHUNK_SPLITS.map((split) => `${routeFile}?tsr-split=${split}`).filter((key) => manifest[key]);
-        if (keys.length === 0) throw new Error(`page-weight: no split chunk of ${routeFile} in the Vite manifest (is the router plugin's autoCodeSplitting on?)`);
-        for (const key of keys) collect(manifest, key, js, css);
+    for (const locale of LOCALES) {
+      const language = languageAssets(manifest, locale);
+      // English carries its words in the code; Arabic's are a chunk the page links.
+      if (locale !== 'en' && language.scripts.length === 0) throw new Error(`page-weight: no ${locale} messages chunk in the Vite manifest`);
+      for (const [page, routeFiles] of Object.entries(PAGE_WEIGHT_ROUTES)) {
+        const js = new Set(shellJs);
+        const css = new Set([...shellCss, ...language.css]);
+        for (const file of language.scripts) collect(manifest, keyOf.get(file) ?? file, js, css);
+        for (const routeFile of routeFiles) {
+          const keys = ROUTE_CHUNK_SPLITS.map((split) => `${routeFile}?tsr-split=${split}`).filter((key) => manifest[key]);
+          if (keys.length === 0) throw new Error(`page-weight: no split chunk of ${routeFile} in the Vite manifest (is the router plugin's autoCodeSplitting on?)`);
+          for (const key of keys) collect(manifest, key, js, css);
+        }
+        const jsWeight = sum(dist, js, cache);
+        const cssWeight = sum(dist, css, cache);
+        routes.push({
+          route: localizedPath(page, locale),
+          page,
+          locale,
+          js: jsWeight,
+          css: cssWeight,
+          total: {
+            files: jsWeight.files + cssWeight.files,
+            raw: jsWeight.raw + cssWeight.raw,
+            gzip: jsWeight.gzip + cssWeight.gzip,
+            brotli: jsWeight.brotli + cssWeight.brotli,
+          },
+          jsFiles: [...js].sort(),
+          cssFiles: [...css].sort(),
+        });
       }
-      const jsWeight = sum(dist, js, cache);
-      const cssWeight = sum(dist, css, cache);
-      routes.push({
-        route,
-        js: jsWeight,
-        css: cssWeight,
-        total: {
-          files: jsWeight.files + cssWeight.files,
-          raw: jsWeight.raw + cssWeight.raw,
-          gzip: jsWeight.gzip + cssWeight.gzip,
-          brotli: jsWeight.brotli + cssWeight.brotli,
-        },
-        jsFiles: [...js].sort(),
-        cssFiles: [...css].sort(),
-      });
     }
 
     const swPath = join(dist, 'sw.js');

@@ -3,8 +3,8 @@
 // (queries.ts, figures also in bench-results/queries.json); the load run (load.ts) on both; in
 // Chromium, repeat visits with the service worker (repeat-visit.ts) and the sync engine draining
 // an outbox (sync.ts); the JavaScript and CSS each page loads before it is interactive
-// (page-weight.ts) and Lighthouse's mobile profile on five pages (lighthouse.ts). Figures are
-// written to bench-results/*.json. BENCH_ONLY=queries runs only the query benchmark;
+// (page-weight.ts) and Lighthouse's mobile profile on five pages, each in English and Arabic
+// (lighthouse.ts). Figures are written to bench-results/*.json. BENCH_ONLY=queries runs only the query benchmark;
 // BENCH_ONLY=visits only the repeat visits; BENCH_ONLY=pages only the page weight and Lighthouse.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -64,8 +64,11 @@ test('no public page loads the dashboard, the listing form, form schemas, the im
   expect(await (await request.get('/faqs')).text()).toContain(SHOWN_ELSEWHERE["the FAQ page's questions"].marker);
   // The page-weight benchmark's own account of what each route loads before it is interactive.
   const report = await measurePageWeight({ dist: 'dist', print: false });
-  const publicRoutes = report.routes.filter((r) => r.route !== '/dashboard');
+  const publicRoutes = report.routes.filter((r) => r.page !== '/dashboard' && r.locale === 'en');
   expect(publicRoutes.map((r) => r.route)).toEqual(['/', '/buy', '/search-results', '/property/:id', '/faqs']);
+  // The same pages in Arabic load the Arabic messages and font in place of the English messages.
+  const arabic = report.routes.filter((r) => r.locale === 'ar').map((r) => r.route);
+  expect(arabic).toEqual(['/ar', '/ar/buy', '/ar/search-results', '/ar/property/:id', '/ar/faqs', '/ar/dashboard']);
   // The check can see what it looks for: each marker is in some chunk of the build.
   const chunks = readdirSync('dist/assets').filter((file) => file.endsWith('.js')).map((file) => readFileSync(`dist/assets/${file}`, 'utf8'));
   for (const [what, { marker }] of Object.entries(SHOWN_ELSEWHERE)) expect(chunks.some((c) => c.includes(marker)), what).toBe(true);

@@ -116,7 +116,7 @@ describe('the listing-fact filters in words', () => {
 
   it('every amenity has a label', () => {
     expect(AMENITIES).toHaveLength(15);
-    for (const key of AMENITIES) expect(AMENITY_MESSAGES[key].message).toMatch(/^[A-Z]/);
+    for (const key of AMENITIES) expect(en._(AMENITY_MESSAGES[key])).toMatch(/^[A-Z]/);
   });
 
   it('a handover is its quarter', () => {

@@ -8,6 +8,7 @@ import { parseSearchQuery } from '@/features/listings/filters';
 import { ABU_DHABI_AREAS, DUBAI_AREAS } from '@/lib/areas';
 import { MANZIL_WHATSAPP_NUMBER, MANZIL_WHATSAPP_URL } from '@/lib/manzil-contact';
 import { whatsappNumber } from '@/lib/phone';
+import { en } from './i18n';
 import { contentPaths, loadContent } from '@/features/content/content-files';
 import type { Template } from '@/features/content/content-schema';
 
@@ -17,7 +18,7 @@ const ROUTES = readAppRoutes(new URL('../../src/routeTree.gen.ts', import.meta.u
 
 describe('header', () => {
   it("'House Prices' opens the house price index, a page that exists", () => {
-    const housePrices = NAV.find((item) => item.label.message === 'House Prices');
+    const housePrices = NAV.find((item) => en._(item.label) === 'House Prices');
     expect(housePrices?.to).toBe('/house-price-index');
     expect(existsSync(new URL('../../src/routes/house-price-index.tsx', import.meta.url))).toBe(true);
   });
@@ -50,7 +51,7 @@ describe('content pages', () => {
     for (const guide of AREA_GUIDES) {
       const doc = await loadContent(`areas${guide.to}`, 'location');
       expect(doc.meta.route).toBe(guide.to);
-      expect(doc.meta.name).toBe(guide.label.message);
+      expect(doc.meta.name).toBe(en._(guide.label));
     }
   });
 });
