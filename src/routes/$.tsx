@@ -1,13 +1,14 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/not-found-page';
 import { pageHead } from '@/lib/seo';
 
 // Any path no other route matches: the 404 page with its own title, not indexed.
 export const Route = createFileRoute('/$')({
-  head: ({ params }) =>
+  head: ({ params, match: { context } }) =>
     pageHead({
-      title: 'Page Not Found',
-      description: 'The page you are looking for does not exist on Manzil or has been moved.',
+      title: context.i18n._(msg`Page Not Found`),
+      description: context.i18n._(msg`The page you are looking for does not exist on Manzil or has been moved.`),
       path: `/${params._splat ?? ''}`,
       noindex: true,
     }),

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { appErrorFrom } from '@/lib/errors';
 import { insertOnce } from '@/lib/insert-once';
 import type { RestClient } from '@/lib/supabase';
@@ -26,7 +27,7 @@ export async function saveSearch(client: RestClient, input: SavedSearchPayload):
 export async function renameSavedSearch(client: RestClient, { id, name }: { id: string; name: string }): Promise<void> {
   const { data, error, status } = await client.from('saved_searches').update({ name: name.trim() }).eq('id', id).select('id');
   if (error) throw appErrorFrom(error, { status });
-  if (!data.length) throw appErrorFrom({ message: 'This saved search no longer exists', code: 'PGRST116' }, { status: 404 });
+  if (!data.length) throw appErrorFrom({ message: t`This saved search no longer exists`, code: 'PGRST116' }, { status: 404 });
 }
 
 /** Deletes a saved search; deleting one already gone succeeds. */
@@ -44,7 +45,7 @@ export const saveSearchKind = defineWriteKind({
   schema: savedSearchSchema,
   key: ({ id }) => id,
   group: searchGroup,
-  label: ({ name }) => `Saved search: ${name}`,
+  label: ({ name }) => t`Saved search: ${name}`,
   send: saveSearch,
   changedReads: savedSearchReads,
 });
@@ -56,7 +57,7 @@ export const renameSavedSearchKind = defineWriteKind({
   // Renamed again while waiting: the newest name replaces the waiting one.
   key: ({ id }) => `search.rename:${id}`,
   group: searchGroup,
-  label: ({ name }) => `Rename a saved search to ${name}`,
+  label: ({ name }) => t`Rename a saved search to ${name}`,
   send: renameSavedSearch,
   changedReads: savedSearchReads,
 });
@@ -67,7 +68,7 @@ export const deleteSavedSearchKind = defineWriteKind({
   schema: z.object({ id: z.uuid(), name: z.string() }),
   key: ({ id }) => `search.delete:${id}`,
   group: searchGroup,
-  label: ({ name }) => `Delete the saved search ${name}`,
+  label: ({ name }) => t`Delete the saved search ${name}`,
   send: deleteSavedSearch,
   changedReads: savedSearchReads,
 });
