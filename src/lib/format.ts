@@ -133,3 +133,13 @@ export function formatRelativeTime(locale: FormatLocale, date: Date | number, no
   }
   return relative(locale).format(seconds, 'second');
 }
+
+/**
+ * Someone's own words (a listing's title, a search's name, an area as typed) inside a sentence on
+ * an Arabic page: isolated (FSI … PDI) when they hold Latin letters or digits, so they keep their
+ * own order in right-to-left text ('3 BR Villa' never reads 'BR Villa 3'). Unchanged in English,
+ * and for Arabic words, which need nothing.
+ */
+export function ownText(locale: FormatLocale, text: string): string {
+  return isArabic(locale) && /[A-Za-z0-9]/.test(text) ? `\u2068${text}\u2069` : text;
+}

@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
+import { ownText } from '@/lib/format';
 import { liveQuery } from 'dexie';
 import { AppError, ConflictError } from '@/lib/errors';
 import { browserConnectionSignals, type ConnectionSignals } from './connection';
@@ -156,7 +158,7 @@ export function createSyncEngine<C>(options: SyncEngineOptions<C>) {
   async function send(entry: OutboxEntry, client: C): Promise<boolean> {
     const handler = handlers[entry.kind];
     if (!handler) {
-      const label = entry.label;
+      const label = ownText(i18n, entry.label);
       await fail(entry, new AppError(t`This version of the app cannot send “${label}”. Discard it, then make the change again.`, { status: 400 }), 'stop');
       return false;
     }

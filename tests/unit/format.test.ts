@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ar, en } from './i18n';
-import { formatAed, formatBathrooms, formatBedrooms, formatDay, formatListedDate, formatListingPrice, formatNumber, formatPrice, formatRelativeTime, formatSize, pluralize, PRICE_ON_REQUEST } from '@/lib/format';
+import { formatAed, formatBathrooms, formatBedrooms, formatDay, formatListedDate, formatListingPrice, formatNumber, formatPrice, formatRelativeTime, formatSize, ownText, pluralize, PRICE_ON_REQUEST } from '@/lib/format';
+import { searchHeading } from '@/features/listings/filters';
 import { listingReference } from '@/features/listings/detail/listing-reference';
 import { ABU_DHABI_AREAS, arabicAreaName, areaDisplayName, knownAreaKeysContaining, localAreaDisplayName, localListingLocation, locationKey } from '@/lib/areas';
 import { realEstateListingLd } from '@/lib/json-ld';
@@ -115,7 +116,7 @@ describe('figures on Arabic pages', () => {
   it('prices in dirhams, the figure first and its separators as in English', () => {
     expect(formatPrice(ar, 2_150_000)).toBe('2,150,000\u00A0درهم');
     expect(formatAed('ar', 95_000)).toBe('95,000\u00A0درهم');
-    expect(formatListingPrice(ar, 95_000, 'rent')).toBe('95,000\u00A0درهم سنوياً');
+    expect(formatListingPrice(ar, 95_000, 'rent')).toBe('95,000\u00A0درهم سنويًا');
     expect(formatListingPrice(ar, '1200000', 'sale')).toBe('1,200,000\u00A0درهم');
     expect(formatPrice(ar, null)).toBe('السعر عند الطلب');
     expect(formatListingPrice(ar, null, 'rent')).toBe('السعر عند الطلب');
@@ -188,5 +189,19 @@ describe('area names on Arabic pages', () => {
     expect(localListingLocation('Al Reem Island', 'ar')).toEqual({ text: 'جزيرة الريم', translated: true });
     expect(localListingLocation('Al Reem Island', 'en')).toEqual({ text: 'Al Reem Island', translated: false });
     expect(localListingLocation('Marina Heights, Tower B', 'ar')).toEqual({ text: 'Marina Heights, Tower B', translated: false });
+  });
+});
+
+describe("someone's own words in Arabic sentences", () => {
+  it('isolates Latin text and digits on Arabic pages, so "3 BR Villa" keeps its order', () => {
+    expect(ownText(ar, '3 BR Villa')).toBe('\u20683 BR Villa\u2069');
+    expect(ownText('ar', 'جزيرة ياس')).toBe('جزيرة ياس');
+    expect(ownText(en, '3 BR Villa')).toBe('3 BR Villa');
+  });
+
+  it('an area the app does not know stays as typed, isolated, in an Arabic heading', () => {
+    expect(searchHeading(ar, { type: 'sale', location: 'Marina Heights 2' })).toBe('عقارات للبيع في \u2068Marina Heights 2\u2069');
+    expect(searchHeading(ar, { type: 'sale', location: 'saadiyat island' })).toBe('عقارات للبيع في جزيرة السعديات');
+    expect(searchHeading(en, { type: 'sale', location: 'saadiyat island' })).toBe('Properties for sale in Saadiyat Island');
   });
 });

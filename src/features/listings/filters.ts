@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { localAreaDisplayName } from '@/lib/areas';
+import { ownText } from '@/lib/format';
 import {
   AMENITIES,
   AMENITY_MESSAGES,
@@ -581,7 +582,7 @@ function bedroomsRange(i18n: I18n, min: number | undefined, max: number | undefi
 /** The filters of a search in words, one phrase each: 'For sale', 'Villas', 'In Yas Island', ... */
 export function describeSearch(i18n: I18n, params: SearchParams): string[] {
   const money = (n: number | undefined) => (n === undefined ? undefined : thousands.format(n));
-  const area = params.location ? localAreaDisplayName(params.location, i18n.locale) : '';
+  const area = params.location ? ownText(i18n, localAreaDisplayName(params.location, i18n.locale)) : '';
   const keywords = params.keywords ?? '';
   const words = [
     params.type === 'rent' ? i18n._(msg`To rent`) : params.type === 'sale' ? i18n._(msg`For sale`) : i18n._(msg`For sale or to rent`),
@@ -653,7 +654,10 @@ const STUDIO_PLURALS: Record<SearchPropertyType, MessageDescriptor> = {
 /** The pieces a search's name and heading are made of, in the order they are read. */
 const forSale = (i18n: I18n) => i18n._(msg({ message: 'for sale', comment: 'After a kind of property: "Villas for sale"' }));
 const toRent = (i18n: I18n) => i18n._(msg({ message: 'to rent', comment: 'After a kind of property: "Villas to rent"' }));
-const inArea = (i18n: I18n, area: string) => i18n._(msg({ message: `in ${area}`, comment: 'After a kind of property: "Villas in Yas Island"' }));
+const inArea = (i18n: I18n, name: string) => {
+  const area = ownText(i18n, name);
+  return i18n._(msg({ message: `in ${area}`, comment: 'After a kind of property: "Villas in Yas Island"' }));
+};
 
 /** A name for a saved search: 'Villas for sale in Yas Island', 'Properties to rent', 'All properties'. */
 export function searchName(i18n: I18n, params: SearchParams): string {

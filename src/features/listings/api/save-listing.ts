@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
+import { ownText } from '@/lib/format';
 import { appErrorFrom, AppError, ConflictError } from '@/lib/errors';
 import { insertOnce } from '@/lib/insert-once';
 import { supabase, type DbClient, type WriteClient } from '@/lib/supabase';
@@ -45,8 +47,8 @@ const draftMark = {
 type DraftMark = { draftId?: string; draftUpdatedAt?: number; submission?: string };
 // Labels and toasts are made in the browser only (when a write is queued or answered): in the
 // page's language, Lingui's shared I18n there.
-const named = (title: string | undefined) => title || t`a listing`;
-const untitled = (title: string | undefined) => title || t`Untitled listing`;
+const named = (title: string | undefined) => (title ? ownText(i18n, title) : t`a listing`);
+const untitled = (title: string | undefined) => (title ? ownText(i18n, title) : t`Untitled listing`);
 
 const nullableNumber = z.number().nullable();
 /**
@@ -319,7 +321,7 @@ export interface ListingSubmission {
 export function listingWrites({ draft, values, saved = [] }: ListingSubmission): Write[] {
   const { removed, added, reorder } = photoChanges(saved, draft);
   const mark = { draftId: draft.id, draftUpdatedAt: draft.updatedAt };
-  const title = untitled(values.title.trim());
+  const title = values.title.trim() || t`Untitled listing`;
   const submission = crypto.randomUUID();
   const steps: ((last: DraftMark) => Write)[] = [
     (last) => write(saveListingKind, { id: draft.id, isNew: draft.isNew, row: toPlainTextFields(listingRow(values)), baseUpdatedAt: draft.baseUpdatedAt, submission, ...last }),

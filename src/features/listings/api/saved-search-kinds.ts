@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
+import { ownText } from '@/lib/format';
 import { appErrorFrom } from '@/lib/errors';
 import { insertOnce } from '@/lib/insert-once';
 import type { RestClient } from '@/lib/supabase';
@@ -45,7 +47,10 @@ export const saveSearchKind = defineWriteKind({
   schema: savedSearchSchema,
   key: ({ id }) => id,
   group: searchGroup,
-  label: ({ name }) => t`Saved search: ${name}`,
+  label: ({ name }) => {
+    const search = ownText(i18n, name);
+    return t`Saved search: ${search}`;
+  },
   send: saveSearch,
   changedReads: savedSearchReads,
 });
@@ -57,7 +62,10 @@ export const renameSavedSearchKind = defineWriteKind({
   // Renamed again while waiting: the newest name replaces the waiting one.
   key: ({ id }) => `search.rename:${id}`,
   group: searchGroup,
-  label: ({ name }) => t`Rename a saved search to ${name}`,
+  label: ({ name }) => {
+    const search = ownText(i18n, name);
+    return t`Rename a saved search to ${search}`;
+  },
   send: renameSavedSearch,
   changedReads: savedSearchReads,
 });
@@ -68,7 +76,10 @@ export const deleteSavedSearchKind = defineWriteKind({
   schema: z.object({ id: z.uuid(), name: z.string() }),
   key: ({ id }) => `search.delete:${id}`,
   group: searchGroup,
-  label: ({ name }) => t`Delete the saved search ${name}`,
+  label: ({ name }) => {
+    const search = ownText(i18n, name);
+    return t`Delete the saved search ${search}`;
+  },
   send: deleteSavedSearch,
   changedReads: savedSearchReads,
 });
