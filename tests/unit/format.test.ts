@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ar, en } from './i18n';
 import { formatAed, formatBathrooms, formatBedrooms, formatDay, formatListedDate, formatListingPrice, formatNumber, formatPrice, formatRelativeTime, formatSize, ownText, pluralize, PRICE_ON_REQUEST } from '@/lib/format';
 import { searchHeading } from '@/features/listings/filters';
+import { areaCentre } from '@/lib/area-centres';
 import { listingReference } from '@/features/listings/detail/listing-reference';
 import { ABU_DHABI_AREAS, arabicAreaName, areaDisplayName, knownAreaKeysContaining, localAreaDisplayName, localListingLocation, locationKey } from '@/lib/areas';
 import { realEstateListingLd } from '@/lib/json-ld';
@@ -189,6 +190,12 @@ describe('area names on Arabic pages', () => {
     expect(localListingLocation('Al Reem Island', 'ar')).toEqual({ text: 'جزيرة الريم', translated: true });
     expect(localListingLocation('Al Reem Island', 'en')).toEqual({ text: 'Al Reem Island', translated: false });
     expect(localListingLocation('Marina Heights, Tower B', 'ar')).toEqual({ text: 'Marina Heights, Tower B', translated: false });
+  });
+
+  it('a search for an area by its Arabic name opens the map on that area', () => {
+    expect(areaCentre('جزيرة ياس')).toEqual(areaCentre('Yas Island'));
+    expect(areaCentre('جزيرة ياس')).not.toBeNull();
+    expect(areaCentre('مكان آخر')).toBeNull();
   });
 });
 
