@@ -43,11 +43,13 @@ import '@mantine/core/styles/Title.layer.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PersistedQueryClientProvider } from '@/app/persisted-queries';
+import { messagesActive } from '@/app/messages-active';
 import { createQueryClient } from '@/app/query-client';
 import { queryPersistOptions, restoreBeforeFirstRender, restoreKeptReadsOnce, saveFromRestore } from '@/app/query-persistence';
 import { AppTree } from '@/app/app-tree';
@@ -140,15 +142,19 @@ if (serverRendered) {
   void messages.finally(() => startTransition(() => createRoot(root).render(app)));
 }
 
-registerServiceWorker((update) => {
-  notifications.show({
-    id: 'app-update',
-    title: 'Update available',
-    message: (
-      <Button size="xs" mt={4} onClick={() => void update()}>
-        Reload to update
-      </Button>
+// In the page's language, once its messages are in.
+registerServiceWorker(
+  (update) =>
+    void messagesActive().then(() =>
+      notifications.show({
+        id: 'app-update',
+        title: t`Update available`,
+        message: (
+          <Button size="xs" mt={4} onClick={() => void update()}>
+            {t`Reload to update`}
+          </Button>
+        ),
+        autoClose: false,
+      }),
     ),
-    autoClose: false,
-  });
-});
+);

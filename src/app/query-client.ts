@@ -1,24 +1,46 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
+import { messageText, type Message } from '@/lib/errors';
 import { isBrowserOnline } from '@/lib/use-online';
 import { noteReadSucceeded } from '@/offline/connection';
 import { toastMutationError, toastMutationOutcome } from '@/offline/outcome-toasts';
+import { messagesActive } from './messages-active';
 import { keptReadsRestore, QUERY_CACHE_MAX_AGE_MS } from './query-persistence';
 import { isCancelledError, MutationCache, onlineManager, QueryCache, QueryClient, type EnsureQueryDataOptions, type Query, type QueryKey } from '@tanstack/react-query';
 
 /**
  * The toast of a failed read, in one place rather than in every component that shows the query.
- * A query names its toast in `meta.errorMessage` (set by its queryOptions factory); queries
- * without one report their failure themselves. The message is also the notification's id, so
+ * A query names its toast in `meta.errorMessage` (set by its queryOptions factory: a message,
+ * shown in the page's language with Lingui's shared I18n, which is the page's in the browser, the
+ * only place toasts are shown); queries without one report their failure themselves. The message is also the notification's id, so
  * several failing reads of one page, or a loader and its component failing the same read, show
  * the toast once.
  */
+const ERROR_TITLE: MessageDescriptor = msg`Error`;
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** The toast of a failed read (see toastLoadError). */
+      errorMessage?: Message;
+      /** False: the read is never kept on the device (see query-persistence.ts). */
+      persist?: boolean;
+      [key: string]: unknown;
+    };
+  }
+}
+
 function toastLoadError(error: unknown, query: Query<unknown, unknown, unknown, QueryKey>) {
   // A cancelled fetch (the query was removed or reset) is not a failure anyone needs to hear of;
   // nor is a refresh that failed under data the page still shows (it says how old that is).
   if (isCancelledError(error) || query.state.data !== undefined) return;
-  const message = query.meta?.errorMessage;
-  if (typeof message !== 'string' || message === '') return;
-  notifications.show({ id: `load-error:${message}`, title: 'Error', message, color: 'red' });
+  const errorMessage = query.meta?.errorMessage;
+  if (!errorMessage) return;
+  void messagesActive().then(() => {
+    const message = messageText(i18n, errorMessage);
+    notifications.show({ id: `load-error:${message}`, title: i18n._(ERROR_TITLE), message, color: 'red' });
+  });
 }
 
 export function createQueryClient({ forServer = false } = {}) {

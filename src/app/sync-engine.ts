@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { StorageClient } from '@supabase/storage-js';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
@@ -57,7 +58,7 @@ function clientOf(userKey: string): WriteClient {
   if (!client) {
     client = writeClient(async () => {
       const { session } = (await supabase.auth.getSession()).data;
-      if (session?.user.id !== userKey) throw new AppError('The user who made this change is not signed in here', { status: 401 });
+      if (session?.user.id !== userKey) throw new AppError(t`The user who made this change is not signed in here`, { status: 401 });
       return session.access_token;
     });
     userClients.set(userKey, client);

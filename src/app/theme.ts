@@ -5,6 +5,7 @@ import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 export const theme = createTheme({
   primaryColor: 'teal',
   primaryShade: { light: 9, dark: 6 },
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- font names, not words
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',

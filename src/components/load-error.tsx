@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { isNetworkError } from '@/lib/errors';
 import { useOnline } from '@/lib/use-online';
 
 export interface LoadErrorProps {
-  /** What failed, e.g. LOAD_FAILED_MESSAGE. */
+  /** What failed, in the page's language ('Failed to load data'). */
   message: string;
   /** The query's error: a request that got no answer adds a hint about the connection. */
   error?: unknown;
@@ -19,18 +20,19 @@ export interface LoadErrorProps {
  */
 export function LoadError({ message, error, onRetry, retrying = false }: LoadErrorProps) {
   const online = useOnline();
+  const { t } = useLingui();
   const hint = !online
-    ? 'You are offline. Try again once you are connected.'
+    ? t`You are offline. Try again once you are connected.`
     : isNetworkError(error)
-      ? 'The server could not be reached. Check your connection and try again.'
+      ? t`The server could not be reached. Check your connection and try again.`
       : null;
   return (
-    <Alert color="red" role="alert" title="Error">
+    <Alert color="red" role="alert" title={t`Error`}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{message}</Text>
         {hint && <Text size="sm">{hint}</Text>}
         <Button size="xs" variant="default" loading={retrying} onClick={() => void onRetry()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Stack>
     </Alert>

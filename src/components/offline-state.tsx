@@ -3,11 +3,10 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
+import { formatDateTime } from '@/lib/format';
 import { pageStartedAt } from '@/lib/page-start';
 import { AnchorLink } from './anchor-link';
 import { useOnline } from '@/lib/use-online';
-
-const savedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** How long a kept copy may go unconfirmed by the network, online, before the page says how old it is. */
 export const KEPT_COPY_NOTE_AFTER_MS = 2000;
@@ -36,9 +35,9 @@ export function OfflineNotice({ savedAt }: { savedAt: number }) {
   const online = useOnline();
   const keptCopy = savedAt > 0 && savedAt < pageStartedAt();
   const unconfirmed = useWaited(KEPT_COPY_NOTE_AFTER_MS, online && keptCopy);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (!savedAt || (online && !unconfirmed)) return null;
-  const when = savedOn.format(savedAt);
+  const when = formatDateTime(i18n, savedAt);
   return (
     <Alert color="gray" variant="light" role="status" py={6} mb="sm">
       <Text size="sm">{online ? t`Showing what you saw on ${when}; updating…` : t`Offline: showing what you saw on ${when}`}</Text>

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LOAD_FAILED_MESSAGE } from '@/lib/errors';
+import { LOAD_FAILED_MESSAGE, messageText, type Message } from '@/lib/errors';
 import { useOnline } from '@/lib/use-online';
 import { LoadError } from './load-error';
 
@@ -15,8 +16,8 @@ export interface QueryStateProps<TData> {
   offline: ReactNode;
   /** Shown while the first read is on its way. */
   loading: ReactNode;
-  /** What failed, in the error. */
-  errorMessage?: string;
+  /** What failed, in the error: a text, or a message (a query's meta.errorMessage) shown in the page's language. */
+  errorMessage?: Message;
   /** Places the error (LoadError with Try again) in a frame of its own; by default it stands alone. */
   renderError?(error: ReactNode): ReactNode;
 }
@@ -38,10 +39,11 @@ export function readStateOf(query: Pick<QueryStateResult<unknown>, 'data' | 'isE
  * loading.
  */
 export function QueryState<TData>({ query, children, offline, loading, errorMessage = LOAD_FAILED_MESSAGE, renderError }: QueryStateProps<TData>) {
+  const { i18n } = useLingui();
   const state = readStateOf(query, useOnline());
   if (state === 'data') return <>{children(query.data as TData)}</>;
   if (state === 'offline') return <>{offline}</>;
   if (state === 'loading') return <>{loading}</>;
-  const error = <LoadError message={errorMessage} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />;
+  const error = <LoadError message={messageText(i18n, errorMessage)} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />;
   return <>{renderError ? renderError(error) : error}</>;
 }

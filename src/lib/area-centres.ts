@@ -1,4 +1,4 @@
-import { locationKey } from './areas';
+import { areaDisplayName, locationKey } from './areas';
 
 // The centre of each area the app knows: where the listing form's pin starts, and where the map
 // opens for a search in that area. The seed's areas use the same centres (supabase/seed.sql,
@@ -90,5 +90,6 @@ export const AREAS_WITH_CENTRES = Object.keys(CENTRES);
 /** An area's centre, or null for an area the table does not know. */
 export function areaCentre(location: string | null | undefined): LatLng | null {
   if (!location) return null;
-  return centresByKey().get(locationKey(location)) ?? null;
+  // A known area however it is named: 'yas island', or in Arabic 'جزيرة ياس'.
+  return centresByKey().get(locationKey(location)) ?? centresByKey().get(locationKey(areaDisplayName(location))) ?? null;
 }

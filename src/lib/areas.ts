@@ -1,4 +1,4 @@
-import { areasForArabic } from './area-names-ar';
+import { AREA_NAMES_AR, areasForArabic } from './area-names-ar';
 
 // Area names shared by the search forms, the home hero and the location pages.
 
@@ -152,4 +152,29 @@ export function areaDisplayName(location: string): string {
     .trim()
     .replace(/\s+/g, ' ')
     .replace(/(^|[\s-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+/** A known area's Arabic name, however its English name was typed ('yas island', 'Yas Island'); undefined for any other place. */
+export function arabicAreaName(location: string): string | undefined {
+  const known = areaNamesKeyed().get(locationKey(location));
+  if (known) return AREA_NAMES_AR[known];
+  const fromArabic = areasForArabic(location);
+  return fromArabic.length === 1 ? AREA_NAMES_AR[fromArabic[0]] : undefined;
+}
+
+/**
+ * An area as a heading names it in a page's language: on Arabic pages a known area by its Arabic
+ * name ('جزيرة السعديات'), otherwise as areaDisplayName names it.
+ */
+export function localAreaDisplayName(location: string, locale: string): string {
+  return (locale === 'ar' && arabicAreaName(location)) || areaDisplayName(location);
+}
+
+/**
+ * A listing's own location as a page in `locale` shows it: on Arabic pages a known area by its
+ * Arabic name, otherwise the owner's text as written. `translated` says which.
+ */
+export function localListingLocation(location: string, locale: string): { text: string; translated: boolean } {
+  const arabic = locale === 'ar' && location ? arabicAreaName(location) : undefined;
+  return arabic ? { text: arabic, translated: true } : { text: location, translated: false };
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { retryAfterOf } from './retry-after';
 
 // Failures of server calls as one error type: the HTTP status and the server's own error code
@@ -40,8 +42,15 @@ export function hasErrorCode(error: unknown, code: string): boolean {
   return error instanceof AppError && error.code === code;
 }
 
-/** What a read that failed says, as its toast and in its panel, unless the page names what failed. */
-export const LOAD_FAILED_MESSAGE = 'Failed to load data';
+/** What a read that failed says, as its toast and in its panel, unless the page names what failed (shown in the page's language). */
+export const LOAD_FAILED_MESSAGE: MessageDescriptor = msg`Failed to load data`;
+
+/** A message shown as it is, or one to show in the page's language. */
+export type Message = string | MessageDescriptor;
+
+/** A message in `i18n`'s language (a string is shown as it is). */
+export const messageText = (i18n: { _(descriptor: MessageDescriptor): string }, message: Message): string =>
+  typeof message === 'string' ? message : i18n._(message);
 
 export const NO_ANSWER_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 

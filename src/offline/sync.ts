@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { ownText } from '@/lib/format';
 import { liveQuery } from 'dexie';
 import { AppError, ConflictError } from '@/lib/errors';
 import { browserConnectionSignals, type ConnectionSignals } from './connection';
@@ -51,7 +54,8 @@ export const SEND_TIMEOUT_MS = 90_000;
 /** A send that took longer than SEND_TIMEOUT_MS. */
 class SendTimeout extends AppError {
   constructor() {
-    super('No answer from the server. It will be sent when the connection is better.', { status: 0 });
+    // Kept with the entry and shown in the pending changes: in the page's language (the engine runs in the page).
+    super(t`No answer from the server. It will be sent when the connection is better.`, { status: 0 });
   }
 }
 
@@ -87,7 +91,7 @@ export interface SyncEngineOptions<C> {
 
 function errorOf(error: unknown): OutboxError {
   if (error instanceof SendTimeout) return { message: error.message, status: 0 };
-  if (isNetworkFailure(error)) return { message: 'No connection: it will be sent when the connection returns.', status: 0 };
+  if (isNetworkFailure(error)) return { message: t`No connection: it will be sent when the connection returns.`, status: 0 };
   const { message, code, status } = error as AppError;
   return { message, code, status };
 }
@@ -154,7 +158,8 @@ export function createSyncEngine<C>(options: SyncEngineOptions<C>) {
   async function send(entry: OutboxEntry, client: C): Promise<boolean> {
     const handler = handlers[entry.kind];
     if (!handler) {
-      await fail(entry, new AppError(`This version of the app cannot send "${entry.label}". Discard it, then make the change again.`, { status: 400 }), 'stop');
+      const label = ownText(i18n, entry.label);
+      await fail(entry, new AppError(t`This version of the app cannot send “${label}”. Discard it, then make the change again.`, { status: 400 }), 'stop');
       return false;
     }
     try {

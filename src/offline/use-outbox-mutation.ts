@@ -1,5 +1,6 @@
+import { i18n } from '@lingui/core';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { AppError } from '@/lib/errors';
+import { AppError, messageText, type Message } from '@/lib/errors';
 import { whenIdle } from '@/lib/idle';
 import type { Write } from './write-kind';
 import { showToasts, type OutcomeWords } from './outcome-toasts';
@@ -21,8 +22,11 @@ export interface OutboxMutation<Input> {
    * again); this brings up to date what else the device keeps of it.
    */
   afterRejection?(input: Input, outcome: Extract<Outcome, { state: 'stopped' }>): Promise<void>;
-  /** Without a user id: the message for a write that needs a signed-in user (null: visitors may). */
-  signInMessage: string | null;
+  /**
+   * Without a user id: the message for a write that needs a signed-in user (null: visitors may),
+   * told in the page's language (Lingui's shared I18n: writes are made in the browser only).
+   */
+  signInMessage: Message | null;
   words: OutcomeWords<Input>;
 }
 
@@ -54,7 +58,7 @@ export async function runOutboxMutation<Input>(
   userId: string | null,
   { onConfirmed, onLaterConfirmed }: Listeners = {},
 ): Promise<Outcome> {
-  if (!userId && declaration.signInMessage) throw new AppError(declaration.signInMessage, { status: 401 });
+  if (!userId && declaration.signInMessage) throw new AppError(messageText(i18n, declaration.signInMessage), { status: 401 });
   const userKey = userId ?? '';
   const [{ db }, outbox, { askPersistentStorage }] = await loadOutbox();
   const writes = await declaration.writes(input, userKey);

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { QueryKey } from '@tanstack/react-query';
 import { AppError } from '@/lib/errors';
 import type { z } from '@/lib/zod';
@@ -72,7 +73,7 @@ export function defineWriteKind<Schema extends z.ZodType, Client>(kind: WriteKin
 
 /** An entry's payload could not be brought to a shape this build sends. */
 export const OUTDATED_PAYLOAD = 'outdated_payload';
-const OUTDATED_MESSAGE = 'This change was saved by another version of the app and cannot be sent as it is. Discard it, then make it again.';
+const OUTDATED_MESSAGE = () => t`This change was saved by another version of the app and cannot be sent as it is. Discard it, then make it again.`;
 
 /**
  * The entry's payload as the kind's current schema has it: migrated from an older version when
@@ -84,7 +85,7 @@ export function currentPayload<Payload>(kind: WriteKind<Payload, unknown>, entry
   let payload: unknown = entry.payload;
   if (version !== kind.version) payload = version < kind.version && kind.migrate ? kind.migrate(payload, version) : undefined;
   const parsed = payload === undefined ? null : kind.schema.safeParse(payload);
-  if (!parsed?.success) throw new AppError(OUTDATED_MESSAGE, { status: 400, code: OUTDATED_PAYLOAD });
+  if (!parsed?.success) throw new AppError(OUTDATED_MESSAGE(), { status: 400, code: OUTDATED_PAYLOAD });
   return parsed.data;
 }
 

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { HomePage } from '@/features/content/components/home/home-page';
@@ -17,12 +18,13 @@ export const Route = createFileRoute('/')({
   // Starts the latest listings without holding the page back: the hero and search form are the
   // page, and the listings section shows its own loading, offline or error state.
   loader: ({ context }) => void context.queryClient.prefetchQuery(latestListingsQueryOptions()),
-  head: ({ match }) =>
+  head: ({ match: { context } }) =>
     pageHead({
-      locale: localeOf(match.context.i18n),
-      title: 'Manzil: property for sale and rent in Abu Dhabi',
-      description:
-        'Search villas, apartments, townhouses and penthouses for sale and rent in Abu Dhabi and the UAE, with sold prices, area guides and a transfer fee calculator.',
+      locale: localeOf(context.i18n),
+      title: context.i18n._(msg`Manzil: property for sale and rent in Abu Dhabi`),
+      description: context.i18n._(
+        msg`Search villas, apartments, townhouses and penthouses for sale and rent in Abu Dhabi and the UAE, with sold prices, area guides and a transfer fee calculator.`,
+      ),
       path: '/',
       jsonLd: [organizationLd(), websiteLd()],
     }),

@@ -262,8 +262,22 @@ describe('a page in Arabic', () => {
     // A search with a space in it (%20, which the router writes as +) is the same search.
     const search = await get('/ar/search-results?type=sale&location=Yas%20Island');
     expect(search.status).toBe(200);
-    // Its heading, and so its title, is the page's language's (written at the server with the request's I18n).
-    expect(await search.text()).toMatch(/<title>عقارات للبيع في Yas Island \| Manzil<\/title>/);
+    // Its heading, and so its title, is the page's language's (written at the server with the
+    // request's I18n), the area named in Arabic.
+    const searchHtml = await search.text();
+    expect(searchHtml).toMatch(/<title>عقارات للبيع في جزيرة ياس \| Manzil<\/title>/);
+    // Its cards: prices in dirhams with Western digits, the area in Arabic, never Eastern digits.
+    expect(text(searchHtml)).toMatch(/\d{1,3}(,\d{3})+ درهم/);
+    expect(text(searchHtml)).toContain('جزيرة ياس');
+    expect(text(searchHtml)).not.toMatch(/[\u0660-\u0669]/);
+    expect(text(searchHtml)).not.toContain('AED');
+
+    // A listing's page: its price, rooms and size in Arabic words, its own title as its owner wrote it.
+    const listing = text(await (await get(`/ar/property/${PROPERTY}`)).text());
+    expect(listing).toContain('2,150,000 درهم');
+    expect(listing).toContain('غرفتا نوم');
+    expect(listing).toContain('2-Bedroom Sea-View Apartment in Fairmont Marina Residences');
+    expect(listing).not.toContain('AED 2,150,000');
     const englishSearch = await get('/search-results?type=sale&location=Yas%20Island');
     expect(await englishSearch.text()).toMatch(/<title>Properties for sale in Yas Island \| Manzil<\/title>/);
 

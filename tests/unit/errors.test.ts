@@ -1,7 +1,8 @@
 import { AuthApiError, createClient, FunctionsFetchError, FunctionsHttpError, PostgrestError, StorageApiError } from '@supabase/supabase-js';
 import { onlineManager, queryOptions } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppError, appErrorFrom, hasErrorCode, isNetworkError, NO_ANSWER_MESSAGE } from '@/lib/errors';
+import { AppError, appErrorFrom, hasErrorCode, isNetworkError, LOAD_FAILED_MESSAGE, NO_ANSWER_MESSAGE, type Message } from '@/lib/errors';
+import { activateShared } from './i18n';
 import { classifyFailure } from '@/offline/sync';
 
 const { show } = vi.hoisted(() => ({ show: vi.fn() }));
@@ -97,7 +98,7 @@ describe('the query client', () => {
     vi.useRealTimers();
   });
 
-  const failing = (key: string, errorMessage?: string) =>
+  const failing = (key: string, errorMessage?: Message) =>
     queryOptions({
       queryKey: [key],
       queryFn: async (): Promise<string> => {
@@ -108,12 +109,25 @@ describe('the query client', () => {
     });
 
   it("shows a failed read's toast from its meta, once per message", async () => {
+    // Toasts are worded by Lingui's shared I18n, the page's (activated as main.tsx does).
+    await activateShared('en');
     const client = createQueryClient();
-    await Promise.allSettled([client.fetchQuery(failing('a', 'Failed to load data')), client.fetchQuery(failing('b', 'Failed to load data'))]);
+    await Promise.allSettled([client.fetchQuery(failing('a', LOAD_FAILED_MESSAGE)), client.fetchQuery(failing('b', 'Failed to load data'))]);
+    await Promise.resolve();
     expect(show).toHaveBeenCalledTimes(2);
     // The same id: Mantine shows a notification of one id once while it is on screen.
     expect(new Set(show.mock.calls.map(([n]) => (n as { id: string }).id))).toEqual(new Set(['load-error:Failed to load data']));
     expect(show.mock.calls[0][0]).toMatchObject({ message: 'Failed to load data', color: 'red' });
+  });
+
+  it("words a failed read's toast in the page's language, once its messages are in", async () => {
+    await activateShared('ar');
+    const client = createQueryClient();
+    await client.fetchQuery(failing('ar', LOAD_FAILED_MESSAGE)).catch(() => undefined);
+    await Promise.resolve();
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(show.mock.calls[0][0]).toMatchObject({ title: 'خطأ', message: 'تعذّر تحميل البيانات' });
+    await activateShared('en');
   });
 
   it('shows nothing when a refresh fails under data the page still shows', async () => {

@@ -7,6 +7,11 @@ import { AppError, ConflictError } from '@/lib/errors';
 import { z } from '@/lib/zod';
 import { backoffMs, BACKOFF_MAX_MS, classifyFailure, createSyncEngine, NETWORK_BACKOFF_MAX_MS, runSyncEngine, SEND_TIMEOUT_MS, type Handler } from '@/offline/sync';
 import { defineWriteKind, handlerOf, OUTDATED_PAYLOAD } from '@/offline/write-kind';
+import { activateShared } from './i18n';
+
+// The engine words an entry's failure in the page's language (Lingui's shared I18n, which the
+// browser activates before the engine starts: src/app/sync.ts).
+await activateShared('en');
 
 // The outbox state machine, on a real IndexedDB implementation (fake-indexeddb).
 

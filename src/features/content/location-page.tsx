@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Table.css';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Box, Button, type ButtonProps, Flex, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
@@ -48,6 +49,7 @@ export function formatLocationStats(stats: LocationStats) {
  * shown with the area's market figures.
  */
 export function LocationPage({ doc, liveCounts }: { doc: LocationDoc; liveCounts?: ReactNode }) {
+  const { i18n } = useLingui();
   const area = doc.meta;
   const stats = locationStats(doc);
   return (
@@ -89,7 +91,7 @@ export function LocationPage({ doc, liveCounts }: { doc: LocationDoc; liveCounts
                     Starting from
                   </Text>
                   <Text fw={700} size="lg">
-                    {formatPrice(t.startingFrom)}
+                    {formatPrice(i18n, t.startingFrom)}
                   </Text>
                   <Text size="sm">{t.description}</Text>
                 </Stack>

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { areaDisplayName } from '@/lib/areas';
+import { localAreaDisplayName } from '@/lib/areas';
+import { ownText } from '@/lib/format';
 import {
   AMENITIES,
   AMENITY_MESSAGES,
@@ -581,7 +582,7 @@ function bedroomsRange(i18n: I18n, min: number | undefined, max: number | undefi
 /** The filters of a search in words, one phrase each: 'For sale', 'Villas', 'In Yas Island', ... */
 export function describeSearch(i18n: I18n, params: SearchParams): string[] {
   const money = (n: number | undefined) => (n === undefined ? undefined : thousands.format(n));
-  const area = params.location ? areaDisplayName(params.location) : '';
+  const area = params.location ? ownText(i18n, localAreaDisplayName(params.location, i18n.locale)) : '';
   const keywords = params.keywords ?? '';
   const words = [
     params.type === 'rent' ? i18n._(msg`To rent`) : params.type === 'sale' ? i18n._(msg`For sale`) : i18n._(msg`For sale or to rent`),
@@ -653,7 +654,10 @@ const STUDIO_PLURALS: Record<SearchPropertyType, MessageDescriptor> = {
 /** The pieces a search's name and heading are made of, in the order they are read. */
 const forSale = (i18n: I18n) => i18n._(msg({ message: 'for sale', comment: 'After a kind of property: "Villas for sale"' }));
 const toRent = (i18n: I18n) => i18n._(msg({ message: 'to rent', comment: 'After a kind of property: "Villas to rent"' }));
-const inArea = (i18n: I18n, area: string) => i18n._(msg({ message: `in ${area}`, comment: 'After a kind of property: "Villas in Yas Island"' }));
+const inArea = (i18n: I18n, name: string) => {
+  const area = ownText(i18n, name);
+  return i18n._(msg({ message: `in ${area}`, comment: 'After a kind of property: "Villas in Yas Island"' }));
+};
 
 /** A name for a saved search: 'Villas for sale in Yas Island', 'Properties to rent', 'All properties'. */
 export function searchName(i18n: I18n, params: SearchParams): string {
@@ -662,7 +666,7 @@ export function searchName(i18n: I18n, params: SearchParams): string {
   const parts = [what];
   if (params.type === 'sale') parts.push(forSale(i18n));
   if (params.type === 'rent') parts.push(toRent(i18n));
-  if (params.location) parts.push(inArea(i18n, areaDisplayName(params.location)));
+  if (params.location) parts.push(inArea(i18n, localAreaDisplayName(params.location, i18n.locale)));
   if (params.keywords) parts.push(i18n._(msg({ message: `matching "${keywords}"`, comment: 'At the end of a saved search\'s name: "Villas to rent matching "pool""' })));
   const name = parts.length === 1 ? i18n._(msg`All properties`) : parts.join(' ');
   return name.length > 100 ? `${name.slice(0, 99)}…` : name;
@@ -685,7 +689,7 @@ export function searchHeading(i18n: I18n, params: SearchParams): string {
   // An area with nothing else keeps its long-standing heading, 'for sale' unless it is a rent search.
   const areaOnly = !type && !studio && params.type === undefined;
   const listing = params.type === 'rent' ? toRent(i18n) : params.type === 'sale' || areaOnly ? forSale(i18n) : null;
-  const area = params.location ? inArea(i18n, areaDisplayName(params.location)) : null;
+  const area = params.location ? inArea(i18n, localAreaDisplayName(params.location, i18n.locale)) : null;
   return [what, listing, area].filter((part) => part !== null).join(' ');
 }
 

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
+import { formatNumber } from '@/lib/format';
 
 /**
  * The most matches a search counts exactly: the API's max_rows ([api] in supabase/config.toml).
@@ -12,8 +13,6 @@ export function isEstimatedCount(count: number): boolean {
   return count > EXACT_COUNT_LIMIT;
 }
 
-const grouped = new Intl.NumberFormat('en-AE', { maximumFractionDigits: 0 });
-
 /**
  * An estimate rounded to a figure that does not pretend to precision it lacks: three significant
  * digits, and never finer than hundreds (12,437 reads 12,400; 1,234 reads 1,200).
@@ -25,12 +24,12 @@ export function roundEstimate(count: number): number {
 
 /** The result count line: '12 properties found', or for an estimate 'About 12,400 properties found'. */
 export function resultCountLabel(i18n: I18n, count: number): string {
-  // The figures as they were written before (another change makes them the language's own).
+  // An exact count is written without separators ('1000 properties found'), as it always was.
   if (!isEstimatedCount(count)) {
     const exact = String(count);
     return i18n._(msg`${plural(count, { one: `${exact} property found`, other: `${exact} properties found` })}`);
   }
-  const about = grouped.format(roundEstimate(count));
+  const about = formatNumber(i18n, roundEstimate(count));
   // A multiple of 100: plural in English and Arabic alike.
   return i18n._(msg`About ${about} properties found`);
 }

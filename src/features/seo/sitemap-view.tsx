@@ -1,61 +1,92 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Code, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { env } from '@/lib/env';
-import type { Locale } from '@/i18n/locales';
 import { pageHead } from '@/lib/seo';
+import { localeOf } from '@/i18n/locales';
 
 export type SitemapKind = 'sitemap' | 'news-sitemap';
 
-const PAGES: Record<SitemapKind, { heading: string; path: string; description: string }> = {
+interface SitemapPage {
+  heading: MessageDescriptor;
+  path: string;
+  description: MessageDescriptor;
+  loading: MessageDescriptor;
+  failed: MessageDescriptor;
+}
+
+const PAGES: Record<SitemapKind, SitemapPage> = {
   sitemap: {
-    heading: 'Sitemap',
+    heading: msg`Sitemap`,
     path: '/sitemap.xml',
-    description: 'The XML sitemap of Manzil: every page and every property listing, for search engines.',
+    description: msg`The XML sitemap of Manzil: every page and every property listing, for search engines.`,
+    loading: msg`Loading sitemap...`,
+    failed: msg`The sitemap could not be loaded`,
   },
   'news-sitemap': {
-    heading: 'News sitemap',
+    heading: msg`News sitemap`,
     path: '/news-sitemap.xml',
-    description: 'The XML news sitemap of Manzil: property news and articles with their publication dates.',
+    description: msg`The XML news sitemap of Manzil: property news and articles with their publication dates.`,
+    loading: msg`Loading news sitemap...`,
+    failed: msg`The news sitemap could not be loaded`,
   },
 };
+
+/** Why the XML could not be read: the page's words and the HTTP status. */
+class SitemapLoadError extends Error {
+  constructor(
+    readonly kind: SitemapKind,
+    readonly status: number,
+  ) {
+    super(`${kind} HTTP ${status}`);
+  }
+}
 
 /** The XML the sitemap edge function answers (crawlers get it at the site's own /sitemap.xml). */
 export async function fetchSitemapXml(kind: SitemapKind): Promise<string> {
   const res = await fetch(`${env.supabaseUrl.replace(/\/+$/, '')}/functions/v1/${kind}`, {
     headers: { accept: 'application/xml' },
   });
-  if (!res.ok) throw new Error(`The ${PAGES[kind].heading.toLowerCase()} could not be loaded (HTTP ${res.status}).`);
+  if (!res.ok) throw new SitemapLoadError(kind, res.status);
   return res.text();
 }
 
-export function sitemapHead(kind: SitemapKind, locale: Locale) {
+/** The page's head, in `i18n`'s language (a route's head passes its context's). */
+export function sitemapHead(kind: SitemapKind, i18n: I18n) {
   const page = PAGES[kind];
-  return pageHead({ locale, title: page.heading, description: page.description, path: page.path, noindex: true });
+  return pageHead({ locale: localeOf(i18n), title: i18n._(page.heading), description: i18n._(page.description), path: page.path, noindex: true });
 }
 
 /** /sitemap.xml and /news-sitemap.xml when the app itself navigates there: the XML as text. */
 export function SitemapView({ kind }: { kind: SitemapKind }) {
+  const { i18n, t } = useLingui();
   const page = PAGES[kind];
+  const heading = i18n._(page.heading);
   const query = useQuery({ queryKey: ['sitemap-xml', kind], queryFn: () => fetchSitemapXml(kind), staleTime: 60_000 });
+  const failure = query.error;
+  const status = failure instanceof SitemapLoadError ? failure.status : null;
+  const failed = i18n._(page.failed);
   return (
     <Stack gap="md">
-      <Title order={1}>{page.heading}</Title>
+      <Title order={1}>{heading}</Title>
       {query.isPending ? (
         <Stack gap="xs" align="flex-start" role="status">
-          <Loader aria-label={`Loading ${page.heading.toLowerCase()}`} />
-          <Text>Loading {page.heading.toLowerCase()}...</Text>
+          <Loader aria-label={i18n._(page.loading)} />
+          <Text>{i18n._(page.loading)}</Text>
         </Stack>
       ) : query.isError ? (
-        <Alert color="red" title="Could not load the sitemap" role="alert">
+        <Alert color="red" title={t`Could not load the sitemap`} role="alert">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{query.error.message}</Text>
+            <Text size="sm">{status === null ? query.error.message : t`${failed} (HTTP ${status}).`}</Text>
             <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </Stack>
         </Alert>
       ) : (
-        <Code block component="pre" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} aria-label={`${page.heading} XML`}>
+        <Code block component="pre" dir="ltr" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} aria-label={t`${heading} XML`}>
           {query.data}
         </Code>
       )}

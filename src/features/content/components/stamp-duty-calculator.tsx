@@ -3,6 +3,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Table.css';
 import { Box, Button, Divider, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { formatPrice } from '@/lib/format';
 import {
@@ -30,6 +31,7 @@ const ratePercent = `${TRANSFER_FEE_RATE * 100}%`;
 
 /** Price, buyer type and property type; Calculate shows the 2% DMT transfer fee and a breakdown. */
 export function StampDutyCalculator() {
+  const { i18n } = useLingui();
   const [priceText, setPriceText] = useState('');
   const [buyerType, setBuyerType] = useState<BuyerType>('First Time Buyer');
   const [propertyType, setPropertyType] = useState<DutyPropertyType>('Residential');
@@ -92,7 +94,7 @@ export function StampDutyCalculator() {
         </Title>
         <Box aria-live="polite" aria-atomic="true">
           <Text fz={36} fw={800} c="teal.9" lh={1.2} my="xs" data-testid="transfer-fee">
-            {formatPrice(result?.fee ?? 0)}
+            {formatPrice(i18n, result?.fee ?? 0)}
           </Text>
           {result ? (
             <Stack gap="sm">
@@ -103,7 +105,7 @@ export function StampDutyCalculator() {
                     <Table.Th scope="row" fw={500}>
                       Property price
                     </Table.Th>
-                    <Table.Td ta="right">{formatPrice(result.price)}</Table.Td>
+                    <Table.Td ta="right">{formatPrice(i18n, result.price)}</Table.Td>
                   </Table.Tr>
                   <Table.Tr>
                     <Table.Th scope="row" fw={500}>
@@ -116,7 +118,7 @@ export function StampDutyCalculator() {
                       Transfer fee
                     </Table.Th>
                     <Table.Td ta="right" fw={700}>
-                      {formatPrice(result.fee)}
+                      {formatPrice(i18n, result.fee)}
                     </Table.Td>
                   </Table.Tr>
                 </Table.Tbody>

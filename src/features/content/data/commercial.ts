@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/format';
+import { formatAed } from '@/lib/format';
 import type { CardItem } from './types';
 
 // Sample commercial listings for /commercial-for-sale and /commercial-to-rent (six cards
@@ -24,7 +24,7 @@ function toCard(sample: CommercialSample, perYear: boolean): CardItem {
     title: sample.title,
     subtitle: sample.location,
     description: sample.description,
-    price: perYear ? `${formatPrice(sample.price)} per year` : formatPrice(sample.price),
+    price: perYear ? `${formatAed('en', sample.price)} per year` : formatAed('en', sample.price),
     facts: [`${sqft.format(sample.sizeSqft)} sq ft`],
     features: sample.features,
   };

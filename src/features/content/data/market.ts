@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/format';
+import { formatAed } from '@/lib/format';
 import type { TableData } from './types';
 
 // /sold-prices and /house-price-index: sample transactions and an indicative index.
@@ -53,7 +53,7 @@ export const RECENT_SALES: TableData = {
   rows: SALES.map((sale) => ({
     address: sale.address,
     type: sale.type,
-    price: formatPrice(sale.price),
+    price: formatAed('en', sale.price),
     date: dateFormat.format(new Date(`${sale.date}T00:00:00Z`)),
     size: number.format(sale.sizeSqft),
   })),
@@ -79,11 +79,11 @@ export const TOP_AREAS: TableData = {
     { key: 'yield', label: 'Gross rental yield', numeric: true },
   ],
   rows: [
-    { area: 'Saadiyat Island', average: formatPrice(4_500_000), perSqft: '2,150', change: '+14%', yield: '5.2%' },
-    { area: 'Yas Island', average: formatPrice(2_100_000), perSqft: '1,420', change: '+12%', yield: '6.8%' },
-    { area: 'Al Raha Beach', average: formatPrice(3_200_000), perSqft: '1,380', change: '+10%', yield: '6.1%' },
-    { area: 'Downtown Abu Dhabi', average: formatPrice(2_800_000), perSqft: '1,250', change: '+15%', yield: '6.4%' },
-    { area: 'Abu Dhabi Marina', average: formatPrice(2_500_000), perSqft: '1,310', change: '+12%', yield: '6.3%' },
-    { area: 'Al Reem Island', average: formatPrice(1_450_000), perSqft: '1,180', change: '+9%', yield: '7.2%' },
+    { area: 'Saadiyat Island', average: formatAed('en', 4_500_000), perSqft: '2,150', change: '+14%', yield: '5.2%' },
+    { area: 'Yas Island', average: formatAed('en', 2_100_000), perSqft: '1,420', change: '+12%', yield: '6.8%' },
+    { area: 'Al Raha Beach', average: formatAed('en', 3_200_000), perSqft: '1,380', change: '+10%', yield: '6.1%' },
+    { area: 'Downtown Abu Dhabi', average: formatAed('en', 2_800_000), perSqft: '1,250', change: '+15%', yield: '6.4%' },
+    { area: 'Abu Dhabi Marina', average: formatAed('en', 2_500_000), perSqft: '1,310', change: '+12%', yield: '6.3%' },
+    { area: 'Al Reem Island', average: formatAed('en', 1_450_000), perSqft: '1,180', change: '+9%', yield: '7.2%' },
   ],
 };

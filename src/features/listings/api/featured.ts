@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { AppError, appErrorFrom } from '@/lib/errors';
 import { invokeFunction, supabase } from '@/lib/supabase';
@@ -19,11 +21,12 @@ async function functionErrorMessage(error: unknown): Promise<string> {
       // not JSON: fall back to the client's message
     }
   }
-  return error instanceof Error && error.message ? error.message : PROMOTE_FAILED;
+  return error instanceof Error && error.message ? error.message : i18n._(PROMOTE_FAILED);
 }
 
-const PROMOTE_FAILED = 'Failed to create featured listing';
-export const PROMOTE_NEEDS_CONNECTION = 'You are offline. Promoting opens a secure checkout, so it needs a connection.';
+// Told in the browser only (the promote button's answers): in the page's language, Lingui's shared I18n there.
+const PROMOTE_FAILED = msg`Failed to create featured listing`;
+const PROMOTE_NEEDS_CONNECTION = msg`You are offline. Promoting opens a secure checkout, so it needs a connection.`;
 
 /**
  * Asks create-featured-listing for a checkout (the server checks the caller owns the listing and
@@ -36,18 +39,21 @@ export function usePromoteListing() {
       outcomeWords: {
         confirmed: () => null,
         offline: () => null,
-        failed: (_: string, message: string | undefined) => ({ title: 'Error', message: `${PROMOTE_FAILED}: ${message || PROMOTE_FAILED}`, color: 'red' }),
+        failed: (_: string, message: string | undefined) => {
+          const reason = message || i18n._(PROMOTE_FAILED);
+          return { title: t`Error`, message: t`Failed to create featured listing: ${reason}`, color: 'red' };
+        },
       },
     },
     mutationFn: async (propertyId: string): Promise<string> => {
-      if (!browserConnectionSignals.isOnline()) throw new AppError(PROMOTE_NEEDS_CONNECTION, { status: 0 });
+      if (!browserConnectionSignals.isOnline()) throw new AppError(i18n._(PROMOTE_NEEDS_CONNECTION), { status: 0 });
       const { data, error } = await invokeFunction<{ url?: string; error?: string }>(
         `create-featured-listing?propertyId=${encodeURIComponent(propertyId)}`,
         { method: 'GET' },
       );
       if (error) throw appErrorFrom(error, { message: await functionErrorMessage(error) });
       if (data?.error) throw new AppError(data.error);
-      if (!data?.url) throw new AppError('No checkout URL returned. Please try again later.');
+      if (!data?.url) throw new AppError(t`No checkout URL returned. Please try again later.`);
       return data.url;
     },
   });

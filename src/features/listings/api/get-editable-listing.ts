@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { PROPERTY_COLUMNS } from './get-latest-listings';
 import { listingKeys } from './listing-keys';
@@ -28,6 +29,6 @@ export function editableListingQueryOptions(id: string, userId: string) {
       return data satisfies EditableListing;
     },
     retry: false,
-    meta: { errorMessage: 'Failed to load property' },
+    meta: { errorMessage: msg`Failed to load property` },
   });
 }

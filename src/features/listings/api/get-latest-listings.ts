@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { listingKeys } from './listing-keys';
 import { supabase, type DbClient } from '@/lib/supabase';
@@ -12,6 +13,7 @@ import { appErrorFrom } from '@/lib/errors';
  */
 // One literal (not joined with +), so supabase-js can type the rows from it.
 export const PROPERTY_COLUMNS =
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- column names, not words
   'id, user_id, title, description, price, address, location, bedrooms, bathrooms, size_sqft, property_type, listing_type, status, permit_number, furnishing, completion_status, handover_date, payment_plan, amenities, latitude, longitude, video_url, is_featured, featured_until, created_at, updated_at, featured_now';
 // `as const` keeps the literal, from which supabase-js types the rows it returns.
 export const LISTING_CARD_COLUMNS = `${PROPERTY_COLUMNS}, property_images(image_url, is_primary, position, kind)` as const;
@@ -36,6 +38,6 @@ export function latestListingsQueryOptions(limit = 6) {
       if (error) throw appErrorFrom(error, { status });
       return data satisfies Property[];
     },
-    meta: { errorMessage: 'Failed to load properties' },
+    meta: { errorMessage: msg`Failed to load properties` },
   });
 }

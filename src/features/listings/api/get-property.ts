@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { appErrorFrom } from '@/lib/errors';
 import { PROPERTY_COLUMNS } from './get-latest-listings';
@@ -63,6 +64,6 @@ export function propertyQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...listingKeys.all, 'detail', id],
     queryFn: () => fetchProperty(supabase, id),
-    meta: { errorMessage: 'Failed to load property details' },
+    meta: { errorMessage: msg`Failed to load property details` },
   });
 }

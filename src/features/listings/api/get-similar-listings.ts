@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { appErrorFrom } from '@/lib/errors';
 import { locationKey } from '@/lib/areas';
@@ -58,6 +59,6 @@ export function similarListingsQueryOptions(to: SimilarTo) {
   return queryOptions({
     queryKey: [...listingKeys.all, 'similar', to.id, { location: to.location, propertyType: to.property_type, listingType: to.listing_type, price: to.price }],
     queryFn: () => fetchSimilarListings(supabase, to),
-    meta: { errorMessage: 'Failed to load similar properties' },
+    meta: { errorMessage: msg`Failed to load similar properties` },
   });
 }

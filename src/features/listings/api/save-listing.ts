@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { ownText } from '@/lib/format';
 import { appErrorFrom, AppError, ConflictError } from '@/lib/errors';
 import { insertOnce } from '@/lib/insert-once';
 import { supabase, type DbClient, type WriteClient } from '@/lib/supabase';
@@ -42,7 +45,10 @@ const draftMark = {
   draftUpdatedAt: z.number().optional(),
 };
 type DraftMark = { draftId?: string; draftUpdatedAt?: number; submission?: string };
-const named = (title: string | undefined) => title || 'a listing';
+// Labels and toasts are made in the browser only (when a write is queued or answered): in the
+// page's language, Lingui's shared I18n there.
+const named = (title: string | undefined) => (title ? ownText(i18n, title) : t`a listing`);
+const untitled = (title: string | undefined) => (title ? ownText(i18n, title) : t`Untitled listing`);
 
 const nullableNumber = z.number().nullable();
 /**
@@ -131,7 +137,7 @@ export async function saveListingRow(client: WriteClient, payload: ListingPayloa
   const exists = await client.from('properties').select('id').eq('id', payload.id);
   if (exists.error) throw appErrorFrom(exists.error, { status: exists.status });
   if (exists.data.length > 0) throw new ConflictError();
-  throw new AppError('This listing no longer exists.', { status: 404, code: 'PGRST116' });
+  throw new AppError(t`This listing no longer exists.`, { status: 404, code: 'PGRST116' });
 }
 
 /** Uploads a photo or floor plan (upsert: a retry writes the same object) and records it once (its id is fixed). */
@@ -222,7 +228,10 @@ export const saveListingKind = defineWriteKind({
   migrate: (payload, from) => (from === 1 ? payload : undefined),
   key: ({ id, submission }) => `listing.save:${id}:${submission}`,
   group: ({ id }) => id,
-  label: ({ isNew, row }) => (isNew ? `New listing: ${row.title || 'Untitled listing'}` : `Changes to ${row.title || 'Untitled listing'}`),
+  label: ({ isNew, row }) => {
+    const title = untitled(row.title);
+    return isNew ? t`New listing: ${title}` : t`Changes to ${title}`;
+  },
   send: submissionStep<ListingPayload>((client, payload, entry) => saveListingRow(client, payload, entry.userKey)),
   changedReads: listingReads,
   conflict: {
@@ -240,7 +249,10 @@ export const addListingPhotoKind = defineWriteKind({
   // A photo still waiting from an earlier submission of the same draft is the same upload.
   key: ({ photoId }) => `listing.photo.add:${photoId}`,
   group: ({ listingId }) => listingId,
-  label: ({ title, kind }) => `${kind === 'floor_plan' ? 'A floor plan' : 'A photo'} of ${named(title)}`,
+  label: ({ title, kind }) => {
+    const listing = named(title);
+    return kind === 'floor_plan' ? t`A floor plan of ${listing}` : t`A photo of ${listing}`;
+  },
   send: submissionStep(addListingPhoto),
   changedReads: listingReads,
 });
@@ -254,7 +266,10 @@ export const removeListingPhotoKind = defineWriteKind({
   // Older builds queued it without the listing's id (their entries keep the group stored with
   // them); this build always sends it.
   group: ({ listingId, photoId }) => listingId ?? photoId,
-  label: ({ title }) => `Remove a photo of ${named(title)}`,
+  label: ({ title }) => {
+    const listing = named(title);
+    return t`Remove a photo of ${listing}`;
+  },
   send: submissionStep(removeListingPhoto),
   changedReads: listingReads,
 });
@@ -265,7 +280,10 @@ export const reorderListingPhotosKind = defineWriteKind({
   schema: reorderPayloadSchema,
   key: ({ listingId, submission }) => `listing.photo.reorder:${listingId}:${submission}`,
   group: ({ listingId }) => listingId,
-  label: ({ title }) => `Photo order of ${named(title)}`,
+  label: ({ title }) => {
+    const listing = named(title);
+    return t`Photo order of ${listing}`;
+  },
   send: submissionStep(reorderListingPhotos),
   changedReads: listingReads,
 });
@@ -277,7 +295,10 @@ export const deleteListingKind = defineWriteKind({
   key: ({ listingId }) => `listing.delete:${listingId}`,
   // After any change to the listing still on its way.
   group: ({ listingId }) => listingId,
-  label: ({ title }) => `Delete ${named(title)}`,
+  label: ({ title }) => {
+    const listing = named(title);
+    return t`Delete ${listing}`;
+  },
   // The listing's draft on this device goes once the server has deleted the listing.
   send: async (client: WriteClient, payload) => {
     await deleteListing(client, payload);
@@ -300,7 +321,7 @@ export interface ListingSubmission {
 export function listingWrites({ draft, values, saved = [] }: ListingSubmission): Write[] {
   const { removed, added, reorder } = photoChanges(saved, draft);
   const mark = { draftId: draft.id, draftUpdatedAt: draft.updatedAt };
-  const title = values.title.trim() || 'Untitled listing';
+  const title = values.title.trim() || t`Untitled listing`;
   const submission = crypto.randomUUID();
   const steps: ((last: DraftMark) => Write)[] = [
     (last) => write(saveListingKind, { id: draft.id, isNew: draft.isNew, row: toPlainTextFields(listingRow(values)), baseUpdatedAt: draft.baseUpdatedAt, submission, ...last }),
@@ -333,8 +354,8 @@ async function rebaseDraft(client: DbClient, draftId: string) {
 }
 
 const listingSaved = ({ draft }: ListingSubmission): Toast => ({
-  title: 'Success',
-  message: draft.isNew ? 'Your property has been listed successfully' : 'Property has been updated',
+  title: t`Success`,
+  message: draft.isNew ? t`Your property has been listed successfully` : t`Property has been updated`,
   color: 'teal',
 });
 
@@ -349,8 +370,8 @@ export function listingRejection(outcome: Extract<Outcome, { state: 'stopped' }>
   const detailsSaved = outcome?.kind !== undefined && outcome.kind !== saveListingKind.name;
   const message =
     outcome?.kind === removeListingPhotoKind.name
-      ? 'Failed to remove image'
-      : (outcome?.error?.message ?? fallback ?? (detailsSaved ? 'A photo could not be saved' : 'Failed to list property'));
+      ? t`Failed to remove image`
+      : (outcome?.error?.message ?? fallback ?? (detailsSaved ? t`A photo could not be saved` : t`Failed to list property`));
   return { message, detailsSaved };
 }
 
@@ -359,12 +380,12 @@ const listingOutcomeWords: OutcomeWords<ListingSubmission> = {
   // With 'Image removed successfully' when it removed photos.
   confirmed: (submission) =>
     photoChanges(submission.saved ?? [], submission.draft).removed.length > 0
-      ? [listingSaved(submission), { title: 'Success', message: 'Image removed successfully', color: 'teal' }]
+      ? [listingSaved(submission), { title: t`Success`, message: t`Image removed successfully`, color: 'teal' }]
       : listingSaved(submission),
   // Under the title 'Saved offline' (which says the rest).
-  offline: () => ({ title: 'Saved offline', message: 'It will be uploaded when you are back online.', color: 'blue' }),
-  retrying: () => ({ title: 'Not uploaded yet', message: 'Saved on this device. It will be uploaded as soon as the server accepts it.', color: 'blue' }),
-  failed: (_, message, outcome) => ({ title: 'Error', message: listingRejection(outcome ?? null, message).message, color: 'red' }),
+  offline: () => ({ title: t`Saved offline`, message: t`It will be uploaded when you are back online.`, color: 'blue' }),
+  retrying: () => ({ title: t`Not uploaded yet`, message: t`Saved on this device. It will be uploaded as soon as the server accepts it.`, color: 'blue' }),
+  failed: (_, message, outcome) => ({ title: t`Error`, message: listingRejection(outcome ?? null, message).message, color: 'red' }),
   laterConfirmed: listingSaved,
 };
 
@@ -376,7 +397,7 @@ const listingOutcomeWords: OutcomeWords<ListingSubmission> = {
 export const submitListingMutation = defineOutboxMutation<ListingSubmission>({
   writes: listingWrites,
   waitMs: 15_000,
-  signInMessage: 'You must be logged in to list a property',
+  signInMessage: msg`You must be logged in to list a property`,
   afterRejection: async ({ draft }, outcome) => {
     if (outcome.kind !== saveListingKind.name) await rebaseDraft(supabase, draft.id);
   },
@@ -387,10 +408,13 @@ export const submitListingMutation = defineOutboxMutation<ListingSubmission>({
 export const deleteListingMutation = defineOutboxMutation<{ listingId: string; title: string }>({
   writes: ({ listingId, title }) => [write(deleteListingKind, { listingId, title })],
   waitMs: 15_000,
-  signInMessage: 'You must be logged in to delete a listing',
+  signInMessage: msg`You must be logged in to delete a listing`,
   words: {
-    confirmed: () => ({ title: 'Success', message: 'Listing deleted', color: 'teal' }),
-    offline: () => ({ title: 'Saved offline', message: 'The listing will be deleted when you are back online.', color: 'blue' }),
-    failed: (_, message) => ({ title: 'Error', message: `Failed to delete listing: ${message || 'Unknown error'}`, color: 'red' }),
+    confirmed: () => ({ title: t`Success`, message: t`Listing deleted`, color: 'teal' }),
+    offline: () => ({ title: t`Saved offline`, message: t`The listing will be deleted when you are back online.`, color: 'blue' }),
+    failed: (_, message) => {
+      const reason = message || t`Unknown error`;
+      return { title: t`Error`, message: t`Failed to delete listing: ${reason}`, color: 'red' };
+    },
   },
 });

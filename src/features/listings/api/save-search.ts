@@ -32,7 +32,7 @@ export function savedSearchNameProblem(i18n: I18n, name: string): string | null 
 export const saveSearchMutation = defineOutboxMutation<SavedSearchInput>({
   writes: async (input) => [write((await kinds()).saveSearchKind, { id: crypto.randomUUID(), ...input })],
   waitMs: 8000,
-  signInMessage: 'Sign in to save this search',
+  signInMessage: msg`Sign in to save this search`,
   words: {
     // An apostrophe before a placeholder is written twice: one alone would quote the placeholder (ICU MessageFormat).
     confirmed: ({ name }) => ({ title: t`Search saved`, message: t`Saved ''${name}''`, color: 'teal' }),
@@ -44,7 +44,7 @@ export const saveSearchMutation = defineOutboxMutation<SavedSearchInput>({
 export const renameSavedSearchMutation = defineOutboxMutation<{ id: string; name: string }>({
   writes: async ({ id, name }) => [write((await kinds()).renameSavedSearchKind, { id, name: name.trim() })],
   waitMs: 8000,
-  signInMessage: 'Sign in to rename this search',
+  signInMessage: msg`Sign in to rename this search`,
   words: {
     confirmed: () => ({ title: t`Success`, message: t`Saved search renamed`, color: 'teal' }),
     offline: () => ({ title: t`Saved offline`, message: t`The new name will be saved to your account when you are back online.`, color: 'blue' }),
@@ -56,7 +56,7 @@ export const renameSavedSearchMutation = defineOutboxMutation<{ id: string; name
 export const deleteSavedSearchMutation = defineOutboxMutation<{ id: string; name: string }>({
   writes: async (search) => [write((await kinds()).deleteSavedSearchKind, search)],
   waitMs: 8000,
-  signInMessage: 'Sign in to delete this search',
+  signInMessage: msg`Sign in to delete this search`,
   words: {
     confirmed: ({ name }) => ({ title: t`Success`, message: t`Deleted the saved search “${name}”`, color: 'teal' }),
     offline: ({ name }) => ({ title: t`Saved offline`, message: t`“${name}” will be deleted from your account when you are back online.`, color: 'blue' }),

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { ownText } from '@/lib/format';
 import { appErrorFrom } from '@/lib/errors';
 import { insertOnce } from '@/lib/insert-once';
 import type { RestClient } from '@/lib/supabase';
@@ -26,7 +29,7 @@ export async function saveSearch(client: RestClient, input: SavedSearchPayload):
 export async function renameSavedSearch(client: RestClient, { id, name }: { id: string; name: string }): Promise<void> {
   const { data, error, status } = await client.from('saved_searches').update({ name: name.trim() }).eq('id', id).select('id');
   if (error) throw appErrorFrom(error, { status });
-  if (!data.length) throw appErrorFrom({ message: 'This saved search no longer exists', code: 'PGRST116' }, { status: 404 });
+  if (!data.length) throw appErrorFrom({ message: t`This saved search no longer exists`, code: 'PGRST116' }, { status: 404 });
 }
 
 /** Deletes a saved search; deleting one already gone succeeds. */
@@ -44,7 +47,10 @@ export const saveSearchKind = defineWriteKind({
   schema: savedSearchSchema,
   key: ({ id }) => id,
   group: searchGroup,
-  label: ({ name }) => `Saved search: ${name}`,
+  label: ({ name }) => {
+    const search = ownText(i18n, name);
+    return t`Saved search: ${search}`;
+  },
   send: saveSearch,
   changedReads: savedSearchReads,
 });
@@ -56,7 +62,10 @@ export const renameSavedSearchKind = defineWriteKind({
   // Renamed again while waiting: the newest name replaces the waiting one.
   key: ({ id }) => `search.rename:${id}`,
   group: searchGroup,
-  label: ({ name }) => `Rename a saved search to ${name}`,
+  label: ({ name }) => {
+    const search = ownText(i18n, name);
+    return t`Rename a saved search to ${search}`;
+  },
   send: renameSavedSearch,
   changedReads: savedSearchReads,
 });
@@ -67,7 +76,10 @@ export const deleteSavedSearchKind = defineWriteKind({
   schema: z.object({ id: z.uuid(), name: z.string() }),
   key: ({ id }) => `search.delete:${id}`,
   group: searchGroup,
-  label: ({ name }) => `Delete the saved search ${name}`,
+  label: ({ name }) => {
+    const search = ownText(i18n, name);
+    return t`Delete the saved search ${search}`;
+  },
   send: deleteSavedSearch,
   changedReads: savedSearchReads,
 });

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PostgrestFilterBuilder } from '@supabase/postgrest-js';
 import type { Database } from '@/lib/database.types';
@@ -157,7 +158,7 @@ export function searchListingsQueryOptions(filters: SearchFilters, page = 1) {
     queryFn: () => searchListings(supabase, clean, page),
     // Changing the sort or a filter keeps the old cards on screen until the new ones arrive.
     placeholderData: page === 1 ? keepPreviousData : undefined,
-    meta: { errorMessage: 'Failed to load properties' },
+    meta: { errorMessage: msg`Failed to load properties` },
   });
 }
 

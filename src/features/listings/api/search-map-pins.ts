@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { appErrorFrom } from '@/lib/errors';
 import { supabase, type DbClient } from '@/lib/supabase';
@@ -93,7 +94,7 @@ export function searchMapPinsQueryOptions(filters: SearchFilters) {
     placeholderData: keepPreviousData,
     // Not kept on the device: up to 2,000 rows a search, saved again with every change to the
     // cache. Offline, the map shows the list's listings, which are kept, and says so.
-    meta: { errorMessage: 'Failed to load the map’s pins', persist: false },
+    meta: { errorMessage: msg`Failed to load the map’s pins`, persist: false },
   });
 }
 
@@ -119,6 +120,6 @@ export function mapCardQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...listingKeys.all, 'map-card', id],
     queryFn: () => fetchMapCard(supabase, id),
-    meta: { errorMessage: 'Failed to load the listing’s card' },
+    meta: { errorMessage: msg`Failed to load the listing’s card` },
   });
 }

@@ -4,7 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Card, Group, Image, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatBedrooms, formatListingPrice, formatSize, pluralize } from '@/lib/format';
+import { localListingLocation } from '@/lib/areas';
+import { formatBathrooms, formatBedrooms, formatListingPrice, formatSize } from '@/lib/format';
 import { cardPhoto, firstImage, PLACEHOLDER_IMAGE } from '../listing-photos';
 import type { Property } from '../types';
 
@@ -34,9 +35,10 @@ export function PropertyCard({ property, action, priority = false }: PropertyCar
   const featured = property.featured_now;
   const title = property.title;
   const image = firstImage(property.property_images);
-  const size = formatSize(property.size_sqft);
+  const size = formatSize(i18n, property.size_sqft);
   const statusBadge = STATUS_BADGES[property.status];
   const titleId = `property-${property.id}-title`;
+  const location = localListingLocation(property.location, i18n.locale);
   return (
     <Card
       component="article"
@@ -81,7 +83,7 @@ export function PropertyCard({ property, action, priority = false }: PropertyCar
         )}
       </Card.Section>
       <Text fw={700} size="lg" mt="sm" c="teal.9" data-testid="property-price">
-        {formatListingPrice(property.price, property.listing_type)}
+        {formatListingPrice(i18n, property.price, property.listing_type)}
       </Text>
       {/* The title is the owner's own text, in whichever language: its direction is its own. */}
       <Text component="h3" id={titleId} fw={600} fz="md" lineClamp={2} mt={4} dir="auto">
@@ -89,12 +91,13 @@ export function PropertyCard({ property, action, priority = false }: PropertyCar
           {property.title}
         </Link>
       </Text>
-      <Text size="sm" c="dimmed">
-        {property.location}
+      {/* A known area in the page's language; any other place as the owner wrote it, in its own direction. */}
+      <Text size="sm" c="dimmed" dir={location.translated ? undefined : 'auto'}>
+        {location.text}
       </Text>
       <Group gap="md" mt="xs">
-        {property.bedrooms !== null && property.bedrooms !== undefined && <Text size="sm">{formatBedrooms(property.bedrooms)}</Text>}
-        {property.bathrooms !== null && property.bathrooms !== undefined && <Text size="sm">{pluralize(property.bathrooms, 'bathroom')}</Text>}
+        {property.bedrooms !== null && property.bedrooms !== undefined && <Text size="sm">{formatBedrooms(i18n, property.bedrooms)}</Text>}
+        {property.bathrooms !== null && property.bathrooms !== undefined && <Text size="sm">{formatBathrooms(i18n, property.bathrooms)}</Text>}
         {size && <Text size="sm">{size}</Text>}
       </Group>
     </Card>

@@ -28,10 +28,10 @@ export function MortgageCalculator({ price: listedPrice, offPlan }: { price: num
   const estimate = mortgageEstimate({ price, downPayment, ratePercent: rate, years, buyer, offPlan });
   const { t, i18n } = useLingui();
   const buyers = BUYERS.map((b) => ({ value: b.value, label: i18n._(b.label) }));
-  const minimum = formatPrice(estimate.minDownPayment);
+  const minimum = formatPrice(i18n, estimate.minDownPayment);
   const minimumShare = percent(1 - estimate.loanToValue);
   const maxYears = MAX_TERM_YEARS;
-  const loan = formatPrice(estimate.loan);
+  const loan = formatPrice(i18n, estimate.loan);
   const loanShare = percent(estimate.loanToValue);
 
   return (
@@ -74,7 +74,7 @@ export function MortgageCalculator({ price: listedPrice, offPlan }: { price: num
             <Trans>Estimated monthly payment</Trans>
           </Text>
           <Text fz={24} fw={800} c="teal.9" data-testid="mortgage-monthly">
-            {formatPrice(Math.round(estimate.monthly))}
+            {formatPrice(i18n, Math.round(estimate.monthly))}
           </Text>
           <Text size="sm">
             {offPlan ? (

@@ -1,7 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { AnchorLink } from '@/components/anchor-link';
-import { locationKey, PREMIUM_AREA_CARDS } from '@/lib/areas';
+import { localAreaDisplayName, locationKey, PREMIUM_AREA_CARDS } from '@/lib/areas';
 import { formatPrice } from '@/lib/format';
 
 /** Area slugs that have their own page. */
@@ -19,6 +19,7 @@ export function otherPremiumAreas(location: string) {
 }
 
 export function PremiumAreas({ location }: { location: string }) {
+  const { i18n } = useLingui();
   const areas = otherPremiumAreas(location);
   return (
     <Stack component="section" aria-labelledby="premium-areas-heading" gap="sm">
@@ -28,15 +29,15 @@ export function PremiumAreas({ location }: { location: string }) {
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {areas.map((area) => {
           const count = area.properties;
-          const averagePrice = formatPrice(area.averagePrice);
+          const averagePrice = formatPrice(i18n, area.averagePrice);
           return (
             <Card key={area.slug} withBorder radius="md" padding="md">
               <Title order={3} fz="md">
                 {isAreaPage(area.slug) ? (
-                  <AnchorLink to={`/${area.slug}`}>{area.name}</AnchorLink>
+                  <AnchorLink to={`/${area.slug}`}>{localAreaDisplayName(area.name, i18n.locale)}</AnchorLink>
                 ) : (
                   <AnchorLink to="/search-results" search={{ location: area.name }}>
-                    {area.name}
+                    {localAreaDisplayName(area.name, i18n.locale)}
                   </AnchorLink>
                 )}
               </Title>

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { permitLabel } from '@/lib/areas';
-import { formatBedrooms, formatListedDate, formatListingPrice, formatSize, pluralize } from '@/lib/format';
+import { formatBathrooms, formatBedrooms, formatListedDate, formatListingPrice, formatSize } from '@/lib/format';
 import type { PropertyDetail } from '../api/get-property';
 import { COMPLETION_MESSAGES, FURNISHING_MESSAGES, handoverLabel } from '../listing-facts';
 import { pricePerSqft } from './mortgage';
@@ -15,20 +15,20 @@ const STATUS_COLORS: Record<string, string> = { available: 'teal', under_offer: 
 
 /** Title, price, location and the key facts of a listing. `actions` sits beside the title (save, contact). */
 export function PropertyDetails({ property, actions }: { property: PropertyDetail; actions?: ReactNode }) {
-  const { _ } = useLingui();
-  const size = formatSize(property.size_sqft);
-  const listedOn = formatListedDate(property.created_at);
+  const { _, i18n } = useLingui();
+  const size = formatSize(i18n, property.size_sqft);
+  const listedOn = formatListedDate(i18n, property.created_at);
   const reference = listingReference(property.id);
   const listingTypeLabel = LISTING_TYPE_LABELS[property.listing_type] ? _(LISTING_TYPE_LABELS[property.listing_type]) : property.listing_type;
   const facts: { label: string; value: string }[] = [
     { label: _(msg`Property type`), value: propertyTypeLabel(property.property_type, _) },
     { label: _(msg`Listing type`), value: listingTypeLabel },
   ];
-  if (property.bedrooms !== null && property.bedrooms !== undefined) facts.push({ label: _(msg`Bedrooms`), value: formatBedrooms(property.bedrooms) });
-  if (property.bathrooms !== null && property.bathrooms !== undefined) facts.push({ label: _(msg`Bathrooms`), value: pluralize(property.bathrooms, 'bathroom') });
+  if (property.bedrooms !== null && property.bedrooms !== undefined) facts.push({ label: _(msg`Bedrooms`), value: formatBedrooms(i18n, property.bedrooms) });
+  if (property.bathrooms !== null && property.bathrooms !== undefined) facts.push({ label: _(msg`Bathrooms`), value: formatBathrooms(i18n, property.bathrooms) });
   if (size) facts.push({ label: _(msg`Size`), value: size });
   const perSqft = pricePerSqft(property.price, property.size_sqft);
-  if (perSqft !== null) facts.push({ label: _(msg`Price per sq ft`), value: formatListingPrice(perSqft, property.listing_type) });
+  if (perSqft !== null) facts.push({ label: _(msg`Price per sq ft`), value: formatListingPrice(i18n, perSqft, property.listing_type) });
   if (property.furnishing) facts.push({ label: _(msg`Furnishing`), value: _(FURNISHING_MESSAGES[property.furnishing]) });
   if (property.completion_status) facts.push({ label: _(msg`Completion`), value: _(COMPLETION_MESSAGES[property.completion_status]) });
   const handover = property.completion_status === 'off_plan' ? handoverLabel(property.handover_date) : null;
@@ -74,7 +74,7 @@ export function PropertyDetails({ property, actions }: { property: PropertyDetai
         {actions && <Group gap="sm">{actions}</Group>}
       </Group>
       <Text fz={28} fw={800} c="teal.9" data-testid="property-price">
-        {formatListingPrice(property.price, property.listing_type)}
+        {formatListingPrice(i18n, property.price, property.listing_type)}
       </Text>
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 2, sm: facts.length > 4 ? 5 : facts.length }} spacing="md" component="dl" m={0} data-testid="property-facts">

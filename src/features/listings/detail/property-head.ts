@@ -24,7 +24,7 @@ export function propertyCrumbs(property: Pick<PropertyDetail, 'title' | 'listing
 
 function metaDescription(property: PropertyDetail, i18n: I18n): string {
   const { title, location } = property;
-  const price = formatListingPrice(property.price, property.listing_type);
+  const price = formatListingPrice(i18n, property.price, property.listing_type);
   const summary = i18n._(msg`${title} in ${location}, ${price}.`);
   const text = `${summary} ${property.description ?? ''}`.replace(/\s+/g, ' ').trim();
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;

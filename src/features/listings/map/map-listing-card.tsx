@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, CloseButton, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { localListingLocation } from '@/lib/areas';
 import { formatBedrooms, formatListingPrice } from '@/lib/format';
 import { cardPhoto, PLACEHOLDER_IMAGE } from '../listing-photos';
 import type { Property } from '../types';
@@ -23,8 +24,8 @@ export interface MapListingCardProps {
  * PropertyCard: that card is in the list beside the map too, and two of it would repeat its ids.
  */
 export function MapListingCard({ listing, loading = false, children, onClose }: MapListingCardProps) {
-  const { t } = useLingui();
-  const facts = [listing.bedrooms === null || listing.bedrooms === undefined ? null : formatBedrooms(listing.bedrooms), listing.location].filter(Boolean).join(' · ');
+  const { i18n, t } = useLingui();
+  const facts = [listing.bedrooms === null || listing.bedrooms === undefined ? null : formatBedrooms(i18n, listing.bedrooms), listing.location && localListingLocation(listing.location, i18n.locale).text].filter(Boolean).join(' · ');
   return (
     <Paper withBorder radius="md" p="xs" data-testid="map-listing-card" aria-busy={loading || undefined}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -34,7 +35,7 @@ export function MapListingCard({ listing, loading = false, children, onClose }: 
           <Image {...cardPhoto(listing.property_images)} sizes="96px" fallbackSrc={PLACEHOLDER_IMAGE} alt="" w={96} h={72} radius="sm" fit="cover" />
         )}
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <Text fw={700}>{formatListingPrice(listing.price, listing.listing_type)}</Text>
+          <Text fw={700}>{formatListingPrice(i18n, listing.price, listing.listing_type)}</Text>
           <Text size="sm" fw={500} lineClamp={2}>
             <Link to="/property/$id" params={{ id: listing.id }}>
               {listing.title}

@@ -1,9 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { formatNumber } from '@/lib/format';
 import type { MapPins } from '../api/search-map-pins';
 import { isEstimatedCount, roundEstimate } from '../result-count';
-
-const grouped = new Intl.NumberFormat('en-AE', { maximumFractionDigits: 0 });
 
 /**
  * What the map says when a search finds more listings than it has pins for, or null when every
@@ -14,8 +13,8 @@ export function pinsCapNote(i18n: I18n, { pins, count, capped }: MapPins): strin
   if (!capped) return null;
   const estimated = isEstimatedCount(count);
   const total = estimated ? roundEstimate(count) : count;
-  const shown = grouped.format(pins.length);
-  const all = grouped.format(total);
+  const shown = formatNumber(i18n, pins.length);
+  const all = formatNumber(i18n, total);
   if (total <= pins.length) return i18n._(msg`Showing the first ${shown} matches: zoom in and search this area to see the rest.`);
   return estimated
     ? i18n._(msg`Showing ${shown} of about ${all} matches: zoom in and search this area to see the rest.`)
