@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { AREA_NAMES_AR, areasForArabic } from './area-names-ar';
 
 // Area names shared by the search forms, the home hero and the location pages.
@@ -78,10 +80,10 @@ export const DUBAI_AREAS = [
  * Trakheesi permit from the Dubai Land Department; everywhere else on Manzil (Abu Dhabi) a
  * Madhmoun permit issued through ADREC's DARI platform.
  */
-export function permitLabel(location: string): string {
+export function permitLabel(i18n: I18n, location: string): string {
   const key = location.trim().toLowerCase();
   const inDubai = key.includes('dubai') || DUBAI_AREAS.some((area) => area.toLowerCase() === key);
-  return inDubai ? 'Trakheesi permit number' : 'Madhmoun permit number';
+  return inDubai ? i18n._(msg`Trakheesi permit number`) : i18n._(msg`Madhmoun permit number`);
 }
 
 /** The 14 names of the commercial property location box. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './i18n';
+import { ar, en } from './i18n';
 import {
   describeSearch,
   EMPTY_FORM,
@@ -121,6 +121,9 @@ describe('the listing-fact filters in words', () => {
 
   it('a handover is its quarter', () => {
     expect(handoverLabel('2027-10-01')).toBe('Q4 2027');
+    expect(handoverLabel('2027-10-01', en)).toBe('Q4 2027');
+    expect(handoverLabel('2027-10-01', ar)).toBe('الربع الرابع 2027');
+    expect(completionLabel(ar, 'off_plan', '2028-01-15')).toBe('على الخارطة، التسليم بحلول الربع الأول 2028');
     expect(handoverLabel('2028-01-01')).toBe('Q1 2028');
     expect(handoverLabel('2027-04-01T00:00:00+04:00')).toBe('Q2 2027');
     expect(handoverLabel(new Date(2029, 6, 1))).toBe('Q3 2029');

@@ -60,24 +60,32 @@ export const AMENITY_MESSAGES: Record<Amenity, MessageDescriptor> = {
 export const isAmenity = (value: string): value is Amenity => (AMENITIES as readonly string[]).includes(value);
 
 /**
- * The quarter of a handover date ('2027-10-01' is 'Q4 2027'). A date's text is read as written
- * (parsing it as UTC midnight could show the quarter before west of Greenwich); a Date by its
- * local calendar. Null for anything that is not a date.
+ * The quarter of a handover date ('2027-10-01' is the 4th quarter of 2027). A date's text is read
+ * as written (parsing it as UTC midnight could show the quarter before west of Greenwich); a Date
+ * by its local calendar. Null for anything that is not a date.
  */
-export function handoverLabel(date: string | Date | null | undefined): string | null {
+function handoverQuarter(date: string | Date | null | undefined): { quarter: number; year: string } | null {
   if (!date) return null;
   if (date instanceof Date) {
-    return Number.isNaN(date.getTime()) ? null : `Q${Math.floor(date.getMonth() / 3) + 1} ${date.getFullYear()}`;
+    return Number.isNaN(date.getTime()) ? null : { quarter: Math.floor(date.getMonth() / 3) + 1, year: String(date.getFullYear()) };
   }
   const match = /^(\d{4})-(\d{2})-\d{2}/.exec(date);
   const month = match ? Number(match[2]) : 0;
-  return month >= 1 && month <= 12 ? `Q${Math.ceil(month / 3)} ${match![1]}` : null;
+  return month >= 1 && month <= 12 ? { quarter: Math.ceil(month / 3), year: match![1]! } : null;
+}
+
+/** A handover date's quarter as the market writes it: 'Q4 2027' (in Arabic, الربع الرابع 2027). */
+export function handoverLabel(date: string | Date | null | undefined, i18n?: I18n): string | null {
+  const handover = handoverQuarter(date);
+  if (!handover) return null;
+  const { quarter, year } = handover;
+  return i18n ? i18n._(msg`Q${quarter} ${year}`) : `Q${quarter} ${year}`;
 }
 
 /** A listing's completion in words: 'Ready', 'Off-plan', 'Off-plan, handover by Q4 2027'. */
 export function completionLabel(i18n: I18n, status: CompletionStatus | null | undefined, handoverDate?: string | Date | null): string | null {
   if (!status) return null;
-  const quarter = status === 'off_plan' ? handoverLabel(handoverDate) : null;
+  const quarter = status === 'off_plan' ? handoverLabel(handoverDate, i18n) : null;
   return quarter ? i18n._(msg`Off-plan, handover by ${quarter}`) : i18n._(COMPLETION_MESSAGES[status]);
 }
 

@@ -31,9 +31,9 @@ export function PropertyDetails({ property, actions }: { property: PropertyDetai
   if (perSqft !== null) facts.push({ label: _(msg`Price per sq ft`), value: formatListingPrice(i18n, perSqft, property.listing_type) });
   if (property.furnishing) facts.push({ label: _(msg`Furnishing`), value: _(FURNISHING_MESSAGES[property.furnishing]) });
   if (property.completion_status) facts.push({ label: _(msg`Completion`), value: _(COMPLETION_MESSAGES[property.completion_status]) });
-  const handover = property.completion_status === 'off_plan' ? handoverLabel(property.handover_date) : null;
+  const handover = property.completion_status === 'off_plan' ? handoverLabel(property.handover_date, i18n) : null;
   if (handover) facts.push({ label: _(msg`Handover`), value: handover });
-  if (property.permit_number) facts.push({ label: permitLabel(property.location), value: property.permit_number });
+  if (property.permit_number) facts.push({ label: permitLabel(i18n, property.location), value: property.permit_number });
 
   return (
     <Stack gap="sm">

@@ -60,7 +60,7 @@ export function propertyHead(id: string, property: PropertyDetail | null | undef
         listing_type: property.listing_type,
         created_at: property.created_at,
         images,
-        permit: property.permit_number ? { name: permitLabel(property.location), value: property.permit_number } : null,
+        permit: property.permit_number ? { name: permitLabel(i18n, property.location), value: property.permit_number } : null,
         facts: {
           propertyType: property.property_type,
           bedrooms: property.bedrooms,

@@ -376,7 +376,7 @@ function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, 
           />
           <TextInput label={t`Address`} required error={errors.address?.message} {...form.register('address')} />
           <TextInput
-            label={permitLabel(typed.location ?? '')}
+            label={permitLabel(i18n, typed.location ?? '')}
             description={t`Every property advert needs the regulator's permit: Madhmoun (DARI) in Abu Dhabi, Trakheesi in Dubai.`}
             required
             maxLength={30}
