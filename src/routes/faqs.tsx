@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadContent } from '@/features/content/content-files';
+import { contentLang, loadContent } from '@/features/content/content-files';
 import { contentHead } from '@/features/content/content-head';
 import { FaqsPage } from '@/features/content/faq-accordion';
 
 export const Route = createFileRoute('/faqs')({
-  loader: () => loadContent('faqs', 'faqs'),
-  head: ({ loaderData }) => contentHead(loaderData),
+  loader: ({ context }) => loadContent('faqs', 'faqs', contentLang(context.i18n)),
+  head: ({ loaderData, match }) => contentHead(loaderData, match.context.i18n),
   component: FaqsRoute,
 });
 

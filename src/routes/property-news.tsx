@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadContent } from '@/features/content/content-files';
+import { contentLang, loadContent } from '@/features/content/content-files';
 import { contentHead } from '@/features/content/content-head';
 import { NewsPage } from '@/features/content/news-page';
 
 export const Route = createFileRoute('/property-news')({
-  loader: () => loadContent('news/property-news', 'news'),
-  head: ({ loaderData }) => contentHead(loaderData),
+  loader: ({ context }) => loadContent('news/property-news', 'news', contentLang(context.i18n)),
+  head: ({ loaderData, match }) => contentHead(loaderData, match.context.i18n),
   component: PropertyNewsRoute,
 });
 

@@ -13,6 +13,7 @@ import { absoluteUrl, fullTitle, pageHead, serializeJsonLd, SHARE_IMAGE, SITE_GE
 import { loadArticleList } from '@/features/content/article-list-data';
 import { contentPaths, loadContent } from '@/features/content/content-files';
 import { contentHead } from '@/features/content/content-head';
+import { en } from './i18n';
 import type { ContentDoc, Template } from '@/features/content/content-schema';
 
 const HOSTILE = '</script><script>alert(1)</script> <!-- & \u2028';
@@ -164,7 +165,7 @@ describe('content pages: head from the Markdown frontmatter', () => {
     const docs = await pages();
     expect(docs.length).toBe(contentPaths().length - 1);
     for (const doc of docs) {
-      const head = contentHead(doc);
+      const head = contentHead(doc, en);
       expect(head.meta).toContainEqual({ title: fullTitle(doc.meta.title) });
       expect(content(head, 'description')?.content).toBe(doc.meta.description);
       expect(content(head, 'og:title')?.content).toBe(fullTitle(doc.meta.title));
@@ -179,8 +180,8 @@ describe('content pages: head from the Markdown frontmatter', () => {
 
   it('gives /articles and /tech-blog, one list, each its own title and canonical URL', async () => {
     const { doc } = await loadArticleList();
-    const articles = contentHead(doc, '/articles');
-    const blog = contentHead(doc, '/tech-blog');
+    const articles = contentHead(doc, en, '/articles');
+    const blog = contentHead(doc, en, '/tech-blog');
     expect(articles.links).toEqual([{ rel: 'canonical', href: absoluteUrl('/articles') }]);
     expect(blog.links).toEqual([{ rel: 'canonical', href: absoluteUrl('/tech-blog') }]);
     expect(content(blog, 'description')?.content).toBe(doc.meta.alternates[0]?.description);
@@ -188,6 +189,6 @@ describe('content pages: head from the Markdown frontmatter', () => {
   });
 
   it('has no head tags before the page is loaded', () => {
-    expect(contentHead(undefined)).toEqual({ meta: [], links: [], scripts: [] });
+    expect(contentHead(undefined, en)).toEqual({ meta: [], links: [], scripts: [] });
   });
 });

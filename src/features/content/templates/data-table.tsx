@@ -8,14 +8,14 @@ export function DataTable({ table }: { table: TableData }) {
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover withTableBorder captionSide="top" verticalSpacing="sm">
         <Table.Caption
-          style={{ textAlign: 'left', color: 'var(--mantine-color-gray-8)', position: 'sticky', left: 0, maxWidth: 'calc(100vw - 32px)' }}
+          style={{ textAlign: 'start', color: 'var(--mantine-color-gray-8)', position: 'sticky', insetInlineStart: 0, maxWidth: 'calc(100vw - 32px)' }}
         >
           {table.caption}
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
             {table.columns.map((column) => (
-              <Table.Th key={column.key} scope="col" ta={column.numeric ? 'right' : undefined}>
+              <Table.Th key={column.key} scope="col" ta={column.numeric ? 'end' : undefined}>
                 {column.label}
               </Table.Th>
             ))}
@@ -30,7 +30,7 @@ export function DataTable({ table }: { table: TableData }) {
                     {row[column.key]}
                   </Table.Th>
                 ) : (
-                  <Table.Td key={column.key} ta={column.numeric ? 'right' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td key={column.key} ta={column.numeric ? 'end' : undefined} style={{ whiteSpace: 'nowrap' }}>
                     {row[column.key]}
                   </Table.Td>
                 ),
