@@ -3,13 +3,13 @@
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** A frontmatter date (YYYY-MM-DD) as the page's language writes it. */
-export function formatContentDate(iso: string, locale: string): string {
+/** A date (YYYY-MM-DD) as the page's language writes it; `month: 'short'` for tables ('24 Jun 2025'). */
+export function formatContentDate(iso: string, locale: string, month: 'long' | 'short' = 'long'): string {
   const tag = locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE';
-  let format = formats.get(tag);
+  let format = formats.get(`${tag} ${month}`);
   if (!format) {
-    format = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    formats.set(tag, format);
+    format = new Intl.DateTimeFormat(tag, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' });
+    formats.set(`${tag} ${month}`, format);
   }
   return format.format(new Date(`${iso}T00:00:00Z`));
 }

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formatPrice } from '@/lib/format';
 import { areaNameIn } from '../area-name';
+import { formatContentDate } from '../dates';
 import type { TableData } from './types';
 
 // /sold-prices and /house-price-index: sample transactions and an indicative index.
@@ -42,7 +43,6 @@ const SALES: readonly Sale[] = [
   { address: msg`Addax Port Office Tower, Al Reem Island`, type: 'commercial', price: 2_480_000, date: '2025-05-02', sizeSqft: 1_900 },
 ];
 
-const dateFormat = new Intl.DateTimeFormat('en-AE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const number = new Intl.NumberFormat('en-AE', { maximumFractionDigits: 0 });
 
 const typeLabel = (type: Sale['type']) => SOLD_PROPERTY_TYPES.find((option) => option.value === type)!.label;
@@ -61,7 +61,7 @@ export const recentSales = (i18n: I18n): TableData => ({
     address: i18n._(sale.address),
     type: i18n._(typeLabel(sale.type)),
     price: formatPrice(sale.price),
-    date: dateFormat.format(new Date(`${sale.date}T00:00:00Z`)),
+    date: formatContentDate(sale.date, i18n.locale, 'short'),
     size: number.format(sale.sizeSqft),
   })),
 });
