@@ -21,9 +21,6 @@ export function contentLang(i18n: I18n): Lang {
   return locale === 'ar' ? 'ar' : 'en';
 }
 
-/** The language a loaded page is written in, from its file ('ar/faqs'). */
-export const docLang = (doc: ContentDoc): Lang => (doc.file.startsWith('ar/') ? 'ar' : 'en');
-
 /** The page at content/<lang>/<path>.md ('guides/buyer-guides'), which must use `template`. */
 export async function loadContent<T extends Template>(path: string, template: T, lang: Lang = 'en'): Promise<DocOf<T>> {
   const load = FILES[`/content/${lang}/${path}.md`];
