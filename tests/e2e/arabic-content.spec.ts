@@ -54,3 +54,16 @@ test('an Arabic area page searches its area by name, in Arabic', async ({ page }
   await expect(page).toHaveURL(/\/ar\/buy\?location=Saadiyat/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
+
+test("the breadcrumbs' JSON-LD names Home in the page's language once the app has taken over", async ({ page }) => {
+  const homeCrumb = async () => {
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const list = blocks.map((b) => JSON.parse(b) as { '@type': string; itemListElement?: { name: string }[] }).find((d) => d['@type'] === 'BreadcrumbList');
+    return list?.itemListElement?.[0]?.name;
+  };
+  for (const [path, home] of [['/ar/faqs', 'الرئيسية'], ['/faqs', 'Home']] as const) {
+    await page.goto(path);
+    await appInPage(page);
+    await expect.poll(homeCrumb).toBe(home);
+  }
+});
