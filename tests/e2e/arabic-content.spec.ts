@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { appInPage } from './support';
 
 // The content pages in Arabic on a phone: their text from content/ar/, right to left, nothing
@@ -67,3 +68,59 @@ test("the breadcrumbs' JSON-LD names Home in the page's language once the app ha
     await expect.poll(homeCrumb).toBe(home);
   }
 });
+
+const CONTENT_PATHS = [
+  '/about',
+  '/abu-dhabi-marina',
+  '/articles',
+  '/articles/buyers-guide',
+  '/articles/investment-strategies',
+  '/articles/neighborhood-analysis',
+  '/buyer-guides',
+  '/careers',
+  '/commercial-for-sale',
+  '/commercial-property',
+  '/commercial-to-rent',
+  '/contact-us',
+  '/downtown-abu-dhabi',
+  '/faqs',
+  '/find-agent',
+  '/house-price-index',
+  '/investor-relations',
+  '/overseas-homes',
+  '/press-centre',
+  '/privacy-policy',
+  '/property-guides',
+  '/property-news',
+  '/renter-guides',
+  '/saadiyat-island',
+  '/seller-guides',
+  '/sold-prices',
+  '/stamp-duty-calculator',
+  '/tech-blog',
+  '/terms-conditions',
+  '/yas-island',
+];
+
+// As routes.spec.ts holds the English pages to: one h1 (here in Arabic), no console errors, no
+// serious accessibility issue, no wider than a 360 px phone.
+for (const path of CONTENT_PATHS) {
+  test(`/ar${path}: one Arabic h1, no console errors or serious a11y issues, fits 360 px`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/ar${path}`);
+    await appInPage(page);
+    const h1 = page.locator('h1');
+    await expect(h1).toHaveCount(1);
+    await expect(h1).toHaveText(/[\u0600-\u06FF]/);
+    const results = await new AxeBuilder({ page }).disableRules(['region']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(errors).toEqual([]);
+  });
+}
