@@ -181,7 +181,8 @@ export type CommercialSector = (typeof COMMERCIAL_SECTORS)[number];
 export const SECTOR_LABELS: Record<CommercialSector, MessageDescriptor> = {
   'Any sector': msg`Any sector`,
   Offices: msg`Offices`,
-  Retail: msg`Retail`,
+  // As a sector, retail is the trade (تجزئة), not a retail unit (محل تجاري), which 'Retail' alone reads as.
+  Retail: msg({ message: 'Retail', context: 'commercial sector' }),
   'Leisure / Hospitality': msg`Leisure / Hospitality`,
   'Industrial / Warehousing': msg`Industrial / Warehousing`,
   'Land / Development': msg`Land / Development`,
