@@ -68,6 +68,7 @@ export default tseslint.config(
       'src/features/listings/map/**',
       'src/features/listings/detail/**/*.{ts,tsx}',
       'src/features/listings/form/**/*.{ts,tsx}',
+      'src/features/content/**/*.{ts,tsx}',
       'src/routes/-components/property-detail-page.tsx',
       'src/routes/property.$id.tsx',
       'src/routes/**/*.{ts,tsx}',

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadContent } from '@/features/content/content-files';
+import { contentLang, loadContent } from '@/features/content/content-files';
 import { contentHead } from '@/features/content/content-head';
 import { PressCentrePage } from '@/features/content/company-pages';
-import { localeOf } from '@/i18n/locales';
 
 export const Route = createFileRoute('/press-centre')({
-  loader: () => loadContent('company/press-centre', 'company'),
-  head: ({ loaderData, match }) => contentHead(loaderData, localeOf(match.context.i18n)),
+  loader: ({ context }) => loadContent('company/press-centre', 'company', contentLang(context.i18n)),
+  head: ({ loaderData, match }) => contentHead(loaderData, match.context.i18n),
   component: PressCentreRoute,
 });
 

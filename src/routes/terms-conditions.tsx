@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadContent } from '@/features/content/content-files';
+import { contentLang, loadContent } from '@/features/content/content-files';
 import { contentHead } from '@/features/content/content-head';
 import { LegalPage } from '@/features/content/legal-page';
-import { localeOf } from '@/i18n/locales';
 
 export const Route = createFileRoute('/terms-conditions')({
-  loader: () => loadContent('legal/terms-conditions', 'legal'),
-  head: ({ loaderData, match }) => contentHead(loaderData, localeOf(match.context.i18n)),
+  loader: ({ context }) => loadContent('legal/terms-conditions', 'legal', contentLang(context.i18n)),
+  head: ({ loaderData, match }) => contentHead(loaderData, match.context.i18n),
   component: TermsConditionsRoute,
 });
 

@@ -255,9 +255,11 @@ describe('a page in Arabic', () => {
     expect(html).toMatch(/<html[^>]* lang="ar" dir="rtl"/);
     expect(text(html)).toContain('تسجيل الدخول');
     expect(text(html)).toContain('الأسئلة الشائعة');
-    // Its links stay in Arabic; the page's own content is the FAQs page.
+    // Its links stay in Arabic; the page's own content is the FAQs page, from content/ar/faqs.md.
     expect(html).toContain('href="/ar/buy"');
-    expect(html).toMatch(/<h1[^>]*>Frequently asked questions<\/h1>/);
+    expect(html).toMatch(/<h1[^>]*>الأسئلة الشائعة<\/h1>/);
+    expect(html).toMatch(/<title>الأسئلة الشائعة عن عقارات أبوظبي[^<]*\| Manzil<\/title>/);
+    expect(html).not.toContain('Frequently asked questions');
 
     // A search with a space in it (%20, which the router writes as +) is the same search.
     const search = await get('/ar/search-results?type=sale&location=Yas%20Island');
@@ -283,6 +285,7 @@ describe('a page in Arabic', () => {
 
     const english = await (await get('/faqs')).text();
     expect(english).toMatch(/<html[^>]* lang="en" dir="ltr"/);
+    expect(english).toMatch(/<h1[^>]*>Frequently asked questions<\/h1>/);
     expect(text(english)).toContain('Sign in');
     expect(english).toContain('href="/buy"');
     // Only the language switcher leads to Arabic, to this same page.

@@ -6,6 +6,7 @@ import type { Block } from '@/features/content/content-schema';
 import { lastUpdated } from '@/features/content/legal-page';
 import { formatLocationStats, locationStats } from '@/features/content/location-page';
 import { faqPageLd } from '@/lib/json-ld';
+import { en } from './i18n';
 
 // The pages' content as the app loads it: content/en/*.md through the build's Markdown plugin.
 
@@ -30,7 +31,7 @@ describe('FAQ page', () => {
     const doc = await loadContent('faqs', 'faqs');
     const ld = faqPageLd(doc.meta.items);
     expect(ld.mainEntity.map((q) => q.name)).toEqual(doc.meta.items.map((f) => f.question));
-    expect(jsonLdTypes(contentHead(doc, 'en'))).toEqual(['FAQPage', 'BreadcrumbList']);
+    expect(jsonLdTypes(contentHead(doc, en))).toEqual(['FAQPage', 'BreadcrumbList']);
   });
 
   it('cites the business figures of the site', async () => {
@@ -49,7 +50,7 @@ describe('legal pages', () => {
 
   it("both carry 'Last updated: 15 July 2025'", async () => {
     for (const path of ['legal/terms-conditions', 'legal/privacy-policy']) {
-      expect(lastUpdated((await loadContent(path, 'legal')).meta.updated)).toBe('Last updated: 15 July 2025');
+      expect(lastUpdated((await loadContent(path, 'legal')).meta.updated, en)).toBe('Last updated: 15 July 2025');
     }
   });
 
@@ -89,7 +90,7 @@ describe('articles', () => {
       expect(doc.meta.route).toBe(`/articles/${slug}`);
       expect(doc.body.sections.length).toBeGreaterThanOrEqual(5);
       expect(doc.meta.datePublished).toMatch(/^2025-\d\d-\d\d$/);
-      expect(jsonLdTypes(contentHead(doc, 'en'))).toEqual(['Article', 'BreadcrumbList']);
+      expect(jsonLdTypes(contentHead(doc, en))).toEqual(['Article', 'BreadcrumbList']);
     }
   });
 });
@@ -100,12 +101,12 @@ describe('area pages', () => {
   it('Marina: 500+ properties, average 2.5M AED, +12% growth', async () => {
     const stats = locationStats(await area('abu-dhabi-marina'));
     expect(stats).toEqual({ properties: 500, averagePrice: 2_500_000, growthPercent: 12 });
-    expect(formatLocationStats(stats!)).toEqual({ properties: '500+', averagePrice: '2.5M AED', growth: '+12%' });
+    expect(formatLocationStats(stats!, en)).toEqual({ properties: '500+', averagePrice: '2.5M AED', growth: '+12%' });
   });
 
   it('Downtown: 800+ properties, average 2.8M AED, +15% growth, with nearby attractions', async () => {
     const doc = await area('downtown-abu-dhabi');
-    expect(formatLocationStats(locationStats(doc)!)).toEqual({ properties: '800+', averagePrice: '2.8M AED', growth: '+15%' });
+    expect(formatLocationStats(locationStats(doc)!, en)).toEqual({ properties: '800+', averagePrice: '2.8M AED', growth: '+15%' });
     expect(doc.meta.attractions!.length).toBeGreaterThanOrEqual(5);
     for (const a of doc.meta.attractions!) expect(a.travelTime).toMatch(/\d+ minutes/);
   });
@@ -129,12 +130,12 @@ describe('area pages', () => {
       const doc = await area(slug);
       expect(doc.meta.faqs!.length).toBeGreaterThanOrEqual(3);
       expect(doc.meta.highlights!.length).toBeGreaterThanOrEqual(3);
-      expect(jsonLdTypes(contentHead(doc, 'en'))).toEqual(['Place', 'BreadcrumbList', 'FAQPage']);
+      expect(jsonLdTypes(contentHead(doc, en))).toEqual(['Place', 'BreadcrumbList', 'FAQPage']);
     }
     for (const slug of ['abu-dhabi-marina', 'downtown-abu-dhabi', 'saadiyat-island', 'yas-island']) {
       const doc = await area(slug);
       expect(doc.meta.route).toBe(`/${slug}`);
-      expect(jsonLdTypes(contentHead(doc, 'en'))).toContain('Place');
+      expect(jsonLdTypes(contentHead(doc, en))).toContain('Place');
     }
   });
 });

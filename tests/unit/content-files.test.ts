@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   appRoutes,
   checkArticleCards,
+  documentLinks,
   isAppRoute,
   parseContent,
   readAppRoutes,
 } from '../../scripts/content/parse-content.ts';
 import { contentPaths } from '@/features/content/content-files';
+import type { ContentDoc } from '@/features/content/content-schema';
 
 // What the build checks in every content/<lang>/**/*.md (scripts/content/): frontmatter against
 // its template's zod schema, only the Markdown the templates render, and links to app routes.
@@ -46,10 +48,12 @@ describe('content files', () => {
     }
   });
 
-  it('the app loads every file, and each page has its own route', () => {
-    expect(contentPaths().map((path) => `en/${path}`).sort()).toEqual(FILES);
-    const routes = FILES.map((file) => parseContent(file, read(file), ROUTES).meta.route);
-    expect(new Set(routes).size).toBe(routes.length);
+  it('the app loads every file, and each page has its own route in its language', () => {
+    expect([...contentPaths('en').map((path) => `en/${path}`), ...contentPaths('ar').map((path) => `ar/${path}`)].sort()).toEqual(FILES);
+    for (const lang of ['en', 'ar']) {
+      const routes = FILES.filter((file) => file.startsWith(`${lang}/`)).map((file) => parseContent(file, read(file), ROUTES).meta.route);
+      expect(new Set(routes).size).toBe(routes.length);
+    }
   });
 
   it('reads the route tree, without the catch-all not-found route', () => {
@@ -107,5 +111,70 @@ describe('content files', () => {
         subsections: [{ title: 'Step', blocks: [{ kind: 'paragraph', inlines: ['Do it now.'] }] }],
       },
     ]);
+  });
+});
+
+// Every page is written in both languages: content/ar/<path>.md beside content/en/<path>.md. The
+// Arabic one is the same page (route, slots, links, figures), its words in Arabic.
+describe('content in Arabic', () => {
+  const ENGLISH = FILES.filter((file) => file.startsWith('en/')).map((file) => file.slice('en/'.length));
+  const ARABIC = FILES.filter((file) => file.startsWith('ar/')).map((file) => file.slice('ar/'.length));
+  const ARABIC_LETTER = /[\u0600-\u06FF]/;
+  const pair = (path: string) => ({ en: parseContent(`en/${path}`, read(`en/${path}`), ROUTES), ar: parseContent(`ar/${path}`, read(`ar/${path}`), ROUTES) });
+
+  /** The frontmatter's keys and list lengths, each text as 'text' and each number as itself. */
+  const shape = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(shape);
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, shape(v)]));
+    return typeof value === 'string' ? 'text' : value;
+  };
+  /** What must not change with the language: addresses, keys, dates, emails, the area a page searches for. */
+  const fixed = (doc: ContentDoc) => {
+    const out: string[] = [];
+    const walk = (value: unknown, key?: string) => {
+      if (Array.isArray(value)) value.forEach((item) => walk(item, key));
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
+      else if (typeof value === 'string' && (['template', 'route', 'to', 'key', 'article', 'date', 'datePublished', 'updated', 'phone', 'phoneHref', 'email'].includes(key ?? '') || /^\S+@\S+$/.test(value))) {
+        out.push(`${key}=${value}`);
+      }
+    };
+    walk(doc.meta);
+    if (doc.meta.template === 'location') out.push(`name=${doc.meta.name}`);
+    return [...out, ...documentLinks(doc)];
+  };
+  /** Sections with their ids (which the templates' slots use), subsections and the kinds of their blocks. */
+  const body = (doc: ContentDoc) => ({
+    lead: doc.body.lead.map((block) => block.kind),
+    sections: doc.body.sections.map((section) => ({
+      id: section.id,
+      blocks: section.blocks.map((block) => (block.kind === 'list' ? block.items.length : block.kind)),
+      subsections: section.subsections.map((sub) => sub.blocks.map((block) => (block.kind === 'list' ? block.items.length : block.kind))),
+    })),
+  });
+
+  it('every English page has its Arabic twin and no Arabic page is without one', () => {
+    expect(ENGLISH.length).toBeGreaterThanOrEqual(29);
+    expect(ARABIC).toEqual(ENGLISH);
+    expect(contentPaths('ar').sort()).toEqual(contentPaths('en').sort());
+  });
+
+  it('each twin passes the schema with the same keys, routes, links, figures and section ids', () => {
+    for (const path of ENGLISH) {
+      const { en, ar } = pair(path);
+      checkArticleCards(ar, new URL('.', CONTENT_DIR).pathname);
+      expect(shape(ar.meta), path).toEqual(shape(en.meta));
+      expect(fixed(ar), path).toEqual(fixed(en));
+      expect(body(ar), path).toEqual(body(en));
+    }
+  });
+
+  it('each twin is written in Arabic', () => {
+    for (const path of ENGLISH) {
+      const { ar } = pair(path);
+      const meta = ar.meta as { title: string; description: string; label?: string; heading?: string };
+      for (const text of [meta.title, meta.description, meta.label ?? meta.heading ?? '', ...ar.body.sections.map((s) => s.title)]) {
+        expect(text, `${path}: ${text}`).toMatch(ARABIC_LETTER);
+      }
+    }
   });
 });

@@ -92,3 +92,54 @@ describe('content pages render the same text, head and JSON-LD as before', () =>
     });
   }
 });
+
+// The same pages under /ar: their text from content/ar/, the interface around it from the
+// Arabic catalogue, and none of the English template words left over.
+describe('content pages in Arabic', () => {
+  const realFetch = globalThis.fetch;
+  beforeAll(() => {
+    globalThis.fetch = () => new Promise<Response>(() => undefined);
+  });
+  afterAll(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  const ENGLISH_TEMPLATE_WORDS = ['Read more', 'Home', 'Area guide', 'Properties for sale in', 'Last updated', 'min read', 'Contact us', 'Starting from', 'Step 1', 'Highlights', 'Frequently asked questions'];
+
+  for (const path of CONTENT_PATHS) {
+    it(`/ar${path}`, async () => {
+      const page = await renderPage(`/ar${path}`, { withoutReads: true });
+      expect(page.status).toBe(200);
+      expect(page.locale).toBe('ar');
+      const text = mainText(page.body);
+      const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(page.body)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
+      expect(h1, path).toMatch(/[\u0600-\u06FF]/);
+      for (const words of ENGLISH_TEMPLATE_WORDS) expect(text, `${path}: ${words}`).not.toContain(words);
+      // Its title is the Arabic page's; its links stay on Arabic pages.
+      expect(page.head, path).toMatch(/<title>[^<]*[\u0600-\u06FF][^<]*<\/title>/);
+      const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(page.body)?.[1] ?? '';
+      expect(main, path).toContain('href="/ar/');
+      expect(main, path).not.toMatch(/href="\/(?!ar\/|ar")/);
+    });
+  }
+
+  it('an area page names its area in Arabic and searches it by its English name', async () => {
+    const page = await renderPage('/ar/saadiyat-island', { withoutReads: true });
+    const text = mainText(page.body);
+    expect(page.body).toMatch(/<h1\b[^>]*>جزيرة السعديات<\/h1>/);
+    expect(text).toContain('عقارات للبيع في جزيرة السعديات');
+    expect(text).toContain('8 – 25+ مليون درهم');
+    expect(page.body).toContain('href="/ar/buy?location=Saadiyat%20Island"');
+  });
+
+  it('the FAQs, the calculator and a legal page are in Arabic, with Western digits', async () => {
+    const faqs = mainText((await renderPage('/ar/faqs', { withoutReads: true })).body);
+    expect(faqs).toContain('الأسئلة الشائعة');
+    expect(faqs).toContain('هل يحق للأجانب شراء العقارات في أبوظبي؟');
+    const calculator = mainText((await renderPage('/ar/stamp-duty-calculator', { withoutReads: true })).body);
+    expect(calculator).toContain('رسوم نقل الملكية المستحقة');
+    expect(calculator).toContain('أدخل السعر واضغط «احسب».');
+    const terms = mainText((await renderPage('/ar/terms-conditions', { withoutReads: true })).body);
+    expect(terms).toContain('آخر تحديث: 15 يوليو 2025');
+  });
+});

@@ -13,6 +13,7 @@ import { absoluteUrl, fullTitle, pageHead, serializeJsonLd, SHARE_IMAGE, SITE_GE
 import { loadArticleList } from '@/features/content/article-list-data';
 import { contentPaths, loadContent } from '@/features/content/content-files';
 import { contentHead } from '@/features/content/content-head';
+import { ar, en } from './i18n';
 import type { ContentDoc, Template } from '@/features/content/content-schema';
 
 const HOSTILE = '</script><script>alert(1)</script> <!-- & \u2028';
@@ -194,7 +195,7 @@ describe('content pages: head from the Markdown frontmatter', () => {
     const docs = await pages();
     expect(docs.length).toBe(contentPaths().length - 1);
     for (const doc of docs) {
-      const head = contentHead(doc, 'en');
+      const head = contentHead(doc, en);
       expect(head.meta).toContainEqual({ title: fullTitle(doc.meta.title) });
       expect(content(head, 'description')?.content).toBe(doc.meta.description);
       expect(content(head, 'og:title')?.content).toBe(fullTitle(doc.meta.title));
@@ -209,16 +210,16 @@ describe('content pages: head from the Markdown frontmatter', () => {
 
   it('gives /articles and /tech-blog, one list, each its own title and canonical URL', async () => {
     const { doc } = await loadArticleList();
-    const articles = contentHead(doc, 'en', '/articles');
-    const blog = contentHead(doc, 'en', '/tech-blog');
+    const articles = contentHead(doc, en, '/articles');
+    const blog = contentHead(doc, en, '/tech-blog');
     expect(articles.links[0]).toEqual({ rel: 'canonical', href: absoluteUrl('/articles') });
     expect(blog.links[0]).toEqual({ rel: 'canonical', href: absoluteUrl('/tech-blog') });
-    expect(contentHead(doc, 'ar', '/tech-blog').links).toContainEqual({ rel: 'canonical', href: absoluteUrl('/ar/tech-blog') });
+    expect(contentHead(doc, ar, '/tech-blog').links).toContainEqual({ rel: 'canonical', href: absoluteUrl('/ar/tech-blog') });
     expect(content(blog, 'description')?.content).toBe(doc.meta.alternates[0]?.description);
     expect(content(articles, 'og:title')?.content).not.toBe(content(blog, 'og:title')?.content);
   });
 
   it('has no head tags before the page is loaded', () => {
-    expect(contentHead(undefined, 'en')).toEqual({ meta: [], links: [], scripts: [] });
+    expect(contentHead(undefined, en)).toEqual({ meta: [], links: [], scripts: [] });
   });
 });

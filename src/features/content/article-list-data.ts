@@ -1,4 +1,4 @@
-import { loadContent } from './content-files';
+import { loadContent, type Lang } from './content-files';
 import type { DocOf } from './content-schema';
 
 // Loaded by the route, apart from the screen (article-list.tsx), so the loader carries no components.
@@ -16,12 +16,12 @@ export interface ArticleListData {
 }
 
 /** The list's page with its cards; an article's card shows the article's own title and description. */
-export async function loadArticleList(): Promise<ArticleListData> {
-  const doc = await loadContent('articles/index', 'article-list');
+export async function loadArticleList(lang: Lang = 'en'): Promise<ArticleListData> {
+  const doc = await loadContent('articles/index', 'article-list', lang);
   const cards = await Promise.all(
     doc.meta.cards.map(async (card) => {
       if (!('article' in card)) return card;
-      const article = await loadContent(`articles/${card.article}`, 'article');
+      const article = await loadContent(`articles/${card.article}`, 'article', lang);
       return { to: article.meta.route, title: article.meta.heading, description: article.meta.description, category: card.category };
     }),
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
@@ -8,9 +9,11 @@ import { contentCrumbs } from './content-head';
 /** The screen of /articles and /tech-blog (the same screen; `route` says which). */
 export function ArticleList({ data, route }: { data: ArticleListData; route: string }) {
   const { doc, cards } = data;
+  const { t, i18n } = useLingui();
+  const readMore = (title: string) => t`Read more: ${title}`;
   return (
     <Stack gap="xl">
-      <Breadcrumbs items={contentCrumbs(doc, route)} />
+      <Breadcrumbs items={contentCrumbs(doc, i18n, route)} />
       <Stack gap="xs">
         <Title order={1}>{doc.meta.heading}</Title>
         <Text size="lg" c="gray.7" maw={760}>
@@ -32,8 +35,8 @@ export function ArticleList({ data, route }: { data: ArticleListData; route: str
               <Text size="sm" style={{ flexGrow: 1 }}>
                 {card.description}
               </Text>
-              <Anchor component={Link} to={card.to} fw={600} size="sm" aria-label={`Read more: ${card.title}`}>
-                Read more
+              <Anchor component={Link} to={card.to} fw={600} size="sm" aria-label={readMore(card.title)}>
+                <Trans>Read more</Trans>
               </Anchor>
             </Stack>
           </Paper>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { RelatedLinks } from '@/components/related-links';
@@ -5,11 +6,7 @@ import { contentCrumbs } from './content-head';
 import type { Block, DocOf } from './content-schema';
 import { inlineNodes, LeadParagraphs, plainText } from './templates/blocks';
 
-const dateFormat = new Intl.DateTimeFormat('en-AE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-export function formatArticleDate(iso: string) {
-  return dateFormat.format(new Date(`${iso}T00:00:00Z`));
-}
+import { formatContentDate } from './dates';
 
 /** Paragraphs and Mantine lists, in the order the Markdown has them (articles and legal pages). */
 export function ArticleBlocks({ blocks, listSpacing }: { blocks: readonly Block[]; listSpacing: 'xs' | number }) {
@@ -29,19 +26,21 @@ export function ArticleBlocks({ blocks, listSpacing }: { blocks: readonly Block[
 /** The template of the long-form articles under /articles/ (content/<lang>/articles/). */
 export function ArticlePage({ doc }: { doc: DocOf<'article'> }) {
   const { meta, body } = doc;
+  const { i18n } = useLingui();
+  const minutes = meta.readingMinutes;
   return (
     <Stack gap="xl">
-      <Breadcrumbs items={contentCrumbs(doc)} />
+      <Breadcrumbs items={contentCrumbs(doc, i18n)} />
       <Box component="article" maw={820}>
         <Stack gap="lg">
           <Stack gap="xs">
             <Title order={1}>{meta.heading}</Title>
             <Group gap="sm">
               <Text size="sm" c="gray.7">
-                <time dateTime={meta.datePublished}>{formatArticleDate(meta.datePublished)}</time>
+                <time dateTime={meta.datePublished}>{formatContentDate(meta.datePublished, i18n.locale)}</time>
               </Text>
               <Badge variant="light" color="teal">
-                {meta.readingMinutes} min read
+                <Trans>{minutes} min read</Trans>
               </Badge>
             </Group>
           </Stack>
@@ -58,8 +57,10 @@ export function ArticlePage({ doc }: { doc: DocOf<'article'> }) {
           ))}
           <Paper withBorder p="md" radius="md" bg="gray.0">
             <Text size="sm">
-              This article is general information, not legal, tax or financial advice. Fees, lending limits and visa rules
-              change; confirm the current position with the DMT, your bank or a licensed adviser before you commit.
+              <Trans>
+                This article is general information, not legal, tax or financial advice. Fees, lending limits and visa rules
+                change; confirm the current position with the DMT, your bank or a licensed adviser before you commit.
+              </Trans>
             </Text>
           </Paper>
         </Stack>

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Table.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Box, Button, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -11,14 +12,14 @@ import { inlineNodes, paragraphsOf, plainText } from './templates/blocks';
 
 type CompanyDoc = DocOf<'company'>;
 
-const dateFormat = new Intl.DateTimeFormat('en-AE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+import { formatContentDate } from './dates';
 
 /** Breadcrumbs, the page's one h1, an intro, the body, then related links. */
 function CompanyShell({ doc, children }: { doc: CompanyDoc; children: ReactNode }) {
+  const { i18n } = useLingui();
   return (
     <Stack gap="xl">
-      <Breadcrumbs items={contentCrumbs(doc)} />
+      <Breadcrumbs items={contentCrumbs(doc, i18n)} />
       <Stack gap="xs">
         <Title order={1}>{doc.meta.heading}</Title>
         <Text size="lg" c="gray.7" maw={760}>
@@ -30,7 +31,6 @@ function CompanyShell({ doc, children }: { doc: CompanyDoc; children: ReactNode 
     </Stack>
   );
 }
-
 
 function CardGrid({ items }: { items: readonly { title: string; text: string }[] }) {
   return (
@@ -95,10 +95,10 @@ export function AboutPage({ doc }: { doc: CompanyDoc }) {
       <CompanySections doc={doc} />
       <Group>
         <Button component={Link} to="/contact-us">
-          Get in touch
+          <Trans>Get in touch</Trans>
         </Button>
         <Button component={Link} to="/careers" variant="outline">
-          Work with us
+          <Trans>Work with us</Trans>
         </Button>
       </Group>
     </CompanyShell>
@@ -107,24 +107,25 @@ export function AboutPage({ doc }: { doc: CompanyDoc }) {
 
 export function ContactPage({ doc }: { doc: CompanyDoc }) {
   const contact = doc.meta.contact;
+  const callHours = contact?.callHours;
   return (
     <CompanyShell doc={doc}>
       {contact && (
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           <Paper withBorder p="lg" radius="md">
             <Title order={2} size="h4" mb="xs">
-              Call us
+              <Trans>Call us</Trans>
             </Title>
             <Anchor href={contact.phoneHref} fw={700} size="lg">
               {contact.phone}
             </Anchor>
             <Text size="sm" mt="xs">
-              Lines are open {contact.callHours}.
+              <Trans>Lines are open {callHours}.</Trans>
             </Text>
           </Paper>
           <Paper withBorder p="lg" radius="md">
             <Title order={2} size="h4" mb="xs">
-              Email us
+              <Trans>Email us</Trans>
             </Title>
             <Stack gap="sm">
               {contact.emails.map((e) => (
@@ -142,7 +143,7 @@ export function ContactPage({ doc }: { doc: CompanyDoc }) {
           </Paper>
           <Paper withBorder p="lg" radius="md">
             <Title order={2} size="h4" mb="xs">
-              Visit our office
+              <Trans>Visit our office</Trans>
             </Title>
             <Box component="address" style={{ fontStyle: 'normal' }}>
               {contact.address.map((line) => (
@@ -168,6 +169,7 @@ const isEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
 
 export function PressCentrePage({ doc }: { doc: CompanyDoc }) {
   const { releases = [], facts = [] } = doc.meta;
+  const { i18n } = useLingui();
   return (
     <CompanyShell doc={doc}>
       <CompanySections
@@ -178,7 +180,7 @@ export function PressCentrePage({ doc }: { doc: CompanyDoc }) {
               {releases.map((r) => (
                 <Paper key={r.title} component="article" withBorder p="md" radius="md">
                   <Text size="sm" c="gray.7">
-                    <time dateTime={r.date}>{formatDate(r.date)}</time>
+                    <time dateTime={r.date}>{formatContentDate(r.date, i18n.locale)}</time>
                   </Text>
                   <Title order={3} size="h5" my={4}>
                     {r.title}
@@ -216,6 +218,16 @@ export function InvestorRelationsPage({ doc }: { doc: CompanyDoc }) {
   );
 }
 
+/** A mailto: link whose subject names the role, in the page's language. */
+function JobApplyLink({ email, role }: { email: string; role: string }) {
+  const { t } = useLingui();
+  return (
+    <Anchor href={`mailto:${email}?subject=${encodeURIComponent(t`Application: ${role}`)}`} fw={600} size="sm">
+      <Trans>Apply for {role}</Trans>
+    </Anchor>
+  );
+}
+
 export function CareersPage({ doc }: { doc: CompanyDoc }) {
   const { jobs = [], email = '' } = doc.meta;
   return (
@@ -236,24 +248,22 @@ export function CareersPage({ doc }: { doc: CompanyDoc }) {
                     </Title>
                     <Box component="dl" m={0}>
                       <Text component="dt" size="xs" fw={700} tt="uppercase" c="gray.7">
-                        Location
+                        <Trans>Location</Trans>
                       </Text>
-                      <Text component="dd" size="sm" ml={0} mb={6}>
+                      <Text component="dd" size="sm" ms={0} mb={6}>
                         {job.location}
                       </Text>
                       <Text component="dt" size="xs" fw={700} tt="uppercase" c="gray.7">
-                        Type
+                        <Trans>Type</Trans>
                       </Text>
-                      <Text component="dd" size="sm" ml={0}>
+                      <Text component="dd" size="sm" ms={0}>
                         {job.type}
                       </Text>
                     </Box>
                     <Text size="sm" style={{ flexGrow: 1 }}>
                       {job.description}
                     </Text>
-                    <Anchor href={`mailto:${email}?subject=${encodeURIComponent(`Application: ${job.role}`)}`} fw={600} size="sm">
-                      Apply for {job.role}
-                    </Anchor>
+                    <JobApplyLink email={email} role={job.role} />
                   </Stack>
                 </Paper>
               ))}

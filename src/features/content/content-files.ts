@@ -1,17 +1,32 @@
+import type { I18n } from '@lingui/core';
+import { localeOfPath, type Locale } from '@/i18n/locales';
 import type { ContentDoc, DocOf, Template } from './content-schema';
 
 // The pages of content/<lang>/, each its own chunk: a route's loader imports only its page, so no
 // page (the home page least of all) carries the others' text. The build's Markdown plugin has
-// already checked each file and turned it into data.
+// already checked each file and turned it into data. Every English page has its Arabic twin at
+// the same path under content/ar/ (a unit test holds them to the same structure).
 const FILES = import.meta.glob<ContentDoc>('/content/*/**/*.md', { import: 'default' });
 
-export type Lang = 'en';
+export type Lang = Locale;
+
+/**
+ * The language of the content a route's loader reads: the request's I18n's at the server. In the
+ * browser the first loaders can run before the page's messages are loaded and Lingui's shared
+ * I18n activated (main.tsx loads both at once), so until then the address says it (a page load
+ * is in one language).
+ */
+export function contentLang(i18n: I18n): Lang {
+  const locale = i18n.locale || (typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname));
+  return locale === 'ar' ? 'ar' : 'en';
+}
 
 /** The page at content/<lang>/<path>.md ('guides/buyer-guides'), which must use `template`. */
 export async function loadContent<T extends Template>(path: string, template: T, lang: Lang = 'en'): Promise<DocOf<T>> {
   const load = FILES[`/content/${lang}/${path}.md`];
   if (!load) throw new Error(`No content/${lang}/${path}.md`);
   const doc = await load();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- for the developer, never shown on a page
   if (doc.meta.template !== template) throw new Error(`content/${lang}/${path}.md is a '${doc.meta.template}' page, not '${template}'`);
   return doc as DocOf<T>;
 }

@@ -1,12 +1,15 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { articleLd, breadcrumbLd, faqPageLd, placeLd, type Crumb } from '@/lib/json-ld';
-import type { Locale } from '@/i18n/locales';
+import { localeOf } from '@/i18n/locales';
 import { pageHead } from '@/lib/seo';
 import type { ContentDoc, DocOf } from './content-schema';
 
 // A content page's head (title, description, canonical, Open Graph) and JSON-LD, all from its
-// Markdown file's frontmatter.
+// Markdown file's frontmatter. The Home crumb is in the page's language: the route passes the
+// request's I18n (at the server each request has its own).
 
-const HOME: Crumb = { label: 'Home', to: '/' };
+const home = (i18n: I18n): Crumb => ({ label: i18n._(msg`Home`), to: '/' });
 
 /** An article list's own address: its main route or one of its alternates ('/tech-blog'). */
 export function listVariant(doc: DocOf<'article-list'>, route: string) {
@@ -14,22 +17,23 @@ export function listVariant(doc: DocOf<'article-list'>, route: string) {
 }
 
 /** Home, (the parent,) then the page. */
-export function contentCrumbs(doc: ContentDoc, route = doc.meta.route): Crumb[] {
+export function contentCrumbs(doc: ContentDoc, i18n: I18n, route = doc.meta.route): Crumb[] {
   const meta = doc.meta;
+  const HOME = home(i18n);
   if (meta.template === 'article') return [HOME, meta.parent, { label: meta.heading }];
   if (meta.template === 'article-list') return [HOME, { label: listVariant(doc as DocOf<'article-list'>, route).label }];
   return [HOME, { label: meta.label }];
 }
 
 /** The route's `head`; `route` picks an article list's variant. No tags while the page is not loaded. */
-export function contentHead(doc: ContentDoc | undefined, locale: Locale, route?: string): ReturnType<typeof pageHead> {
+export function contentHead(doc: ContentDoc | undefined, i18n: I18n, route?: string): ReturnType<typeof pageHead> {
   if (!doc) return { meta: [], links: [], scripts: [] };
   const meta = doc.meta;
   const path = route ?? meta.route;
-  const breadcrumbs = breadcrumbLd(contentCrumbs(doc, path), path);
+  const breadcrumbs = breadcrumbLd(contentCrumbs(doc, i18n, path), path);
   switch (meta.template) {
     case 'article':
-      return pageHead({ locale,
+      return pageHead({ locale: localeOf(i18n),
         title: meta.title,
         description: meta.description,
         path,
@@ -38,10 +42,10 @@ export function contentHead(doc: ContentDoc | undefined, locale: Locale, route?:
       });
     case 'article-list': {
       const variant = listVariant(doc as DocOf<'article-list'>, path);
-      return pageHead({ locale, title: variant.title, description: variant.description, path, jsonLd: [breadcrumbs] });
+      return pageHead({ locale: localeOf(i18n), title: variant.title, description: variant.description, path, jsonLd: [breadcrumbs] });
     }
     case 'location':
-      return pageHead({ locale,
+      return pageHead({ locale: localeOf(i18n),
         title: meta.title,
         description: meta.description,
         path,
@@ -52,8 +56,8 @@ export function contentHead(doc: ContentDoc | undefined, locale: Locale, route?:
         ],
       });
     case 'faqs':
-      return pageHead({ locale, title: meta.title, description: meta.description, path, jsonLd: [faqPageLd(meta.items), breadcrumbs] });
+      return pageHead({ locale: localeOf(i18n), title: meta.title, description: meta.description, path, jsonLd: [faqPageLd(meta.items), breadcrumbs] });
     default:
-      return pageHead({ locale, title: meta.title, description: meta.description, path, jsonLd: [breadcrumbs] });
+      return pageHead({ locale: localeOf(i18n), title: meta.title, description: meta.description, path, jsonLd: [breadcrumbs] });
   }
 }

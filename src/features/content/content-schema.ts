@@ -2,6 +2,8 @@
 // where the '@' alias does not exist.
 import { z } from '../../lib/zod';
 
+/* eslint-disable lingui/no-unlocalized-strings -- the build's errors about a Markdown file, for its writer, never shown on a page */
+
 // The frontmatter of the Markdown pages in content/<lang>/, one schema per template. The build
 // (scripts/content/vite-plugin.ts) checks every file against these and fails on the first error;
 // pages get the parsed, typed result. Body text is Markdown: see ContentBody below.
@@ -143,6 +145,8 @@ export const frontmatterSchema = z.discriminatedUnion('template', [
   newsSchema,
   faqsSchema,
 ]);
+
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
 export type Template = Frontmatter['template'];

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Accordion.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
@@ -35,16 +36,17 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
 /** /faqs: the questions from the frontmatter, then each section of the Markdown with the page's buttons. */
 export function FaqsPage({ doc }: { doc: DocOf<'faqs'> }) {
   const { meta, body } = doc;
+  const { t, i18n } = useLingui();
   return (
     <Stack gap="xl">
-      <Breadcrumbs items={contentCrumbs(doc)} />
+      <Breadcrumbs items={contentCrumbs(doc, i18n)} />
       <Stack gap="xs">
         <Title order={1}>{meta.heading}</Title>
         <Text size="lg" c="gray.7" maw={760}>
           {meta.intro}
         </Text>
       </Stack>
-      <section aria-label="Questions and answers">
+      <section aria-label={t`Questions and answers`}>
         <FaqAccordion items={meta.items} />
       </section>
       {body.sections.map((section) => (
@@ -58,10 +60,10 @@ export function FaqsPage({ doc }: { doc: DocOf<'faqs'> }) {
             ))}
             <Group gap="sm">
               <Button component={Link} to="/contact-us">
-                Contact us
+                <Trans>Contact us</Trans>
               </Button>
               <Button component={Link} to="/buyer-guides" variant="outline">
-                Read the buyer guides
+                <Trans>Read the buyer guides</Trans>
               </Button>
             </Group>
           </Stack>

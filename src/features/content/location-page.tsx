@@ -1,5 +1,7 @@
 import '@mantine/core/styles/Table.css';
-import { useLingui } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Button, type ButtonProps, Flex, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
@@ -7,6 +9,7 @@ import { Section } from './templates/section';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { RelatedLinks } from '@/components/related-links';
 import { formatPrice } from '@/lib/format';
+import { areaNameIn } from './area-name';
 import { FaqAccordion } from './faq-accordion';
 import { PREMIUM_AREA_CARDS } from '@/lib/areas';
 import { contentCrumbs } from './content-head';
@@ -33,12 +36,13 @@ export function locationStats(doc: LocationDoc): LocationStats | undefined {
   return { properties: card.properties, averagePrice: card.averagePrice, growthPercent };
 }
 
-/** '500+', '2.5M AED', '+12%'. */
-export function formatLocationStats(stats: LocationStats) {
+/** '500+', '2.5M AED', '+12%' (in Arabic '2.5 مليون درهم'). */
+export function formatLocationStats(stats: LocationStats, i18n: I18n) {
   const millions = stats.averagePrice / 1_000_000;
+  const amount = Number.isInteger(millions) ? String(millions) : millions.toFixed(1);
   return {
     properties: `${stats.properties}+`,
-    averagePrice: `${Number.isInteger(millions) ? millions : millions.toFixed(1)}M AED`,
+    averagePrice: i18n._(msg`${amount}M AED`),
     growth: `${stats.growthPercent >= 0 ? '+' : ''}${stats.growthPercent}%`,
   };
 }
@@ -49,15 +53,17 @@ export function formatLocationStats(stats: LocationStats) {
  * shown with the area's market figures.
  */
 export function LocationPage({ doc, liveCounts }: { doc: LocationDoc; liveCounts?: ReactNode }) {
-  const { i18n } = useLingui();
   const area = doc.meta;
   const stats = locationStats(doc);
+  const { t, i18n } = useLingui();
+  // The frontmatter's name stays the English one in every language: the searches and live counts look it up.
+  const name = areaNameIn(area.name, i18n.locale);
   return (
     <Stack gap="xl">
-      <Breadcrumbs items={contentCrumbs(doc)} />
-      <LocationHero area={area} />
-      {(stats || liveCounts) && <LocationStatsBlock name={area.name} stats={stats} liveCounts={liveCounts} />}
-      <Section title={`About ${area.name}`}>
+      <Breadcrumbs items={contentCrumbs(doc, i18n)} />
+      <LocationHero area={area} name={name} />
+      {(stats || liveCounts) && <LocationStatsBlock name={name} stats={stats} liveCounts={liveCounts} />}
+      <Section title={t`About ${name}`}>
         <Stack gap="sm" maw={820}>
           {paragraphsOf(doc.body.lead).map((p) => (
             <Text key={plainText(p).slice(0, 40)}>{inlineNodes(p)}</Text>
@@ -65,7 +71,7 @@ export function LocationPage({ doc, liveCounts }: { doc: LocationDoc; liveCounts
         </Stack>
       </Section>
       {area.highlights && (
-        <Section title="Highlights">
+        <Section title={t`Highlights`}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {area.highlights.map((h) => (
               <Paper key={h.title} withBorder p="md" radius="md">
@@ -79,7 +85,7 @@ export function LocationPage({ doc, liveCounts }: { doc: LocationDoc; liveCounts
         </Section>
       )}
       {area.propertyTypes && (
-        <Section title={`Property types in ${area.name}`}>
+        <Section title={t`Property types in ${name}`}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
             {area.propertyTypes.map((t) => (
               <Paper key={t.type} withBorder p="md" radius="md">
@@ -88,7 +94,7 @@ export function LocationPage({ doc, liveCounts }: { doc: LocationDoc; liveCounts
                     {t.type}
                   </Title>
                   <Text size="sm" c="gray.7">
-                    Starting from
+                    <Trans>Starting from</Trans>
                   </Text>
                   <Text fw={700} size="lg">
                     {formatPrice(i18n, t.startingFrom)}
@@ -101,7 +107,7 @@ export function LocationPage({ doc, liveCounts }: { doc: LocationDoc; liveCounts
         </Section>
       )}
       {area.priceRanges && (
-        <Section title={`${area.name} price ranges`}>
+        <Section title={t`${name} price ranges`}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {area.priceRanges.map((r) => (
               <Paper key={r.label} withBorder p="md" radius="md">
@@ -120,13 +126,17 @@ export function LocationPage({ doc, liveCounts }: { doc: LocationDoc; liveCounts
         </Section>
       )}
       {area.attractions && (
-        <Section title="Nearby attractions">
+        <Section title={t`Nearby attractions`}>
           <Box style={{ overflowX: 'auto' }}>
             <Table striped withTableBorder verticalSpacing="sm" miw={320}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Attraction</Table.Th>
-                  <Table.Th scope="col">Travel time by car</Table.Th>
+                  <Table.Th scope="col">
+                    <Trans>Attraction</Trans>
+                  </Table.Th>
+                  <Table.Th scope="col">
+                    <Trans>Travel time by car</Trans>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -158,27 +168,29 @@ export function LocationPage({ doc, liveCounts }: { doc: LocationDoc; liveCounts
         </Section>
       ))}
       {area.faqs && (
-        <Section title={`${area.name} FAQ`}>
+        <Section title={t`${name} FAQ`}>
           <FaqAccordion items={area.faqs} />
         </Section>
       )}
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" bg="teal.0">
         <Stack gap="sm">
           <Title order={2} size="h3">
-            Thinking of buying or renting in {area.name}?
+            <Trans>Thinking of buying or renting in {name}?</Trans>
           </Title>
           <Text>
-            Our area specialists know the buildings, service charges and rental demand in {area.name}. Tell us what you are
-            looking for and we will call you back the same day.
+            <Trans>
+              Our area specialists know the buildings, service charges and rental demand in {name}. Tell us what you are
+              looking for and we will call you back the same day.
+            </Trans>
           </Text>
           <Group>
             <Button component={Link} to="/contact-us" styles={WRAPPING_BUTTON} w={{ base: '100%', xs: 'auto' }}>
-              Contact an area specialist
+              <Trans>Contact an area specialist</Trans>
             </Button>
           </Group>
         </Stack>
       </Paper>
-      <RelatedLinks title="Explore other Abu Dhabi areas" exclude={area.route} />
+      <RelatedLinks title={t`Explore other Abu Dhabi areas`} exclude={area.route} />
     </Stack>
   );
 }
@@ -202,7 +214,8 @@ function HrefButton({ href, ...props }: { href: string } & ButtonProps & { style
   return (
     <Button
       component="a"
-      href={href}
+      // The address in the page's language (/ar/buy?... on an Arabic page), as the router's links have.
+      href={router.history.createHref(href)}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
@@ -213,7 +226,7 @@ function HrefButton({ href, ...props }: { href: string } & ButtonProps & { style
   );
 }
 
-function LocationHero({ area }: { area: LocationDoc['meta'] }) {
+function LocationHero({ area, name }: { area: LocationDoc['meta']; name: string }) {
   return (
     <Paper
       radius="lg"
@@ -225,10 +238,10 @@ function LocationHero({ area }: { area: LocationDoc['meta'] }) {
     >
       <Stack gap="md" maw={760}>
         <Badge variant="white" color="teal.9" size="lg" w="fit-content">
-          Area guide
+          <Trans>Area guide</Trans>
         </Badge>
         <Title order={1} c="white">
-          {area.name}
+          {name}
         </Title>
         <Text size="lg" c="white">
           {area.tagline}
@@ -236,7 +249,7 @@ function LocationHero({ area }: { area: LocationDoc['meta'] }) {
         {/* Full width, one under the other, on a phone; side by side from 'sm'. */}
         <Flex direction={{ base: 'column', sm: 'row' }} gap="sm" wrap="wrap">
           <HrefButton href={areaSearchHref('/buy', area.name)} variant="white" color="teal.9" styles={WRAPPING_BUTTON}>
-            Properties for sale in {area.name}
+            <Trans>Properties for sale in {name}</Trans>
           </HrefButton>
           <HrefButton
             href={areaSearchHref('/rent', area.name)}
@@ -245,7 +258,7 @@ function LocationHero({ area }: { area: LocationDoc['meta'] }) {
             style={{ color: 'white', borderColor: 'white' }}
             styles={WRAPPING_BUTTON}
           >
-            Properties to rent in {area.name}
+            <Trans>Properties to rent in {name}</Trans>
           </HrefButton>
         </Flex>
       </Stack>
@@ -255,16 +268,17 @@ function LocationHero({ area }: { area: LocationDoc['meta'] }) {
 
 /** The area's market figures (from the area's data, where it has them) and, under them, its listings on the site now. */
 function LocationStatsBlock({ name, stats, liveCounts }: { name: string; stats?: LocationStats; liveCounts?: ReactNode }) {
-  const s = stats && formatLocationStats(stats);
+  const { t, i18n } = useLingui();
+  const s = stats && formatLocationStats(stats, i18n);
   const items = s
     ? [
-        { label: 'Properties listed', value: s.properties },
-        { label: 'Average price', value: s.averagePrice },
-        { label: 'Price growth (12 months)', value: s.growth },
+        { label: t`Properties listed`, value: s.properties },
+        { label: t`Average price`, value: s.averagePrice },
+        { label: t`Price growth (12 months)`, value: s.growth },
       ]
     : [];
   return (
-    <Box component="section" aria-label={`${name} market statistics`}>
+    <Box component="section" aria-label={t`${name} market statistics`}>
       <Stack gap="sm">
         {items.length > 0 && (
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
@@ -282,7 +296,9 @@ function LocationStatsBlock({ name, stats, liveCounts }: { name: string; stats?:
         )}
         {items.length > 0 && (
           <List size="xs" c="gray.7" listStyleType="none">
-            <List.Item>Figures are indicative asking-price data for {name} and are not a valuation.</List.Item>
+            <List.Item>
+              <Trans>Figures are indicative asking-price data for {name} and are not a valuation.</Trans>
+            </List.Item>
           </List>
         )}
         {liveCounts}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 // The Abu Dhabi transfer fee the site's own FAQ states: one rate, one place.
 
 /** Transfer (registration) fee charged by the Department of Municipalities and Transport: 2% of the price. */
@@ -20,26 +23,41 @@ export function parsePriceInput(text: string): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
+// The types are keys; BUYER_TYPE_LABELS and PROPERTY_TYPE_LABELS have the words the calculator shows.
+// eslint-disable-next-line lingui/no-unlocalized-strings
 export const BUYER_TYPES = ['First Time Buyer', 'Home Mover', 'Additional Property', 'Company Purchase'] as const;
 export type BuyerType = (typeof BUYER_TYPES)[number];
 
 export const DUTY_PROPERTY_TYPES = ['Residential', 'Commercial', 'Mixed Use'] as const;
 export type DutyPropertyType = (typeof DUTY_PROPERTY_TYPES)[number];
 
-/** What each buyer should know beyond the 2% figure (text only: the computed fee is always 2%). */
-export const BUYER_TYPE_NOTES: Record<BuyerType, string> = {
-  'First Time Buyer':
-    'There is no first-time buyer discount in Abu Dhabi: the 2% fee applies to every purchase. If you take a mortgage, add the mortgage registration fee (0.1% of the loan) and the bank valuation fee.',
-  'Home Mover':
-    'Selling and buying at the same time? The fee is charged on the purchase only. Settle any mortgage on the home you sell first: the bank issues a liability letter and releases the title deed at transfer.',
-  'Additional Property':
-    'Abu Dhabi adds no surcharge for second homes. Banks do lend less on additional properties, so plan for a larger deposit than the 20% a first home needs.',
-  'Company Purchase':
-    'Companies pay the same 2%. The transfer office will also ask for the trade licence, memorandum of association and a board resolution or power of attorney for the signatory.',
+/** The buyer and property types as the calculator shows them (the types themselves are keys). */
+export const BUYER_TYPE_LABELS: Record<BuyerType, MessageDescriptor> = {
+  'First Time Buyer': msg`First Time Buyer`,
+  'Home Mover': msg`Home Mover`,
+  'Additional Property': msg`Additional Property`,
+  'Company Purchase': msg`Company Purchase`,
+};
+export const PROPERTY_TYPE_LABELS: Record<DutyPropertyType, MessageDescriptor> = {
+  Residential: msg`Residential`,
+  Commercial: msg`Commercial`,
+  'Mixed Use': msg`Mixed Use`,
 };
 
-export const PROPERTY_TYPE_NOTES: Record<DutyPropertyType, string> = {
-  Residential: 'Residential transfers are registered with the Department of Municipalities and Transport (DMT) in the same visit that issues the new title deed.',
-  Commercial: 'Commercial units follow the same 2% rule. Plots and buildings outside investment zones may be limited to UAE and GCC nationals.',
-  'Mixed Use': 'Mixed-use buildings are registered as one property and the 2% fee applies to the whole price, whatever the split between homes and shops.',
+/** What each buyer should know beyond the 2% figure (text only: the computed fee is always 2%). */
+export const BUYER_TYPE_NOTES: Record<BuyerType, MessageDescriptor> = {
+  'First Time Buyer':
+    msg`There is no first-time buyer discount in Abu Dhabi: the 2% fee applies to every purchase. If you take a mortgage, add the mortgage registration fee (0.1% of the loan) and the bank valuation fee.`,
+  'Home Mover':
+    msg`Selling and buying at the same time? The fee is charged on the purchase only. Settle any mortgage on the home you sell first: the bank issues a liability letter and releases the title deed at transfer.`,
+  'Additional Property':
+    msg`Abu Dhabi adds no surcharge for second homes. Banks do lend less on additional properties, so plan for a larger deposit than the 20% a first home needs.`,
+  'Company Purchase':
+    msg`Companies pay the same 2%. The transfer office will also ask for the trade licence, memorandum of association and a board resolution or power of attorney for the signatory.`,
+};
+
+export const PROPERTY_TYPE_NOTES: Record<DutyPropertyType, MessageDescriptor> = {
+  Residential: msg`Residential transfers are registered with the Department of Municipalities and Transport (DMT) in the same visit that issues the new title deed.`,
+  Commercial: msg`Commercial units follow the same 2% rule. Plots and buildings outside investment zones may be limited to UAE and GCC nationals.`,
+  'Mixed Use': msg`Mixed-use buildings are registered as one property and the 2% fee applies to the whole price, whatever the split between homes and shops.`,
 };

@@ -1,15 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import { commercialSuggestions, SUGGESTION_HIDE_DELAY_MS } from '../commercial-suggestions';
-import { COMMERCIAL_SECTORS, SECTOR_SEARCH, type CommercialSector } from '../data/commercial';
+import { areaNameIn } from '../area-name';
+import { COMMERCIAL_SECTORS, SECTOR_LABELS, SECTOR_SEARCH, type CommercialSector } from '../data/commercial';
 
 type Mode = 'rent' | 'sale';
-const MODES: { value: Mode; label: string }[] = [
-  { value: 'rent', label: 'Rent' },
-  { value: 'sale', label: 'Buy' },
-];
 
 /** The /search-results URL for a commercial search: the sector's types, the area (when given), rent or sale. */
 export function commercialSearchHref(location: string, mode: Mode, sector: CommercialSector = 'Any sector'): string {
@@ -29,6 +27,11 @@ export function commercialSearchHref(location: string, mode: Mode, sector: Comme
  */
 export function CommercialSearch() {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
+  const modes: { value: Mode; label: string }[] = [
+    { value: 'rent', label: t`Rent` },
+    { value: 'sale', label: t`Buy` },
+  ];
   const [mode, setMode] = useState<Mode>('rent');
   const [sector, setSector] = useState<CommercialSector>('Any sector');
   const [location, setLocation] = useState('');
@@ -37,6 +40,7 @@ export function CommercialSearch() {
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const baseId = useId();
   const listId = `${baseId}-suggestions`;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an element id, not words
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
   const suggestions = commercialSuggestions(location);
@@ -81,13 +85,13 @@ export function CommercialSearch() {
   };
 
   return (
-    <Paper component="form" role="search" aria-label="Commercial property search" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="teal.0" onSubmit={onSubmit}>
+    <Paper component="form" role="search" aria-label={t`Commercial property search`} withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="teal.0" onSubmit={onSubmit}>
       <Stack gap="lg">
-        <SegmentedChoice aria-label="Rent or buy" value={mode} onChange={(next) => setMode(next)} data={MODES} />
+        <SegmentedChoice aria-label={t`Rent or buy`} value={mode} onChange={(next) => setMode(next)} data={modes} />
 
         <Box>
           <Text id={`${baseId}-sector-label`} fw={500} size="sm" mb={6}>
-            Sector
+            <Trans>Sector</Trans>
           </Text>
           <Group gap="xs" role="group" aria-labelledby={`${baseId}-sector-label`}>
             {COMMERCIAL_SECTORS.map((name) => (
@@ -99,7 +103,7 @@ export function CommercialSearch() {
                 aria-pressed={sector === name}
                 onClick={() => setSector(name)}
               >
-                {name}
+                {i18n._(SECTOR_LABELS[name])}
               </Button>
             ))}
           </Group>
@@ -108,8 +112,8 @@ export function CommercialSearch() {
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Box style={{ position: 'relative', flex: '1 1 260px' }}>
             <TextInput
-              label="Location"
-              placeholder="Type an area, e.g. Al Maryah Island"
+              label={t`Location`}
+              placeholder={t`Type an area, e.g. Al Maryah Island`}
               name="location"
               autoComplete="off"
               role="combobox"
@@ -140,13 +144,13 @@ export function CommercialSearch() {
               component="ul"
               id={listId}
               role="listbox"
-              aria-label="Suggested locations"
+              aria-label={t`Suggested locations`}
               shadow="md"
               withBorder
               radius="md"
               m={0}
               p={4}
-              style={{ display: expanded ? 'block' : 'none', position: 'absolute', zIndex: 20, left: 0, right: 0, top: '100%', marginTop: 4, listStyle: 'none' }}
+              style={{ display: expanded ? 'block' : 'none', position: 'absolute', zIndex: 20, insetInline: 0, top: '100%', marginTop: 4, listStyle: 'none' }}
             >
               {expanded &&
                 suggestions.map((name, index) => (
@@ -168,13 +172,13 @@ export function CommercialSearch() {
                     onMouseEnter={() => setActive(index)}
                     onClick={() => choose(name)}
                   >
-                    {name}
+                    {areaNameIn(name, i18n.locale)}
                   </Box>
                 ))}
             </Paper>
           </Box>
           <Button type="submit">
-            Search
+            <Trans>Search</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,8 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Combobox.css';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { useState, type FormEvent } from 'react';
 import { AGENT_LANGUAGES, AGENT_SPECIALIZATIONS } from '../data/agents';
 import { SOLD_DATE_RANGES, SOLD_PROPERTY_TYPES } from '../data/market';
@@ -25,36 +27,48 @@ function SubmittedNote({ submitted, text }: { submitted: boolean; text: string }
   );
 }
 
+/** A form's options with their labels in the page's language. */
+function useOptions(options: readonly { value: string; label: MessageDescriptor }[]) {
+  const { i18n } = useLingui();
+  return options.map((option) => ({ value: option.value, label: i18n._(option.label) }));
+}
+
 export function SoldPricesForm() {
   const { submitted, onSubmit } = useStaticSubmit();
+  const { t } = useLingui();
+  const types = useOptions(SOLD_PROPERTY_TYPES);
+  const ranges = useOptions(SOLD_DATE_RANGES);
   return (
-    <Paper component="form" withBorder radius="md" p="lg" onSubmit={onSubmit} aria-label="Search sold prices">
+    <Paper component="form" withBorder radius="md" p="lg" onSubmit={onSubmit} aria-label={t`Search sold prices`}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <TextInput name="location" label="Location" placeholder="e.g. Al Reem Island" autoComplete="off" />
-        <Select name="property_type" label="Property type" placeholder="Any type" data={SOLD_PROPERTY_TYPES} clearable />
-        <Select name="date_range" label="Date range" data={SOLD_DATE_RANGES} defaultValue="12" allowDeselect={false} />
+        <TextInput name="location" label={t`Location`} placeholder={t`e.g. Al Reem Island`} autoComplete="off" />
+        <Select name="property_type" label={t`Property type`} placeholder={t`Any type`} data={types} clearable />
+        <Select name="date_range" label={t`Date range`} data={ranges} defaultValue="12" allowDeselect={false} />
       </SimpleGrid>
       <Group mt="md">
-        <Button type="submit">Search sold prices</Button>
+        <Button type="submit">{t`Search sold prices`}</Button>
       </Group>
-      <SubmittedNote submitted={submitted} text="Filtering sold prices is coming soon. The table below shows recent sample transactions." />
+      <SubmittedNote submitted={submitted} text={t`Filtering sold prices is coming soon. The table below shows recent sample transactions.`} />
     </Paper>
   );
 }
 
 export function FindAgentForm() {
   const { submitted, onSubmit } = useStaticSubmit();
+  const { t } = useLingui();
+  const specializations = useOptions(AGENT_SPECIALIZATIONS);
+  const languages = useOptions(AGENT_LANGUAGES);
   return (
-    <Paper component="form" withBorder radius="md" p="lg" onSubmit={onSubmit} aria-label="Find an agent">
+    <Paper component="form" withBorder radius="md" p="lg" onSubmit={onSubmit} aria-label={t`Find an agent`}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <TextInput name="location" label="Location" placeholder="e.g. Yas Island" autoComplete="off" />
-        <Select name="specialization" label="Specialization" placeholder="Any specialization" data={AGENT_SPECIALIZATIONS} clearable />
-        <Select name="language" label="Language" placeholder="Any language" data={AGENT_LANGUAGES} clearable />
+        <TextInput name="location" label={t`Location`} placeholder={t`e.g. Yas Island`} autoComplete="off" />
+        <Select name="specialization" label={t`Specialization`} placeholder={t`Any specialization`} data={specializations} clearable />
+        <Select name="language" label={t`Language`} placeholder={t`Any language`} data={languages} clearable />
       </SimpleGrid>
       <Group mt="md">
-        <Button type="submit">Find agents</Button>
+        <Button type="submit">{t`Find agents`}</Button>
       </Group>
-      <SubmittedNote submitted={submitted} text="Agent search is coming soon. Meanwhile, here are agents working across Abu Dhabi." />
+      <SubmittedNote submitted={submitted} text={t`Agent search is coming soon. Meanwhile, here are agents working across Abu Dhabi.`} />
     </Paper>
   );
 }

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { CardItem } from './types';
 
 // Sample overseas homes (London, New York, Barcelona, Paris, Singapore, Bali in USD,
@@ -19,11 +21,11 @@ export function formatOverseasPrice(amount: number, currency: Currency): string 
 
 interface OverseasSample {
   id: string;
-  city: string;
-  country: string;
-  type: string;
-  title: string;
-  description: string;
+  city: MessageDescriptor;
+  country: MessageDescriptor;
+  type: MessageDescriptor;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
   price: number;
   currency: Currency;
   beds: number;
@@ -34,11 +36,11 @@ interface OverseasSample {
 const SAMPLES: readonly OverseasSample[] = [
   {
     id: 'london',
-    city: 'London',
-    country: 'United Kingdom',
-    type: 'Apartment',
-    title: 'Two-bedroom apartment in Marylebone',
-    description: 'Period conversion a short walk from Regent\'s Park and Bond Street, popular with Gulf buyers for a London base. Leasehold with 120 years remaining.',
+    city: msg`London`,
+    country: msg`United Kingdom`,
+    type: msg`Apartment`,
+    title: msg`Two-bedroom apartment in Marylebone`,
+    description: msg`Period conversion a short walk from Regent's Park and Bond Street, popular with Gulf buyers for a London base. Leasehold with 120 years remaining.`,
     price: 1_850_000,
     currency: 'USD',
     beds: 2,
@@ -47,11 +49,11 @@ const SAMPLES: readonly OverseasSample[] = [
   },
   {
     id: 'new-york',
-    city: 'New York',
-    country: 'United States',
-    type: 'Condo',
-    title: 'Condo with Hudson views in Hudson Yards',
-    description: 'Doorman building with gym and residents\' lounge. Condos, unlike co-ops, can be bought by foreign buyers without board approval.',
+    city: msg`New York`,
+    country: msg`United States`,
+    type: msg`Condo`,
+    title: msg`Condo with Hudson views in Hudson Yards`,
+    description: msg`Doorman building with gym and residents' lounge. Condos, unlike co-ops, can be bought by foreign buyers without board approval.`,
     price: 2_400_000,
     currency: 'USD',
     beds: 2,
@@ -60,11 +62,11 @@ const SAMPLES: readonly OverseasSample[] = [
   },
   {
     id: 'barcelona',
-    city: 'Barcelona',
-    country: 'Spain',
-    type: 'Apartment',
-    title: 'Modernista apartment in Eixample',
-    description: 'High ceilings, original mosaic floors and a balcony onto a tree-lined street, fifteen minutes\' walk from the beach at Barceloneta.',
+    city: msg`Barcelona`,
+    country: msg`Spain`,
+    type: msg`Apartment`,
+    title: msg`Modernista apartment in Eixample`,
+    description: msg`High ceilings, original mosaic floors and a balcony onto a tree-lined street, fifteen minutes' walk from the beach at Barceloneta.`,
     price: 980_000,
     currency: 'EUR',
     beds: 3,
@@ -73,11 +75,11 @@ const SAMPLES: readonly OverseasSample[] = [
   },
   {
     id: 'paris',
-    city: 'Paris',
-    country: 'France',
-    type: 'Apartment',
-    title: 'Haussmann apartment in the 16th arrondissement',
-    description: 'Third floor with lift in a classic stone building near Trocadéro, with parquet floors and a view of the Eiffel Tower from the living room.',
+    city: msg`Paris`,
+    country: msg`France`,
+    type: msg`Apartment`,
+    title: msg`Haussmann apartment in the 16th arrondissement`,
+    description: msg`Third floor with lift in a classic stone building near Trocadéro, with parquet floors and a view of the Eiffel Tower from the living room.`,
     price: 1_650_000,
     currency: 'EUR',
     beds: 2,
@@ -86,11 +88,11 @@ const SAMPLES: readonly OverseasSample[] = [
   },
   {
     id: 'singapore',
-    city: 'Singapore',
-    country: 'Singapore',
-    type: 'Condominium',
-    title: 'Condominium near Orchard Road',
-    description: 'Private condominium with pool and 24-hour security. Foreign buyers pay Singapore\'s Additional Buyer\'s Stamp Duty on top of the price.',
+    city: msg`Singapore`,
+    country: msg`Singapore`,
+    type: msg`Condominium`,
+    title: msg`Condominium near Orchard Road`,
+    description: msg`Private condominium with pool and 24-hour security. Foreign buyers pay Singapore's Additional Buyer's Stamp Duty on top of the price.`,
     price: 3_200_000,
     currency: 'SGD',
     beds: 3,
@@ -99,11 +101,11 @@ const SAMPLES: readonly OverseasSample[] = [
   },
   {
     id: 'bali',
-    city: 'Bali',
-    country: 'Indonesia',
-    type: 'Villa',
-    title: 'Pool villa in Canggu',
-    description: 'Leasehold villa with a private pool and rice-field views, run as a holiday rental. Foreigners hold Bali property on long leases rather than freehold.',
+    city: msg`Bali`,
+    country: msg`Indonesia`,
+    type: msg`Villa`,
+    title: msg`Pool villa in Canggu`,
+    description: msg`Leasehold villa with a private pool and rice-field views, run as a holiday rental. Foreigners hold Bali property on long leases rather than freehold.`,
     price: 450_000,
     currency: 'USD',
     beds: 3,
@@ -113,14 +115,24 @@ const SAMPLES: readonly OverseasSample[] = [
 ];
 
 const sqft = new Intl.NumberFormat('en-AE', { maximumFractionDigits: 0 });
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-export const OVERSEAS_HOMES: readonly CardItem[] = SAMPLES.map((s) => ({
-  id: `overseas-${s.id}`,
-  badge: s.type,
-  title: s.title,
-  subtitle: `${s.city}, ${s.country}`,
-  description: s.description,
-  price: formatOverseasPrice(s.price, s.currency),
-  facts: [plural(s.beds, 'bed'), plural(s.baths, 'bath'), `${sqft.format(s.sizeSqft)} sq ft`],
-}));
+/** The sample homes as cards, in the page's language. */
+export const overseasHomes = (i18n: I18n): readonly CardItem[] =>
+  SAMPLES.map((s) => {
+    const { beds, baths } = s;
+    const city = i18n._(s.city);
+    const country = i18n._(s.country);
+    const size = sqft.format(s.sizeSqft);
+    return {
+      id: `overseas-${s.id}`,
+      badge: i18n._(s.type),
+      title: i18n._(s.title),
+      subtitle: i18n._(msg`${city}, ${country}`),
+      description: i18n._(s.description),
+      price: formatOverseasPrice(s.price, s.currency),
+      facts: [
+        i18n._(msg`${plural(beds, { one: '# bed', other: '# beds' })}`),
+        i18n._(msg`${plural(baths, { one: '# bath', other: '# baths' })}`),
+        i18n._(msg`${size} sq ft`),
+      ],
+    };
+  });

@@ -37,7 +37,7 @@ export function BlockList({ blocks }: { blocks: readonly Block[] }) {
     block.kind === 'paragraph' ? (
       <Text key={plainText(block.inlines)}>{inlineNodes(block.inlines)}</Text>
     ) : (
-      <Box component="ul" m={0} pl="lg" key={index}>
+      <Box component="ul" m={0} ps="lg" key={index}>
         {block.items.map((item) => (
           <Text component="li" key={plainText(item)} mb={4}>
             {inlineNodes(item)}

@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { CardItem } from '../data/types';
 
 export function InfoCard({ item }: { item: CardItem }) {
+  const { t } = useLingui();
   const headingId = `card-${item.id}`;
+  const title = item.title;
   return (
     <Paper component="article" aria-labelledby={headingId} withBorder radius="md" p="lg" h="100%">
       <Stack gap="xs" h="100%">
@@ -12,7 +15,7 @@ export function InfoCard({ item }: { item: CardItem }) {
             {item.badge}
           </Badge>
           {item.price && (
-            <Text fw={700} c="teal.9" ta="right">
+            <Text fw={700} c="teal.9" ta="end">
               {item.price}
             </Text>
           )}
@@ -36,7 +39,7 @@ export function InfoCard({ item }: { item: CardItem }) {
           </Group>
         )}
         {item.features && item.features.length > 0 && (
-          <Box component="ul" m={0} pl="md" aria-label={`Features of ${item.title}`}>
+          <Box component="ul" m={0} ps="md" aria-label={t`Features of ${title}`}>
             {item.features.map((feature) => (
               <Text component="li" size="sm" key={feature}>
                 {feature}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs';
@@ -10,9 +11,10 @@ export type ShellDoc = DocOf<'guide'> | DocOf<'data-page'>;
 
 /** Breadcrumbs, the page's one h1 and intro, the body, then related links. */
 export function ContentShell({ doc, hero, children }: { doc: ShellDoc; hero?: ReactNode; children: ReactNode }) {
+  const { i18n } = useLingui();
   return (
     <Stack gap="xl">
-      <Breadcrumbs items={contentCrumbs(doc)} />
+      <Breadcrumbs items={contentCrumbs(doc, i18n)} />
       <Stack gap="xs">
         <Title order={1}>{doc.meta.heading}</Title>
         <Text size="lg" c="gray.7" maw={780}>

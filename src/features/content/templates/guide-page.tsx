@@ -1,4 +1,5 @@
 import '@mantine/core/styles/ThemeIcon.css';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Box, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { DocOf, Subsection } from '../content-schema';
@@ -33,11 +34,11 @@ function StepTimeline({ steps }: { steps: readonly Subsection[] }) {
         <Box
           component="li"
           key={step.title}
-          pl={52}
+          ps={52}
           pb={index === steps.length - 1 ? 0 : 'lg'}
           style={{ position: 'relative' }}
         >
-          <ThemeIcon radius="xl" size={36} color="teal.9" style={{ position: 'absolute', left: 0, top: 0 }} aria-hidden>
+          <ThemeIcon radius="xl" size={36} color="teal.9" style={{ position: 'absolute', insetInlineStart: 0, top: 0 }} aria-hidden>
             <Text fw={700} size="sm" c="white">
               {index + 1}
             </Text>
@@ -45,12 +46,12 @@ function StepTimeline({ steps }: { steps: readonly Subsection[] }) {
           {index < steps.length - 1 && (
             <Box
               aria-hidden
-              style={{ position: 'absolute', left: 17, top: 40, bottom: 4, width: 2, background: 'var(--mantine-color-teal-2)' }}
+              style={{ position: 'absolute', insetInlineStart: 17, top: 40, bottom: 4, width: 2, background: 'var(--mantine-color-teal-2)' }}
             />
           )}
           <Title order={3} size="h4" mb={4}>
             <Box component="span" style={visuallyHidden}>
-              Step {index + 1}:{' '}
+              <StepLabel index={index} />{' '}
             </Box>
             {step.title}
           </Title>
@@ -60,7 +61,7 @@ function StepTimeline({ steps }: { steps: readonly Subsection[] }) {
             </Text>
           ))}
           {listItemsOf(step.blocks).length > 0 && (
-            <Box component="ul" mt={6} mb={0} pl="lg">
+            <Box component="ul" mt={6} mb={0} ps="lg">
               {listItemsOf(step.blocks).map((item) => (
                 <Text component="li" size="sm" key={plainText(item)}>
                   {inlineNodes(item)}
@@ -72,6 +73,12 @@ function StepTimeline({ steps }: { steps: readonly Subsection[] }) {
       ))}
     </Box>
   );
+}
+
+/** 'Step 2:', for screen readers (the number is on screen in its circle). */
+function StepLabel({ index }: { index: number }) {
+  const number = index + 1;
+  return <Trans>Step {number}:</Trans>;
 }
 
 const visuallyHidden = {

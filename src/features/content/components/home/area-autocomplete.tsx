@@ -1,8 +1,11 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Combobox.css';
+import { useLingui } from '@lingui/react/macro';
 import { Autocomplete, type AutocompleteProps } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { arabicSearchKey } from '@/lib/area-names-ar';
 import { ABU_DHABI_AREAS } from '@/lib/areas';
+import { areaNameIn } from '../../area-name';
 
 export interface AreaAutocompleteProps extends Pick<AutocompleteProps, 'id' | 'label' | 'placeholder' | 'size' | 'styles'> {
   value: string;
@@ -11,9 +14,16 @@ export interface AreaAutocompleteProps extends Pick<AutocompleteProps, 'id' | 'l
   focusAt?: { start: number | null; end: number | null };
 }
 
-/** The hero's area box with suggestions of every area, matched anywhere in the name. */
+/**
+ * The hero's area box with suggestions of every area, matched anywhere in the name. On an Arabic
+ * page the names are the Arabic ones (the search finds an area by either), matched however the
+ * hamza and taa marbuta are typed.
+ */
 export default function AreaAutocomplete({ focusAt, ...props }: AreaAutocompleteProps) {
   const ref = useRef<HTMLInputElement>(null);
+  const { i18n } = useLingui();
+  const arabic = i18n.locale === 'ar';
+  const key = (text: string) => (arabic ? arabicSearchKey(text) : text.trim().toLowerCase());
   useEffect(() => {
     if (!focusAt || !ref.current) return;
     ref.current.focus();
@@ -25,10 +35,10 @@ export default function AreaAutocomplete({ focusAt, ...props }: AreaAutocomplete
     <Autocomplete
       ref={ref}
       {...props}
-      data={ABU_DHABI_AREAS}
+      data={arabic ? ABU_DHABI_AREAS.map((area) => areaNameIn(area, 'ar')) : ABU_DHABI_AREAS}
       filter={({ options, search }) => {
-        const typed = search.trim().toLowerCase();
-        return typed ? options.filter((o) => 'label' in o && o.label.toLowerCase().includes(typed)) : options;
+        const typed = key(search);
+        return typed ? options.filter((o) => 'label' in o && key(o.label).includes(typed)) : options;
       }}
       maxDropdownHeight={260}
     />

@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { whenIdle } from '@/lib/idle';
 import type { AreaAutocompleteProps } from './area-autocomplete';
 
-const COMMON = { id: 'home-area', label: 'Area or community', placeholder: 'e.g. Al Reem Island', size: 'md', styles: { label: { color: 'white' } } } as const;
+const COMMON = { id: 'home-area', size: 'md', styles: { label: { color: 'white' } } } as const;
 
 /**
  * The hero's area box. Its suggestions (Mantine's Combobox and floating-ui, about 25 KiB gzip)
@@ -13,6 +14,8 @@ const COMMON = { id: 'home-area', label: 'Area or community', placeholder: 'e.g.
  * still searches.
  */
 export function AreaInput({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const { t } = useLingui();
+  const common = { ...COMMON, label: t`Area or community`, placeholder: t`e.g. Al Reem Island` };
   const [upgrade, setUpgrade] = useState<{ Suggesting: ComponentType<AreaAutocompleteProps>; focusAt?: AreaAutocompleteProps['focusAt'] } | null>(null);
   const plain = useRef<HTMLInputElement>(null);
   const requested = useRef(false);
@@ -30,6 +33,6 @@ export function AreaInput({ value, onChange }: { value: string; onChange(value: 
   };
   useEffect(() => whenIdle(load), []);
 
-  if (upgrade) return <upgrade.Suggesting {...COMMON} value={value} onChange={onChange} focusAt={upgrade.focusAt} />;
-  return <TextInput ref={plain} {...COMMON} autoComplete="off" value={value} onChange={(event) => onChange(event.currentTarget.value)} onFocus={load} />;
+  if (upgrade) return <upgrade.Suggesting {...common} value={value} onChange={onChange} focusAt={upgrade.focusAt} />;
+  return <TextInput ref={plain} {...common} autoComplete="off" value={value} onChange={(event) => onChange(event.currentTarget.value)} onFocus={load} />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ export function heroSearchHref(type: 'sale' | 'rent', area: string): string {
 
 export function HomeHero() {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const [area, setArea] = useState('');
   const go = (type: 'sale' | 'rent') => void navigate({ href: heroSearchHref(type, area) });
 
@@ -27,14 +29,14 @@ export function HomeHero() {
     >
       <Stack gap="md" maw={720}>
         <Title order={1} id="home-hero-title" c="white" fz={{ base: 30, sm: 44 }} lh={1.15}>
-          {HOME_HERO.heading}
+          {i18n._(HOME_HERO.heading)}
         </Title>
         <Text size="lg" c="white">
-          {HOME_HERO.intro}
+          {i18n._(HOME_HERO.intro)}
         </Text>
         <form
           role="search"
-          aria-label="Search by area"
+          aria-label={t`Search by area`}
           onSubmit={(event) => {
             event.preventDefault();
             go('sale');
@@ -44,10 +46,10 @@ export function HomeHero() {
             <AreaInput value={area} onChange={setArea} />
             <Group gap="sm" grow preventGrowOverflow={false}>
               <Button type="button" size="md" color="white" c="teal.9" onClick={() => go('sale')}>
-                For sale
+                <Trans>For sale</Trans>
               </Button>
               <Button type="button" size="md" variant="outline" color="white" onClick={() => go('rent')}>
-                To rent
+                <Trans>To rent</Trans>
               </Button>
             </Group>
           </Stack>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { HomeHero } from './home-hero';
@@ -14,7 +15,7 @@ export function HomePage({ searchForm, latestListings }: { searchForm: ReactNode
       <HomeTeasers />
       <Box component="section" aria-labelledby="home-search-title">
         <Title order={2} id="home-search-title" mb="md">
-          Search property for sale
+          <Trans>Search property for sale</Trans>
         </Title>
         {searchForm}
       </Box>

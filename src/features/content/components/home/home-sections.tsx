@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { openAuthDialog } from '@/lib/auth-dialog';
@@ -5,24 +6,25 @@ import { useSession } from '@/lib/session';
 import { HOME_FAQ, HOME_SERVICES, HOME_TEASERS } from '../../data/home';
 
 export function HomeTeasers() {
+  const { i18n } = useLingui();
   return (
     <Box component="section" aria-labelledby="home-teasers-title">
       <Title order={2} id="home-teasers-title" mb="md">
-        Popular places to live
+        <Trans>Popular places to live</Trans>
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {HOME_TEASERS.map((teaser) => (
-          <Paper key={teaser.title} component="article" withBorder radius="md" p="lg">
+          <Paper key={i18n._(teaser.title)} component="article" withBorder radius="md" p="lg">
             <Stack gap={6} h="100%">
               <Title order={3} size="h4">
-                {teaser.title}
+                {i18n._(teaser.title)}
               </Title>
               <Text size="sm" fw={600}>
-                {teaser.stat}
+                {i18n._(teaser.stat)}
               </Text>
-              <Text size="sm">{teaser.text}</Text>
+              <Text size="sm">{i18n._(teaser.text)}</Text>
               <Anchor component={Link} to={teaser.to} fw={600} mt="auto">
-                {teaser.linkLabel}
+                {i18n._(teaser.linkLabel)}
               </Anchor>
             </Stack>
           </Paper>
@@ -33,21 +35,22 @@ export function HomeTeasers() {
 }
 
 export function HomeServices() {
+  const { i18n } = useLingui();
   return (
     <Box component="section" aria-labelledby="home-services-title">
       <Title order={2} id="home-services-title" mb="md">
-        How Manzil helps
+        <Trans>How Manzil helps</Trans>
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {HOME_SERVICES.map((service) => (
-          <Paper key={service.title} withBorder radius="md" p="lg" bg="gray.0">
+          <Paper key={i18n._(service.title)} withBorder radius="md" p="lg" bg="gray.0">
             <Stack gap={6} h="100%">
               <Title order={3} size="h4">
-                {service.title}
+                {i18n._(service.title)}
               </Title>
-              <Text size="sm">{service.text}</Text>
+              <Text size="sm">{i18n._(service.text)}</Text>
               <Anchor component={Link} to={service.to} fw={600} mt="auto">
-                {service.linkLabel}
+                {i18n._(service.linkLabel)}
               </Anchor>
             </Stack>
           </Paper>
@@ -66,12 +69,14 @@ export function HomeSignInPrompt() {
       <Group justify="space-between" align="center" gap="md">
         <Box maw={620}>
           <Title order={2} size="h3" id="home-sign-in-title">
-            Sign in to do more with Manzil
+            <Trans>Sign in to do more with Manzil</Trans>
           </Title>
-          <Text>Save searches and properties, message agents and list your own property for sale or rent.</Text>
+          <Text>
+            <Trans>Save searches and properties, message agents and list your own property for sale or rent.</Trans>
+          </Text>
         </Box>
         <Button size="md" onClick={() => openAuthDialog('signIn')}>
-          Sign in
+          <Trans>Sign in</Trans>
         </Button>
       </Group>
     </Paper>
@@ -79,31 +84,34 @@ export function HomeSignInPrompt() {
 }
 
 export function HomeFaq() {
+  const { i18n } = useLingui();
   return (
     <Box component="section" aria-labelledby="home-faq-title">
       <Title order={2} id="home-faq-title" mb="md">
-        Buying and renting in Abu Dhabi: quick answers
+        <Trans>Buying and renting in Abu Dhabi: quick answers</Trans>
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {HOME_FAQ.map((item) => (
-          <Box key={item.question}>
+          <Box key={i18n._(item.question)}>
             <Title order={3} size="h5" mb={4}>
-              {item.question}
+              {i18n._(item.question)}
             </Title>
-            <Text size="sm">{item.answer}</Text>
+            <Text size="sm">{i18n._(item.answer)}</Text>
           </Box>
         ))}
       </SimpleGrid>
       <Text size="sm" mt="md">
-        More answers in our{' '}
-        <Anchor component={Link} to="/faqs">
-          FAQs
-        </Anchor>{' '}
-        and{' '}
-        <Anchor component={Link} to="/property-guides">
-          property guides
-        </Anchor>
-        .
+        <Trans>
+          More answers in our{' '}
+          <Anchor component={Link} to="/faqs">
+            FAQs
+          </Anchor>{' '}
+          and{' '}
+          <Anchor component={Link} to="/property-guides">
+            property guides
+          </Anchor>
+          .
+        </Trans>
       </Text>
     </Box>
   );

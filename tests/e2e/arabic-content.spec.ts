@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { appInPage } from './support';
+
+// The content pages in Arabic on a phone: their text from content/ar/, right to left, nothing
+// wider than the screen, and the app that takes over the server's page loads the same Arabic
+// page (a hydration that fetched the English one would swap the text).
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const PAGES = [
+  { path: '/ar/faqs', heading: 'الأسئلة الشائعة' },
+  { path: '/ar/saadiyat-island', heading: 'جزيرة السعديات' },
+];
+
+for (const { path, heading } of PAGES) {
+  test(`${path} is in Arabic, right to left, with no sideways scroll`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat/i.test(message.text())) errors.push(message.text());
+    });
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await appInPage(page);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(heading);
+    expect(await h1.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    // The page's start is on the right: the heading's right edge is near the screen's.
+    const box = (await h1.boundingBox())!;
+    expect(390 - (box.x + box.width)).toBeLessThan(60);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // For a look at the layout: the first screen.
+    await page.screenshot({ path: test.info().outputPath('first-screen.png') });
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a link in an Arabic page opens the next page in Arabic, read in the browser', async ({ page }) => {
+  await page.goto('/ar/faqs');
+  await appInPage(page);
+  await page.getByRole('main').getByRole('link', { name: 'أدلة المشترين' }).first().click();
+  await expect(page).toHaveURL(/\/ar\/buyer-guides$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('شراء العقارات في أبوظبي');
+  await expect(page).toHaveTitle(/دليل المشتري/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('an Arabic area page searches its area by name, in Arabic', async ({ page }) => {
+  await page.goto('/ar/saadiyat-island');
+  await appInPage(page);
+  const forSale = page.getByRole('link', { name: 'عقارات للبيع في جزيرة السعديات' });
+  await expect(forSale).toHaveAttribute('href', '/ar/buy?location=Saadiyat%20Island');
+  await forSale.click();
+  await expect(page).toHaveURL(/\/ar\/buy\?location=Saadiyat/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test("the breadcrumbs' JSON-LD names Home in the page's language once the app has taken over", async ({ page }) => {
+  const homeCrumb = async () => {
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const list = blocks.map((b) => JSON.parse(b) as { '@type': string; itemListElement?: { name: string }[] }).find((d) => d['@type'] === 'BreadcrumbList');
+    return list?.itemListElement?.[0]?.name;
+  };
+  for (const [path, home] of [['/ar/faqs', 'الرئيسية'], ['/faqs', 'Home']] as const) {
+    await page.goto(path);
+    await appInPage(page);
+    await expect.poll(homeCrumb).toBe(home);
+  }
+});
+
+const CONTENT_PATHS = [
+  '/about',
+  '/abu-dhabi-marina',
+  '/articles',
+  '/articles/buyers-guide',
+  '/articles/investment-strategies',
+  '/articles/neighborhood-analysis',
+  '/buyer-guides',
+  '/careers',
+  '/commercial-for-sale',
+  '/commercial-property',
+  '/commercial-to-rent',
+  '/contact-us',
+  '/downtown-abu-dhabi',
+  '/faqs',
+  '/find-agent',
+  '/house-price-index',
+  '/investor-relations',
+  '/overseas-homes',
+  '/press-centre',
+  '/privacy-policy',
+  '/property-guides',
+  '/property-news',
+  '/renter-guides',
+  '/saadiyat-island',
+  '/seller-guides',
+  '/sold-prices',
+  '/stamp-duty-calculator',
+  '/tech-blog',
+  '/terms-conditions',
+  '/yas-island',
+];
+
+// As routes.spec.ts holds the English pages to: one h1 (here in Arabic), no console errors, no
+// serious accessibility issue, no wider than a 360 px phone.
+for (const path of CONTENT_PATHS) {
+  test(`/ar${path}: one Arabic h1, no console errors or serious a11y issues, fits 360 px`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/ar${path}`);
+    await appInPage(page);
+    const h1 = page.locator('h1');
+    await expect(h1).toHaveCount(1);
+    await expect(h1).toHaveText(/[\u0600-\u06FF]/);
+    const results = await new AxeBuilder({ page }).disableRules(['region']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(errors).toEqual([]);
+  });
+}
