@@ -1,13 +1,19 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/reset-password')({
-  head: () => pageHead({ title: 'Set a new password', description: 'Choose a new password for your Manzil account.', path: '/reset-password', noindex: true }),
+  // The request's own I18n (at the server, each request has its own).
+  head: ({ match: { context } }) =>
+    pageHead({ title: context.i18n._(msg`Set a new password`), description: context.i18n._(msg`Choose a new password for your Manzil account.`), path: '/reset-password', noindex: true }),
   component: () => (
     <Stack>
-      <Title order={1}>Set a new password</Title>
+      <Title order={1}>
+        <Trans>Set a new password</Trans>
+      </Title>
       <ResetPasswordForm />
     </Stack>
   ),

@@ -16,6 +16,10 @@ import { enqueueWrites } from '@/offline/outbox';
 import { BACKOFF_MAX_MS, createSyncEngine, type SyncEngine } from '@/offline/sync';
 import { handlerOf, write, type Write } from '@/offline/write-kind';
 import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from './emulator.ts';
+import { activateShared } from '../unit/i18n.ts';
+
+// The writes' labels, toasts and refusals are worded with Lingui's shared I18n, as the browser has it for the page.
+await activateShared('en');
 
 // The app's own write functions, queued in the outbox and replayed by the sync engine with the
 // real supabase-js client, through a connection that fails in every way a phone's does: dropped

@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
+import { localeOfPath, localizedPath } from '@/i18n/locales';
 import { supabase, type DbClient } from '@/lib/supabase';
-import { providerMessage, serverWaitMs } from './sign-in';
+import { serverWaitMs } from './sign-in';
 
-export const SIGN_UP_SUCCESS_MESSAGE = 'Registration successful! Please check your email to verify your account.';
+export const SIGN_UP_SUCCESS = msg`Registration successful! Please check your email to verify your account.`;
 
 /**
  * How long the dialog waits before offering another confirmation email: GoTrue's default
@@ -13,10 +15,15 @@ export const RESEND_INTERVAL_MS = 60_000;
 /** The longest wait shown for another email: the hourly email limit's window. */
 const MAX_RESEND_WAIT_MS = 60 * 60_000;
 
-/** Where the confirmation link lands: the site's root (the link signs in there, and says so). */
-export const confirmationRedirect = () => (typeof window === 'undefined' ? undefined : `${window.location.origin}/`);
+/** Where an emailed link lands: the page at `path` in the language of the page that asked for it. */
+export const emailLinkTarget = (path: string) =>
+  typeof window === 'undefined' ? undefined : `${window.location.origin}${localizedPath(path, localeOfPath(window.location.pathname))}`;
 
-export type ResendResult = { status: 'sent' } | { status: 'wait'; waitMs: number } | { status: 'failed'; message: string };
+/** Where the confirmation link lands: the site's home (the link signs in there, and says so). */
+export const confirmationRedirect = () => emailLinkTarget('/');
+
+/** A failure carries the server's own message and code, for the dialog to word (providerMessage). */
+export type ResendResult = { status: 'sent' } | { status: 'wait'; waitMs: number } | { status: 'failed'; message: string; code?: string };
 
 /**
  * Asks the server to send the sign-up confirmation email again (supabase-js auth.resend). The
@@ -24,7 +31,7 @@ export type ResendResult = { status: 'sent' } | { status: 'wait'; waitMs: number
  * max_frequency, a few per hour) comes back as the wait the server asked for.
  */
 export async function resendConfirmation(email: string, { client = supabase }: { client?: DbClient } = {}): Promise<ResendResult> {
-  let error: { message?: string; status?: number } | null;
+  let error: { message?: string; status?: number; code?: string } | null;
   try {
     ({ error } = await client.auth.resend({ type: 'signup', email, options: { emailRedirectTo: confirmationRedirect() } }));
   } catch (thrown) {
@@ -32,7 +39,7 @@ export async function resendConfirmation(email: string, { client = supabase }: {
   }
   if (!error) return { status: 'sent' };
   if (error.status === 429) return { status: 'wait', waitMs: serverWaitMs(email, MAX_RESEND_WAIT_MS) };
-  return { status: 'failed', message: providerMessage(error) };
+  return { status: 'failed', message: error.message ?? '', code: error.code };
 }
 
 export function useResendConfirmation() {

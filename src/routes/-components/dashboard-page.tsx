@@ -1,4 +1,6 @@
 import '@mantine/core/styles/Tabs.css';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ProfilePanel } from '@/features/account/components/profile-panel';
@@ -33,22 +35,27 @@ export function DashboardPage(props: DashboardPageProps) {
 type User = NonNullable<ReturnType<typeof useSession>['user']>;
 
 function UserDashboard({ user, tab, onTabChange, featuredReturn, onFeaturedReturnHandled }: DashboardPageProps & { user: User }) {
+  const { t } = useLingui();
   const unread = useUnreadMessageCount(user.id);
   return (
     <Stack>
       <FeaturedReturn userId={user.id} params={featuredReturn} done={onFeaturedReturnHandled} />
       <Group justify="space-between">
-        <Title order={1}>Dashboard</Title>
+        <Title order={1}>
+          <Trans>Dashboard</Trans>
+        </Title>
         <Button component={Link} to="/properties/new">
-          List New Property
+          <Trans>List New Property</Trans>
         </Button>
       </Group>
       <Tabs value={tab} onChange={(next) => isDashboardTab(next) && onTabChange(next)} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="properties">My Properties</Tabs.Tab>
+          <Tabs.Tab value="properties">
+            <Trans>My Properties</Trans>
+          </Tabs.Tab>
           <Tabs.Tab
             value="messages"
-            aria-label={unread > 0 ? `Messages, ${unread} unread` : undefined}
+            aria-label={unread > 0 ? t`Messages, ${plural(unread, { one: '# unread', other: '# unread' })}` : undefined}
             rightSection={
               unread > 0 ? (
                 <Badge size="sm" circle color="teal.9" aria-hidden>
@@ -57,12 +64,21 @@ function UserDashboard({ user, tab, onTabChange, featuredReturn, onFeaturedRetur
               ) : undefined
             }
           >
-            Messages
+            <Trans>Messages</Trans>
           </Tabs.Tab>
-          <Tabs.Tab value="profile">Profile</Tabs.Tab>
-          <Tabs.Tab value="agent">Agent Details</Tabs.Tab>
-          <Tabs.Tab value="security">Security</Tabs.Tab>
-          <Tabs.Tab value="saved">Saved Properties</Tabs.Tab>
+          <Tabs.Tab value="profile">
+            <Trans>Profile</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="agent">
+            <Trans>Agent Details</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="security">
+            {/* The account's security, not a building's (a listing amenity). */}
+            <Trans context="account">Security</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="saved">
+            <Trans>Saved Properties</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="properties" pt="md">
           <MyListings userId={user.id} />
@@ -100,9 +116,11 @@ function SavedProperties({ userId }: { userId: string }) {
       empty={
         <Card withBorder p="xl">
           <Stack align="center" ta="center">
-            <Text>You haven&apos;t saved any properties yet</Text>
+            <Text>
+              <Trans>You haven&apos;t saved any properties yet</Trans>
+            </Text>
             <Button component={Link} to="/buy" variant="light">
-              Browse Properties
+              <Trans>Browse Properties</Trans>
             </Button>
           </Stack>
         </Card>

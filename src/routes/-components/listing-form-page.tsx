@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
@@ -12,7 +13,7 @@ import { useSession } from '@/lib/session';
 export function ListingFormPage({ propertyId, draftId }: { propertyId?: string; draftId?: string }) {
   return (
     <Stack>
-      <Title order={1}>{propertyId ? 'Edit Property' : 'List a Property'}</Title>
+      <Title order={1}>{propertyId ? <Trans>Edit Property</Trans> : <Trans>List a Property</Trans>}</Title>
       <SignedInForm propertyId={propertyId} draftId={draftId} />
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { pageHead } from '@/lib/seo';
 import { DashboardPage } from '../-components/dashboard-page';
@@ -8,8 +9,10 @@ export const Route = createFileRoute('/_signed-in/dashboard')({
   validateSearch: dashboardSearch,
   // The default tab is the bare /dashboard.
   search: { middlewares: [stripSearchParams({ tab: DEFAULT_DASHBOARD_TAB })] },
-  staticData: { signIn: { title: 'Dashboard', reason: 'Sign in to see your dashboard' } },
-  head: () => pageHead({ title: 'Dashboard', description: 'Manage your Manzil listings and account.', path: '/dashboard', noindex: true }),
+  staticData: { signIn: { title: msg`Dashboard`, reason: msg`Sign in to see your dashboard` } },
+  // The request's own I18n (at the server, each request has its own).
+  head: ({ match: { context } }) =>
+    pageHead({ title: context.i18n._(msg`Dashboard`), description: context.i18n._(msg`Manage your Manzil listings and account.`), path: '/dashboard', noindex: true }),
   component: DashboardRoute,
 });
 

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/lib/seo';
 import { ListingFormPage } from '../-components/listing-form-page';
@@ -14,8 +15,10 @@ function searchSchema(search: Record<string, unknown>): { draft?: string } {
 
 export const Route = createFileRoute('/_signed-in/properties/new')({
   validateSearch: searchSchema,
-  staticData: { signIn: { title: 'List a Property', reason: 'Sign in to list a property' } },
-  head: () => pageHead({ title: 'List a Property', description: 'List your property for sale or rent on Manzil.', path: '/properties/new', noindex: true }),
+  staticData: { signIn: { title: msg`List a Property`, reason: msg`Sign in to list a property` } },
+  // The request's own I18n (at the server, each request has its own).
+  head: ({ match: { context } }) =>
+    pageHead({ title: context.i18n._(msg`List a Property`), description: context.i18n._(msg`List your property for sale or rent on Manzil.`), path: '/properties/new', noindex: true }),
   component: NewListing,
 });
 
