@@ -66,7 +66,8 @@ export function ProfilePanel({ userId, email, createdAt }: { userId: string; ema
                   <strong>
                     <Trans>Phone:</Trans>
                   </strong>{' '}
-                  <bdi>{profile.phone || t`Not set`}</bdi>
+                  {/* A number reads left to right in Arabic too (in right-to-left text its groups would swap). */}
+                  {profile.phone ? <span dir="ltr">{profile.phone}</span> : t`Not set`}
                 </Text>
                 <Button variant="light" onClick={() => setEditing(true)} style={{ alignSelf: 'flex-start' }}>
                   <Trans>Edit Profile</Trans>

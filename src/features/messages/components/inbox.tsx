@@ -93,8 +93,9 @@ function MessageCard({ message, userId, markedRead }: { message: InboxMessage; u
             )}
           </Group>
           {message.properties && (
-            <Text size="sm" c="dimmed">
-              <bdi>{message.properties.address}</bdi> · <bdi>{message.properties.location}</bdi>
+            // The listing's own words set the line's direction, so an English address keeps its order when it wraps.
+            <Text size="sm" c="dimmed" dir="auto">
+              {message.properties.address} · {message.properties.location}
             </Text>
           )}
           <Text size="sm">
@@ -105,7 +106,9 @@ function MessageCard({ message, userId, markedRead }: { message: InboxMessage; u
             {message.phone ? (
               <>
                 {' · '}
-                <span dir="ltr">{message.phone}</span>
+                <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                  {message.phone}
+                </span>
               </>
             ) : null}
           </Text>
@@ -117,7 +120,7 @@ function MessageCard({ message, userId, markedRead }: { message: InboxMessage; u
           </Text>
         </Stack>
         {unread && (
-          <Button size="xs" variant="light" onClick={markRead}>
+          <Button size="xs" variant="light" onClick={markRead} style={{ flexShrink: 0 }}>
             <Trans>Mark as read</Trans>
           </Button>
         )}
