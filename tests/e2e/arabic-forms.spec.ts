@@ -38,3 +38,34 @@ test('the password reset page in Arabic, opened without a valid link', async ({ 
   await expect(page).toHaveTitle(/تعيين كلمة مرور جديدة/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test("a password reset asked for on an Arabic page: the emailed link opens the Arabic reset page, whose messages are Arabic", async ({ page, request }) => {
+  const email = `reset-ar-${Date.now()}@example.com`;
+  expect((await adminClient().auth.admin.createUser({ email, password: 'Manzil2025!', email_confirm: true })).error).toBeNull();
+
+  await page.goto('/ar');
+  await appInPage(page);
+  await page.getByRole('button', { name: 'فتح القائمة' }).click();
+  await page.getByRole('dialog', { name: 'القائمة' }).getByRole('button', { name: 'تسجيل الدخول' }).click();
+  const dialog = page.getByRole('dialog', { name: 'تسجيل الدخول' });
+  await dialog.getByRole('button', { name: 'نسيت كلمة المرور؟' }).click();
+  const resetDialog = page.getByRole('dialog', { name: 'إعادة تعيين كلمة المرور' });
+  await resetDialog.getByLabel('البريد الإلكتروني').fill(email);
+  await resetDialog.getByRole('button', { name: 'إرسال رابط إعادة التعيين' }).click();
+  await expect(page.getByText('إذا كان هناك حساب مسجّل بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور.')).toBeVisible();
+
+  const messages = (await (await request.get(`http://127.0.0.1:54324/api/messages?to=${encodeURIComponent(email)}`)).json()) as { subject: string; link: string }[];
+  await page.goto(messages.find((m) => m.subject === 'Reset your password')!.link);
+  await expect(page).toHaveURL(/\/ar\/reset-password/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByText(`اختر كلمة مرور جديدة للحساب ${email}.`)).toBeVisible();
+  await page.getByRole('textbox', { name: 'كلمة المرور الجديدة', exact: true }).fill('NewHome2026');
+  await page.getByRole('textbox', { name: 'تأكيد كلمة المرور الجديدة', exact: true }).fill('NewHome2027');
+  await page.getByRole('button', { name: 'تحديث كلمة المرور' }).click();
+  await expect(page.getByText('كلمتا المرور غير متطابقتين')).toBeVisible();
+  await page.getByRole('textbox', { name: 'تأكيد كلمة المرور الجديدة', exact: true }).fill('NewHome2026');
+  await page.getByRole('button', { name: 'تحديث كلمة المرور' }).click();
+  await expect(page.getByText('تم تحديث كلمة المرور')).toBeVisible();
+  // Then home, still in Arabic.
+  await expect(page).toHaveURL(/\/ar$/);
+});
