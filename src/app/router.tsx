@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { parseHref } from '@tanstack/history';
 import { createBrowserHistory, createMemoryHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
@@ -61,7 +61,7 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
   interface StaticDataRouteOption {
-    /** A page only a signed-in user can use: its heading and why to sign in, shown when signed out. */
-    signIn?: { title: string; reason: string };
+    /** A page only a signed-in user can use: its heading and why to sign in, shown when signed out (in the page's language). */
+    signIn?: { title: MessageDescriptor; reason: MessageDescriptor };
   }
 }

@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { sessionReady, useSession } from '@/lib/session';
 
-const FALLBACK = { title: 'Sign in', reason: 'Sign in to continue' };
+const FALLBACK = { title: msg`Sign in`, reason: msg`Sign in to continue` };
 
 /**
  * The pages only a signed-in user can use (each names its heading and sign-in reason in
@@ -21,21 +23,23 @@ export const Route = createFileRoute('/_signed-in')({
 });
 
 function SignedInLayout() {
+  const { i18n } = useLingui();
   const { user } = useSession();
   const page = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.signIn)?.staticData.signIn }) ?? FALLBACK;
+  const reason = i18n._(page.reason);
   const signedOut = user === null;
   // On arrival signed out, and again if the session ends here (expiry).
   useEffect(() => {
-    if (signedOut) openAuthDialog('signIn', page.reason);
-  }, [signedOut, page.reason]);
+    if (signedOut) openAuthDialog('signIn', reason);
+  }, [signedOut, reason]);
   if (!signedOut) return <Outlet />;
   return (
     <Stack>
-      <Title order={1}>{page.title}</Title>
+      <Title order={1}>{i18n._(page.title)}</Title>
       <Card withBorder maw={520}>
-        <Text mb="md">{page.reason}</Text>
-        <Button onClick={() => openAuthDialog('signIn', page.reason)} style={{ alignSelf: 'flex-start' }}>
-          Sign in
+        <Text mb="md">{reason}</Text>
+        <Button onClick={() => openAuthDialog('signIn', reason)} style={{ alignSelf: 'flex-start' }}>
+          <Trans>Sign in</Trans>
         </Button>
       </Card>
     </Stack>

@@ -1,14 +1,20 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
-import { pageHead } from '@/lib/seo';
 import { localeOf } from '@/i18n/locales';
+import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/reset-password')({
-  head: ({ match }) => pageHead({ locale: localeOf(match.context.i18n), title: 'Set a new password', description: 'Choose a new password for your Manzil account.', path: '/reset-password', noindex: true }),
+  // The request's own I18n (at the server, each request has its own).
+  head: ({ match: { context } }) =>
+    pageHead({ locale: localeOf(context.i18n), title: context.i18n._(msg`Set a new password`), description: context.i18n._(msg`Choose a new password for your Manzil account.`), path: '/reset-password', noindex: true }),
   component: () => (
     <Stack>
-      <Title order={1}>Set a new password</Title>
+      <Title order={1}>
+        <Trans>Set a new password</Trans>
+      </Title>
       <ResetPasswordForm />
     </Stack>
   ),

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminClient, deviceRows, signInThroughDialog } from './support.ts';
+import { adminClient, appInPage, DEMO_PASSWORD, deviceRows, signInThroughDialog } from './support.ts';
 
 const OMAR = '33333333-3333-4333-8333-333333333333';
 
@@ -100,4 +100,47 @@ test('discarding a draft asks first, since its photos are only on this device', 
   await dialog.getByRole('button', { name: 'Discard draft' }).click();
   await expect(card).toHaveCount(0);
   expect((await deviceRows<{ values: { title: string } }>(page, 'drafts')).some((d) => d.values.title === title)).toBe(false);
+});
+
+test('in Arabic on a phone: the sign-in it asks for, its tabs, panels and messages are Arabic and right to left, and nothing overflows', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/ar/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await appInPage(page);
+  // Signed out, the page asks for a sign-in, and the dialog opens with the reason, in Arabic.
+  await expect(page.getByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'تسجيل الدخول' });
+  await expect(dialog.getByText('سجّل الدخول لعرض لوحة التحكم')).toBeVisible();
+  // The schema's messages, in Arabic.
+  await dialog.getByLabel('البريد الإلكتروني').fill('not-an-email');
+  await dialog.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill('short');
+  await dialog.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText('عنوان البريد الإلكتروني غير صالح');
+  await expect(dialog.getByRole('alert')).toContainText('يجب ألا تقل كلمة المرور عن 8 أحرف');
+  // The server's refusal, in Arabic too.
+  await dialog.getByLabel('البريد الإلكتروني').fill('omar.rashid@manzil.ae');
+  await dialog.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill('Wrong-pass-1');
+  await dialog.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('بيانات تسجيل الدخول غير صحيحة');
+  await dialog.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+  await expect(page.getByText('تم تسجيل الدخول بنجاح')).toBeVisible();
+
+  // The page asked for appears at once, in Arabic.
+  await expect(page).toHaveURL(/\/ar\/dashboard$/);
+  await expect(page.getByRole('tab', { name: 'عقاراتي' })).toBeVisible();
+  await page.getByRole('tab', { name: 'الملف الشخصي' }).click();
+  await expect(page.getByRole('tabpanel').getByText('عضو منذ:')).toBeVisible();
+  await page.getByRole('tab', { name: 'بيانات الوسيط' }).click();
+  await page.getByLabel('اسم الشركة').fill('');
+  await page.getByRole('button', { name: 'تحديث بيانات الوسيط' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('alert')).toContainText('اسم الشركة مطلوب');
+  await page.getByRole('tab', { name: 'الأمان' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('cell', { name: 'تسجيل دخول' }).first()).toBeVisible();
+  await page.getByRole('tab', { name: /^الرسائل/ }).click();
+  await expect(page.getByRole('tabpanel').locator('[aria-label^="رسالة"]').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(errors).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { saveProfile } from '@/features/account/api/profile';
 import { ACTION_LABELS, fetchSecurityLogs } from '@/features/account/api/security-logs';
 import { fetchAgentProfile, saveAgentProfile } from '@/features/agents/api/agent-profile';
 import { startTestEmulator, type TestEmulator } from './emulator.ts';
+import { en } from '../unit/i18n.ts';
 
 // The dashboard's account writes, through the same functions the UI calls.
 
@@ -37,7 +38,7 @@ describe('account', () => {
     const { client, id, email, password } = await emulator.signedInUser();
     const first = await fetchSecurityLogs(client, id);
     expect(first.map((log) => log.action)).toEqual(['sign_in']);
-    expect(ACTION_LABELS[first[0].action]).toBe('Sign-in');
+    expect(en._(ACTION_LABELS[first[0].action])).toBe('Sign-in');
 
     // A token refresh is not a sign-in; signing out and in again is one of each.
     expect((await client.auth.refreshSession()).error).toBeNull();

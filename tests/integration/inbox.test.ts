@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchInbox, markMessageRead } from '@/features/messages/api/inbox';
 import { startTestEmulator, type TestEmulator } from './emulator.ts';
+import { activateShared } from '../unit/i18n.ts';
+
+// A refusal to mark a message read is worded with Lingui's shared I18n, as the browser has it for the page.
+await activateShared('en');
 
 let emulator: TestEmulator;
 beforeAll(async () => {

@@ -16,10 +16,9 @@ import { enqueueWrites } from '@/offline/outbox';
 import { BACKOFF_MAX_MS, createSyncEngine, type SyncEngine } from '@/offline/sync';
 import { handlerOf, write, type Write } from '@/offline/write-kind';
 import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from './emulator.ts';
-import { activateShared } from '../unit/i18n';
+import { activateShared } from '../unit/i18n.ts';
 
-// Outbox labels and failures are worded by Lingui's shared I18n, which the browser activates
-// before the engine starts (src/app/sync.ts).
+// The writes' labels, toasts and refusals are worded with Lingui's shared I18n, as the browser has it for the page.
 await activateShared('en');
 
 // The app's own write functions, queued in the outbox and replayed by the sync engine with the

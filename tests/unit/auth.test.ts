@@ -6,14 +6,18 @@ import {
   formatWait,
   MAX_SIGN_IN_ATTEMPTS,
   MAX_WAIT_MS,
-  TOO_MANY_ATTEMPTS_MESSAGE,
+  TOO_MANY_ATTEMPTS,
   type AttemptLimiter,
   type AttemptStore,
 } from '@/features/auth/attempt-limiter';
 import { credentialIssues, newPasswordSchema } from '@/features/auth/credentials-schema';
-import { serverWaitMs, signInWithLimit } from '@/features/auth/sign-in';
-import { SIGN_UP_SUCCESS_MESSAGE } from '@/features/auth/sign-up';
+import { providerMessage, refusalMessage, serverWaitMs, signInWithLimit } from '@/features/auth/sign-in';
+import { SIGN_UP_SUCCESS } from '@/features/auth/sign-up';
 import { fetchKeepingRetryAfter } from '@/lib/retry-after';
+import { activateShared, ar, en } from './i18n';
+
+// The schemas word their messages with Lingui's shared I18n, as the browser has it for the page.
+await activateShared('en');
 
 describe('credentials schema (its exact messages)', () => {
   it('accepts a valid email and strong password', () => {
@@ -45,6 +49,18 @@ describe('credentials schema (its exact messages)', () => {
       'Password must be at least 8 characters',
       'Password must contain at least one uppercase letter, one lowercase letter, and one number',
     ]);
+  });
+
+  it('words every message in Arabic on an Arabic page', async () => {
+    await activateShared('ar');
+    try {
+      const issues = credentialIssues({ email: 'x', password: 'short' });
+      expect(issues).toEqual(['عنوان البريد الإلكتروني غير صالح', 'يجب ألا تقل كلمة المرور عن 8 أحرف', expect.stringContaining('حرف كبير')]);
+      const mismatch = newPasswordSchema.safeParse({ password: 'Manzil2025!', confirm: 'Manzil2026!' });
+      expect(mismatch.error?.issues.map((i) => i.message)).toEqual(['كلمتا المرور غير متطابقتين']);
+    } finally {
+      await activateShared('en');
+    }
   });
 
   it('the new-password form applies the same rules and wants a matching confirmation', () => {
@@ -197,9 +213,11 @@ describe('sign-in attempt limiter (per email)', () => {
     expect(formatWait(0)).toBe('0:00');
   });
 
-  it('uses the exact messages', () => {
-    expect(TOO_MANY_ATTEMPTS_MESSAGE).toBe('Too many login attempts. Please wait before trying again.');
-    expect(SIGN_UP_SUCCESS_MESSAGE).toBe('Registration successful! Please check your email to verify your account.');
+  it('uses the exact messages, and Arabic ones on Arabic pages', () => {
+    expect(en._(TOO_MANY_ATTEMPTS)).toBe('Too many login attempts. Please wait before trying again.');
+    expect(en._(SIGN_UP_SUCCESS)).toBe('Registration successful! Please check your email to verify your account.');
+    expect(ar._(TOO_MANY_ATTEMPTS)).toMatch(/محاولات/);
+    expect(ar._(SIGN_UP_SUCCESS)).toMatch(/بريدك الإلكتروني/);
   });
 });
 
@@ -303,5 +321,23 @@ describe('sign-in behind the limiter', () => {
     limiter.recordFailure(credentials.email);
     expect(await signInWithLimit(credentials, { client: clientAnswering(null).client, limiter })).toEqual({ status: 'signed-in' });
     expect(limiter.failures(credentials.email)).toBe(0);
+  });
+});
+
+describe("the auth server's refusals, in the page's language", () => {
+  it("keeps the server's own English words, and says the known refusals in Arabic", () => {
+    const wrong = { message: 'Invalid login credentials', status: 400, code: 'invalid_credentials' };
+    expect(providerMessage(wrong, en)).toBe('Invalid login credentials');
+    expect(providerMessage(wrong, ar)).toBe('بيانات تسجيل الدخول غير صحيحة');
+    expect(providerMessage({ message: 'Email not confirmed', status: 400, code: 'email_not_confirmed' }, ar)).toBe('لم يتم تأكيد البريد الإلكتروني بعد');
+  });
+
+  it('treats any 429 as too many attempts, and an empty answer as unexpected', () => {
+    expect(providerMessage({ message: 'Request rate limit reached', status: 429 }, en)).toBe(en._(TOO_MANY_ATTEMPTS));
+    expect(providerMessage({ message: 'Request rate limit reached', status: 429 }, ar)).toBe(ar._(TOO_MANY_ATTEMPTS));
+    expect(providerMessage({ message: '{}', status: 500 }, en)).toBe('An unexpected error occurred');
+    expect(providerMessage({ message: '{}', status: 500 }, ar)).toBe('حدث خطأ غير متوقع');
+    // An unknown refusal is shown in the server's words.
+    expect(refusalMessage({ message: 'Something else', status: 422, code: 'other' }, ar)).toBe('Something else');
   });
 });

@@ -10,6 +10,10 @@ import { sendContactMessageKind } from '@/features/messages/api/send-contact-mes
 import { savePropertyKind } from '@/features/saved/saved-store';
 import { announceChangedReads, onChangedReads, type ChangedReadKeys } from '@/offline/changed-reads';
 import type { OutboxEntry } from '@/offline/db';
+import { activateShared } from './i18n';
+
+// The writes' labels, toasts and refusals are worded with Lingui's shared I18n, as the browser has it for the page.
+await activateShared('en');
 
 const LISTING = '7d1f4a52-3c1e-4b8a-9f0e-2a6b5c4d3e21';
 const SEARCH = { id: '0b7e6a1c-2d3f-4e5a-8b9c-1d2e3f4a5b6c', name: 'Villas', query: 'type=sale' };

@@ -6,12 +6,16 @@ import {
   isHoneypotFilled,
   type ContactAgentInput,
 } from '@/features/messages/contact-agent-schema';
+import { activateShared, ar, en } from './i18n';
+
+// The schema words its messages with Lingui's shared I18n, as the browser has it for the page.
+await activateShared('en');
 
 const valid: ContactAgentInput = {
   name: 'Aisha Rahman',
   email: 'aisha@example.com',
   phone: '',
-  message: DEFAULT_CONTACT_MESSAGE,
+  message: en._(DEFAULT_CONTACT_MESSAGE),
   website: '',
 };
 
@@ -22,8 +26,23 @@ function messages(input: Partial<ContactAgentInput>) {
 
 describe('contact agent schema', () => {
   it('starts with the default message', () => {
-    expect(emptyContactAgentForm.message).toBe("I'm interested in this property and would like more information.");
+    expect(emptyContactAgentForm(en).message).toBe("I'm interested in this property and would like more information.");
     expect(messages({})).toEqual([]);
+  });
+
+  it('starts with an Arabic message on an Arabic page, long enough to send', () => {
+    const arabic = emptyContactAgentForm(ar).message;
+    expect(arabic).toMatch(/العقار/);
+    expect(messages({ message: arabic })).toEqual([]);
+  });
+
+  it('gives its messages in Arabic on an Arabic page', async () => {
+    await activateShared('ar');
+    try {
+      expect(messages({ name: 'A', email: 'x' })).toEqual(['يجب أن يتكون الاسم من حرفين على الأقل.', 'يرجى إدخال عنوان بريد إلكتروني صالح.']);
+    } finally {
+      await activateShared('en');
+    }
   });
 
   it('gives its exact messages', () => {

@@ -6,6 +6,10 @@ import { AppError } from '@/lib/errors';
 import { db } from '@/offline/db';
 import { outcomeToasts } from '@/offline/outcome-toasts';
 import { runOutboxMutation } from '@/offline/use-outbox-mutation';
+import { activateShared } from './i18n';
+
+// The writes' labels, toasts and refusals are worded with Lingui's shared I18n, as the browser has it for the page.
+await activateShared('en');
 
 // The UI's one way to write, on a real IndexedDB implementation: what is queued, what is kept, and
 // what the user is told, in each write's own words.

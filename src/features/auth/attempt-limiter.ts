@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+
 // The browser's own limit on failed sign-ins, kept per email: after 5 wrong passwords for one
 // email the dialog sends no more for that email for a while and counts down. Any other account
 // signs in on the same device as usual: the server's limits (per email and client address) are
@@ -15,7 +17,8 @@ export const MAX_SIGN_IN_ATTEMPTS = 5;
 export const DEFAULT_WAIT_MS = 60_000;
 /** The longest wait: the server's sign-in locks grow to 15 minutes; failures older than this are forgotten. */
 export const MAX_WAIT_MS = 15 * 60_000;
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many login attempts. Please wait before trying again.';
+/** What the dialog says while an email waits (and what a 429 from the auth server means). */
+export const TOO_MANY_ATTEMPTS = msg`Too many login attempts. Please wait before trying again.`;
 const STORAGE_KEY = 'manzil:sign-in-blocks';
 /** The earlier device-wide block; removed wherever it is still stored. */
 const DEVICE_WIDE_KEY = 'manzil:sign-in-block';

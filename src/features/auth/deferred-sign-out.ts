@@ -1,3 +1,4 @@
+import type { GoTrueClient } from '@supabase/auth-js';
 import { env } from '@/lib/env';
 import { fetchKeepingRetryAfter } from '@/lib/retry-after';
 import { isBrowserOnline } from '@/lib/use-online';
@@ -55,7 +56,7 @@ export function rememberSignOut(refreshToken: string, store: TokenStore | null =
 const tryAgainLater = (error: { status?: number } | null | undefined) =>
   !!error && (!error.status || error.status >= 500 || error.status === 408 || error.status === 429);
 
-type AuthClient = import('@supabase/auth-js').GoTrueClient;
+type AuthClient = GoTrueClient;
 const senders = new WeakMap<typeof globalThis.fetch, Promise<AuthClient>>();
 
 /** A client that keeps nothing (memory only, no refresh timer, no other tabs told, no URL read); one per fetch. */

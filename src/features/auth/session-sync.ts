@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import type { QueryClient } from '@tanstack/react-query';
@@ -33,8 +34,9 @@ function scheduleExpiry(session: Session | null) {
   expiryTimer = setTimeout(expire, Math.max(0, Math.min(delay, 2 ** 31 - 1)));
 }
 
-export const EMAIL_CONFIRMED_TITLE = 'Email confirmed';
-export const EMAIL_CONFIRMED_MESSAGE = 'Your email address is confirmed and you are signed in.';
+/** The session as first read, before any change is heard of. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an event's name, beside supabase-js's own ('SIGNED_IN')
+const INITIAL = 'INITIAL';
 
 /**
  * The access token of a sign-up confirmation link this page was opened from, else null. GoTrue's
@@ -62,12 +64,13 @@ export function cleanAddressAfterAuthLink() {
 
 export function startSessionSync(queryClient: QueryClient) {
   let confirmationToken = confirmationLinkToken();
-  const apply = (event: AuthChangeEvent | 'INITIAL', session: Session | null) => {
+  const apply = (event: AuthChangeEvent | typeof INITIAL, session: Session | null) => {
     setSessionState({ ready: true, session, user: session?.user ?? null, lastEvent: event });
     // Only when the session is the link's own: a failed link may leave an older session in place.
     if (confirmationToken && event === 'SIGNED_IN' && session?.access_token === confirmationToken) {
       confirmationToken = null;
-      notifications.show({ title: EMAIL_CONFIRMED_TITLE, message: EMAIL_CONFIRMED_MESSAGE, color: 'teal' });
+      // In the page's language: the browser's shared I18n is active before the app starts.
+      notifications.show({ title: t`Email confirmed`, message: t`Your email address is confirmed and you are signed in.`, color: 'teal' });
     }
     scheduleExpiry(session);
     if (event === 'SIGNED_OUT') {
@@ -94,7 +97,7 @@ export function startSessionSync(queryClient: QueryClient) {
         void auth.getSession().then(({ data: current }) => {
           // The client has read any link in the address by now.
           cleanAddressAfterAuthLink();
-          apply('INITIAL', current.session);
+          apply(INITIAL, current.session);
         });
       },
       // The auth chunk could not be fetched (offline on a first visit): try again online.
@@ -104,7 +107,7 @@ export function startSessionSync(queryClient: QueryClient) {
   else {
     // No stored session and no link carrying one: a visitor, known at once. The auth client
     // still starts when the page is idle, to hear of a sign-in in another tab.
-    setSessionState({ ready: true, session: null, user: null, lastEvent: 'INITIAL' });
+    setSessionState({ ready: true, session: null, user: null, lastEvent: INITIAL });
     whenIdle(() => void listen());
   }
   return () => {

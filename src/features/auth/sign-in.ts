@@ -1,13 +1,32 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { supabase, type DbClient } from '@/lib/supabase';
 import { takeAuthRetryAfter } from '@/lib/retry-after';
-import { DEFAULT_WAIT_MS, MAX_WAIT_MS, signInLimiter, TOO_MANY_ATTEMPTS_MESSAGE, type AttemptLimiter } from './attempt-limiter';
+import { DEFAULT_WAIT_MS, MAX_WAIT_MS, signInLimiter, TOO_MANY_ATTEMPTS, type AttemptLimiter } from './attempt-limiter';
 
-const UNEXPECTED = 'An unexpected error occurred';
+/**
+ * The auth server's refusals a visitor meets most, by their code, in the page's language. The
+ * English is the server's own wording (GoTrue's), so an English page reads as before; any other
+ * refusal is shown in the server's words.
+ */
+const KNOWN_REFUSALS: Record<string, MessageDescriptor> = {
+  invalid_credentials: msg`Invalid login credentials`,
+  email_not_confirmed: msg`Email not confirmed`,
+  user_already_exists: msg`User already registered`,
+  same_password: msg`New password should be different from the old password.`,
+};
 
-/** The provider's message, else the generic one; any 429 is the too-many-attempts message. */
-export function providerMessage(error: { message?: string; status?: number } | null | undefined) {
-  if (error?.status === 429) return TOO_MANY_ATTEMPTS_MESSAGE;
-  return error?.message && error.message !== '{}' ? error.message : UNEXPECTED;
+type ProviderError = { message?: string; status?: number; code?: string } | null | undefined;
+
+/** The auth server's refusal in the page's language when it is a known one, else its own words (or the generic message). */
+export function refusalMessage(error: ProviderError, i18n: I18n): string {
+  if (error?.code && Object.hasOwn(KNOWN_REFUSALS, error.code)) return i18n._(KNOWN_REFUSALS[error.code]);
+  return error?.message && error.message !== '{}' ? error.message : i18n._(msg`An unexpected error occurred`);
+}
+
+/** A sign-in's (or sign-up's) refusal: any 429 is the too-many-attempts message. */
+export function providerMessage(error: ProviderError, i18n: I18n): string {
+  return error?.status === 429 ? i18n._(TOO_MANY_ATTEMPTS) : refusalMessage(error, i18n);
 }
 
 /**
@@ -24,6 +43,7 @@ export function serverWaitMs(email: string, maxMs = MAX_WAIT_MS): number {
   return Math.min(takeAuthRetryAfter(email) ?? DEFAULT_WAIT_MS, maxMs);
 }
 
+/** A failure carries the server's own message and code, for the dialog to word (providerMessage). */
 export type SignInResult = { status: 'signed-in' } | { status: 'blocked' } | { status: 'failed'; message: string; code?: string };
 
 /**
@@ -53,5 +73,5 @@ export async function signInWithLimit(
   }
   // Only a wrong email or password counts: not an unconfirmed email, an outage or being offline.
   if (error.code === 'invalid_credentials') limiter.recordFailure(email);
-  return limiter.isBlocked(email) ? { status: 'blocked' } : { status: 'failed', message: providerMessage(error), code: error.code };
+  return limiter.isBlocked(email) ? { status: 'blocked' } : { status: 'failed', message: error.message ?? '', code: error.code };
 }

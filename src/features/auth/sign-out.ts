@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { endSessionOnDevice, supabase } from '@/lib/supabase';
 import { rememberSignOut, sendPendingSignOutsWhenOnline } from './deferred-sign-out';
@@ -15,7 +17,7 @@ const noAnswer = (error: { name?: string }) => error.name === 'AuthRetryableFetc
  * Without a connection the session ends on this device at once and its sign-out is sent to the
  * server when the connection returns (deferred-sign-out.ts).
  */
-export async function signOut(): Promise<boolean> {
+export async function signOut(i18n: I18n): Promise<boolean> {
   // Known to be offline: no request (with an expired access token supabase-js would first retry
   // a refresh for half a minute).
   const offline = !isBrowserOnline();
@@ -25,9 +27,9 @@ export async function signOut(): Promise<boolean> {
     sendPendingSignOutsWhenOnline();
   } else if (error && ![401, 403, 404].includes(error.status ?? 0)) {
     console.error('Sign out failed:', error);
-    notifications.show({ title: 'Sign Out Error', message: error.message, color: 'red' });
+    notifications.show({ title: i18n._(msg`Sign Out Error`), message: error.message, color: 'red' });
     return false;
   }
-  notifications.show({ message: 'You have been successfully logged out', color: 'teal' });
+  notifications.show({ message: i18n._(msg`You have been successfully logged out`), color: 'teal' });
   return true;
 }

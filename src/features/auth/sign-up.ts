@@ -1,10 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
-import { DEFAULT_LOCALE, localizedPath, type Locale } from '@/i18n/locales';
+import { DEFAULT_LOCALE, localeOfPath, localizedPath, type Locale } from '@/i18n/locales';
 import { env } from '@/lib/env';
 import { supabase, type DbClient } from '@/lib/supabase';
-import { providerMessage, serverWaitMs } from './sign-in';
+import { serverWaitMs } from './sign-in';
 
-export const SIGN_UP_SUCCESS_MESSAGE = 'Registration successful! Please check your email to verify your account.';
+export const SIGN_UP_SUCCESS = msg`Registration successful! Please check your email to verify your account.`;
 
 /**
  * How long the dialog waits before offering another confirmation email: GoTrue's default
@@ -15,22 +16,29 @@ export const RESEND_INTERVAL_MS = 60_000;
 /** The longest wait shown for another email: the hourly email limit's window. */
 const MAX_RESEND_WAIT_MS = 60 * 60_000;
 
-/** Where the confirmation link lands: the site's home page in the user's language (the link signs in there, and says so). */
-export const confirmationRedirect = (locale: Locale = DEFAULT_LOCALE) =>
-  new URL(localizedPath('/', locale), typeof window === 'undefined' ? env.siteUrl : window.location.origin).toString();
+/** The language of the page asking for an email (English where there is no page). */
+const askingLocale = (): Locale => (typeof window === 'undefined' ? DEFAULT_LOCALE : localeOfPath(window.location.pathname));
+
+/** Where an emailed link lands: the page at `path` in the language of the page that asked for it. */
+export const emailLinkTarget = (path: string, locale: Locale = askingLocale()) =>
+  new URL(localizedPath(path, locale), typeof window === 'undefined' ? env.siteUrl : window.location.origin).toString();
+
+/** Where the confirmation link lands: the site's home (the link signs in there, and says so). */
+export const confirmationRedirect = (locale?: Locale) => emailLinkTarget('/', locale);
 
 /**
  * Creates the account (supabase-js auth.signUp). The page's language goes into the user's
  * metadata as `locale`: the confirmation and password emails (supabase/templates) are written in it.
  */
 export async function signUpWithEmail(
-  { email, password, locale }: { email: string; password: string; locale: Locale },
+  { email, password, locale = askingLocale() }: { email: string; password: string; locale?: Locale },
   { client = supabase }: { client?: DbClient } = {},
 ) {
   return client.auth.signUp({ email, password, options: { emailRedirectTo: confirmationRedirect(locale), data: { locale } } });
 }
 
-export type ResendResult = { status: 'sent' } | { status: 'wait'; waitMs: number } | { status: 'failed'; message: string };
+/** A failure carries the server's own message and code, for the dialog to word (providerMessage). */
+export type ResendResult = { status: 'sent' } | { status: 'wait'; waitMs: number } | { status: 'failed'; message: string; code?: string };
 
 /**
  * Asks the server to send the sign-up confirmation email again (supabase-js auth.resend). The
@@ -38,7 +46,7 @@ export type ResendResult = { status: 'sent' } | { status: 'wait'; waitMs: number
  * max_frequency, a few per hour) comes back as the wait the server asked for.
  */
 export async function resendConfirmation(email: string, { client = supabase }: { client?: DbClient } = {}): Promise<ResendResult> {
-  let error: { message?: string; status?: number } | null;
+  let error: { message?: string; status?: number; code?: string } | null;
   try {
     ({ error } = await client.auth.resend({ type: 'signup', email, options: { emailRedirectTo: confirmationRedirect() } }));
   } catch (thrown) {
@@ -46,7 +54,7 @@ export async function resendConfirmation(email: string, { client = supabase }: {
   }
   if (!error) return { status: 'sent' };
   if (error.status === 429) return { status: 'wait', waitMs: serverWaitMs(email, MAX_RESEND_WAIT_MS) };
-  return { status: 'failed', message: providerMessage(error) };
+  return { status: 'failed', message: error.message ?? '', code: error.code };
 }
 
 export function useResendConfirmation() {

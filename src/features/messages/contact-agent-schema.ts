@@ -1,23 +1,45 @@
+import type { I18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { z } from '@/lib/zod';
 import { toPlainText } from '@/lib/sanitize';
 
 // The Contact Agent dialog; the messages are the product's own wording. Every value is reduced to plain
 // text before it is checked, so markup cannot pass the length rules or reach the database.
 // The messages table repeats these bounds as CHECK constraints.
+//
+// The dialog is shown in the browser only: each message is worded when a value is checked, with
+// Lingui's shared I18n (active for the page's language before anything renders), so a message is
+// a function here, never a string made when this module loads.
 
-export const DEFAULT_CONTACT_MESSAGE = "I'm interested in this property and would like more information.";
+/** The message the form starts with, in the page's language. */
+export const DEFAULT_CONTACT_MESSAGE = msg`I'm interested in this property and would like more information.`;
+
+/** A rule's message, worded when the rule fails (in the page's language). */
+const says = (message: () => string) => ({ error: message });
+const INVALID_EMAIL = says(() => t`Please enter a valid email address.`);
 export const PHONE_PATTERN = /^\+?[0-9 ()-]*$/;
 
 const plain = z.string().transform((value) => toPlainText(value));
 
 export const contactAgentSchema = z.object({
-  name: plain.pipe(z.string().min(2, 'Name must be at least 2 characters.').max(50, 'Name must be less than 50 characters')),
-  email: plain.pipe(z.string().max(100, 'Please enter a valid email address.').pipe(z.email('Please enter a valid email address.'))),
+  name: plain.pipe(
+    z
+      .string()
+      .min(2, says(() => t`Name must be at least 2 characters.`))
+      .max(50, says(() => t`Name must be less than 50 characters`)),
+  ),
+  email: plain.pipe(z.string().max(100, INVALID_EMAIL).pipe(z.email(INVALID_EMAIL))),
   phone: plain.pipe(
-    z.string().max(20, 'Phone number must be less than 20 characters').regex(PHONE_PATTERN, 'Invalid phone number format'),
+    z
+      .string()
+      .max(20, says(() => t`Phone number must be less than 20 characters`))
+      .regex(PHONE_PATTERN, says(() => t`Invalid phone number format`)),
   ),
   message: plain.pipe(
-    z.string().min(10, 'Message must be at least 10 characters.').max(1000, 'Message must be less than 1000 characters'),
+    z
+      .string()
+      .min(10, says(() => t`Message must be at least 10 characters.`))
+      .max(1000, says(() => t`Message must be less than 1000 characters`)),
   ),
   /** The honeypot: people never see it, so anything in it was typed by a bot. */
   website: z.string(),
@@ -26,13 +48,10 @@ export const contactAgentSchema = z.object({
 export type ContactAgentInput = z.input<typeof contactAgentSchema>;
 export type ContactAgentValues = z.output<typeof contactAgentSchema>;
 
-export const emptyContactAgentForm: ContactAgentInput = {
-  name: '',
-  email: '',
-  phone: '',
-  message: DEFAULT_CONTACT_MESSAGE,
-  website: '',
-};
+/** The empty form, its message in the page's language. */
+export function emptyContactAgentForm(i18n: I18n): ContactAgentInput {
+  return { name: '', email: '', phone: '', message: i18n._(DEFAULT_CONTACT_MESSAGE), website: '' };
+}
 
 /** True when the hidden honeypot field was filled in: pretend to send, send nothing. */
 export function isHoneypotFilled(values: Pick<ContactAgentInput, 'website'>): boolean {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { forwardRef } from 'react';
 
@@ -16,7 +17,8 @@ export const HeartButton = forwardRef<HTMLButtonElement, { saved: boolean; size:
   { saved, size, onClick, ...tooltipProps },
   ref,
 ) {
-  const label = saved ? 'Remove from saved' : 'Save property';
+  const { t } = useLingui();
+  const label = saved ? t`Remove from saved` : t`Save property`;
   return (
     <ActionIcon
       ref={ref}

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Tooltip.css';
+import { useLingui } from '@lingui/react/macro';
 import { Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { HeartButton, type HeartSize } from './heart-button';
@@ -6,18 +7,19 @@ import { useSavedProperties } from './use-saved-properties';
 
 /** The heart: saves the listing on the device, and queues it for the account when signed in. */
 export default function LiveSaveButton({ propertyId, size }: { propertyId: string; size: HeartSize }) {
+  const { t } = useLingui();
   const { isSaved, toggle } = useSavedProperties();
   const saved = isSaved(propertyId);
 
   const onClick = () => {
     toggle(propertyId).catch((error: unknown) => {
       console.warn('Could not update saved properties', error);
-      notifications.show({ title: 'Error', message: 'Could not save this on your device. Please try again.', color: 'red' });
+      notifications.show({ title: t`Error`, message: t`Could not save this on your device. Please try again.`, color: 'red' });
     });
   };
 
   return (
-    <Tooltip label={saved ? 'Remove from saved' : 'Save property'} withArrow>
+    <Tooltip label={saved ? t`Remove from saved` : t`Save property`} withArrow>
       <HeartButton saved={saved} size={size} onClick={onClick} />
     </Tooltip>
   );

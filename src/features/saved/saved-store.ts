@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { appErrorFrom } from '@/lib/errors';
 import type { DbClient, RestClient } from '@/lib/supabase';
 import { z } from '@/lib/zod';
@@ -37,7 +38,8 @@ export const savePropertyKind = defineWriteKind({
   schema: savedChangeSchema,
   key: ({ propertyId }, userKey) => `saved:${userKey}:${propertyId}`,
   group: ({ propertyId }, userKey) => `saved:${userKey}:${propertyId}`,
-  label: ({ saved }) => (saved ? 'Save a property' : 'Remove a saved property'),
+  // Worded as it is queued, in the page's language (Lingui's shared I18n: hearts are set in the browser only).
+  label: ({ saved }) => (saved ? t`Save a property` : t`Remove a saved property`),
   send: (client: RestClient, change, entry) => sendSavedChange(client, entry.userKey, change),
   // Which listings are saved is read from the device store, which every tab sees change.
 });

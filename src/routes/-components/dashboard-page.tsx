@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Tabs.css';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
@@ -34,8 +35,8 @@ export function DashboardPage(props: DashboardPageProps) {
 type User = NonNullable<ReturnType<typeof useSession>['user']>;
 
 function UserDashboard({ user, tab, onTabChange, featuredReturn, onFeaturedReturnHandled }: DashboardPageProps & { user: User }) {
-  const unread = useUnreadMessageCount(user.id);
   const { t } = useLingui();
+  const unread = useUnreadMessageCount(user.id);
   return (
     <Stack>
       <FeaturedReturn userId={user.id} params={featuredReturn} done={onFeaturedReturnHandled} />
@@ -54,7 +55,7 @@ function UserDashboard({ user, tab, onTabChange, featuredReturn, onFeaturedRetur
           </Tabs.Tab>
           <Tabs.Tab
             value="messages"
-            aria-label={unread > 0 ? t`Messages, ${unread} unread` : undefined}
+            aria-label={unread > 0 ? t`Messages, ${plural(unread, { one: '# unread', other: '# unread' })}` : undefined}
             rightSection={
               unread > 0 ? (
                 <Badge size="sm" circle color="teal.9" aria-hidden>
@@ -72,7 +73,8 @@ function UserDashboard({ user, tab, onTabChange, featuredReturn, onFeaturedRetur
             <Trans>Agent Details</Trans>
           </Tabs.Tab>
           <Tabs.Tab value="security">
-            <Trans>Security</Trans>
+            {/* The account's security, not a building's (a listing amenity). */}
+            <Trans context="account">Security</Trans>
           </Tabs.Tab>
           <Tabs.Tab value="saved">
             <Trans>Saved Properties</Trans>

@@ -1,16 +1,19 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { localeOf } from '@/i18n/locales';
 import { pageHead } from '@/lib/seo';
 import { DashboardPage } from '../-components/dashboard-page';
 import { dashboardSearch, DEFAULT_DASHBOARD_TAB } from '../-components/dashboard-search';
-import { localeOf } from '@/i18n/locales';
 
 export const Route = createFileRoute('/_signed-in/dashboard')({
   // ?tab=… (the open tab), and the checkout's return: ?featured=success|cancelled&propertyId=…&payment=…
   validateSearch: dashboardSearch,
   // The default tab is the bare /dashboard.
   search: { middlewares: [stripSearchParams({ tab: DEFAULT_DASHBOARD_TAB })] },
-  staticData: { signIn: { title: 'Dashboard', reason: 'Sign in to see your dashboard' } },
-  head: ({ match }) => pageHead({ locale: localeOf(match.context.i18n), title: 'Dashboard', description: 'Manage your Manzil listings and account.', path: '/dashboard', noindex: true }),
+  staticData: { signIn: { title: msg`Dashboard`, reason: msg`Sign in to see your dashboard` } },
+  // The request's own I18n (at the server, each request has its own).
+  head: ({ match: { context } }) =>
+    pageHead({ locale: localeOf(context.i18n), title: context.i18n._(msg`Dashboard`), description: context.i18n._(msg`Manage your Manzil listings and account.`), path: '/dashboard', noindex: true }),
   component: DashboardRoute,
 });
 

@@ -1,7 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { localeOf } from '@/i18n/locales';
 import { pageHead } from '@/lib/seo';
 import { ListingFormPage } from '../-components/listing-form-page';
-import { localeOf } from '@/i18n/locales';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -15,8 +16,10 @@ function searchSchema(search: Record<string, unknown>): { draft?: string } {
 
 export const Route = createFileRoute('/_signed-in/properties/new')({
   validateSearch: searchSchema,
-  staticData: { signIn: { title: 'List a Property', reason: 'Sign in to list a property' } },
-  head: ({ match }) => pageHead({ locale: localeOf(match.context.i18n), title: 'List a Property', description: 'List your property for sale or rent on Manzil.', path: '/properties/new', noindex: true }),
+  staticData: { signIn: { title: msg`List a Property`, reason: msg`Sign in to list a property` } },
+  // The request's own I18n (at the server, each request has its own).
+  head: ({ match: { context } }) =>
+    pageHead({ locale: localeOf(context.i18n), title: context.i18n._(msg`List a Property`), description: context.i18n._(msg`List your property for sale or rent on Manzil.`), path: '/properties/new', noindex: true }),
   component: NewListing,
 });
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
 import { toPlainText } from '@/lib/sanitize';
@@ -6,14 +7,21 @@ import { appErrorFrom, LOAD_FAILED_MESSAGE } from '@/lib/errors';
 import { defineOutboxMutation } from '@/offline/use-outbox-mutation';
 import { defineWriteKind, write } from '@/offline/write-kind';
 
+// The profile is edited and saved in the browser only: its messages, toasts and outbox label are
+// worded when they are needed, with Lingui's shared I18n (active for the page's language before
+// anything renders), never when this module loads.
+
+/** A rule's message, worded when the rule fails (in the page's language). */
+const says = (message: () => string) => ({ error: message });
+
 export const profileSchema = z.object({
-  first_name: z.string().trim().max(50, 'First name must be less than 50 characters'),
-  last_name: z.string().trim().max(50, 'Last name must be less than 50 characters'),
+  first_name: z.string().trim().max(50, says(() => t`First name must be less than 50 characters`)),
+  last_name: z.string().trim().max(50, says(() => t`Last name must be less than 50 characters`)),
   phone: z
     .string()
     .trim()
-    .max(20, 'Phone number must be less than 20 characters')
-    .regex(/^\+?[0-9 ()-]*$/, 'Invalid phone number format'),
+    .max(20, says(() => t`Phone number must be less than 20 characters`))
+    .regex(/^\+?[0-9 ()-]*$/, says(() => t`Invalid phone number format`)),
 });
 export type ProfileValues = z.infer<typeof profileSchema>;
 
@@ -59,7 +67,7 @@ export const saveProfileKind = defineWriteKind({
   schema: profileSchema,
   key: (_, userKey) => `profile:${userKey}`,
   group: (_, userKey) => `profile:${userKey}`,
-  label: () => 'Changes to your profile',
+  label: () => t`Changes to your profile`,
   send: (client: RestClient, values, entry) => saveProfile(client, entry.userKey, values),
   changedReads: (_, userKey) => [profileQueryOptions(userKey).queryKey],
 });
@@ -67,10 +75,12 @@ export const saveProfileKind = defineWriteKind({
 export const saveProfileMutation = defineOutboxMutation<ProfileValues>({
   writes: (values) => [write(saveProfileKind, values)],
   waitMs: 8000,
-  signInMessage: 'You must be logged in to edit your profile',
+  get signInMessage() {
+    return t`You must be logged in to edit your profile`;
+  },
   words: {
-    confirmed: () => ({ title: 'Success', message: 'Profile updated successfully', color: 'teal' }),
-    offline: () => ({ title: 'Saved offline', message: 'Your profile will be updated when you are back online.', color: 'blue' }),
-    failed: (_, message) => ({ title: 'Error', message: message ?? 'Failed to update profile', color: 'red' }),
+    confirmed: () => ({ title: t`Success`, message: t`Profile updated successfully`, color: 'teal' }),
+    offline: () => ({ title: t`Saved offline`, message: t`Your profile will be updated when you are back online.`, color: 'blue' }),
+    failed: (_, message) => ({ title: t`Error`, message: message ?? t`Failed to update profile`, color: 'red' }),
   },
 });

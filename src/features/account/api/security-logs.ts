@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { supabase, type DbClient } from '@/lib/supabase';
 import { appErrorFrom, LOAD_FAILED_MESSAGE } from '@/lib/errors';
@@ -5,13 +7,14 @@ import type { SecurityLogRow } from '@/lib/rows';
 
 export const SECURITY_WINDOW_MS = 3_600_000;
 
-export const ACTION_LABELS: Record<SecurityLogRow['action'], string> = {
-  property_insert: 'Property Creation',
-  message_insert: 'Message Sending',
-  image_upload: 'Image Upload',
+/** Each logged action's name in the Security tab (rendered with the page's I18n). */
+export const ACTION_LABELS: Record<SecurityLogRow['action'], MessageDescriptor> = {
+  property_insert: msg`Property Creation`,
+  message_insert: msg`Message Sending`,
+  image_upload: msg`Image Upload`,
   // Written by the database as the auth server opens and ends sessions.
-  sign_in: 'Sign-in',
-  sign_out: 'Sign-out',
+  sign_in: msg`Sign-in`,
+  sign_out: msg`Sign-out`,
 };
 
 export type SecurityLog = Pick<SecurityLogRow, 'id' | 'action' | 'details' | 'created_at'>;

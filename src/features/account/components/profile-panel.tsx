@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { OfflineNotice, OfflineState } from '@/components/offline-state';
 import { QueryState } from '@/components/query-state';
@@ -9,10 +10,14 @@ import { useOutboxMutation } from '@/offline/use-outbox-mutation';
 import { usePendingPayloads } from '@/offline/use-pending-writes';
 import { profileQueryOptions, profileSchema, saveProfileKind, saveProfileMutation, type Profile, type ProfileValues } from '../api/profile';
 
-const date = new Intl.DateTimeFormat('en-AE', { day: 'numeric', month: 'long', year: 'numeric' });
-
 /** Dashboard > Profile: email, account-creation date, and Edit Profile. */
 export function ProfilePanel({ userId, email, createdAt }: { userId: string; email: string | undefined; createdAt: string | undefined }) {
+  const { t, i18n } = useLingui();
+  // Arabic month names with Western digits, as everywhere on the site.
+  const date = useMemo(
+    () => new Intl.DateTimeFormat(i18n.locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE', { day: 'numeric', month: 'long', year: 'numeric' }),
+    [i18n.locale],
+  );
   const query = useQuery(profileQueryOptions(userId));
   const [editing, setEditing] = useState(false);
   // An edit still waiting on this device shows as made, after a reload too.
@@ -22,10 +27,16 @@ export function ProfilePanel({ userId, email, createdAt }: { userId: string; ema
     <Stack maw={560}>
       {profile !== undefined && <OfflineNotice savedAt={query.dataUpdatedAt} />}
       <Text>
-        <strong>Email:</strong> {email ?? profile?.email ?? 'N/A'}
+        <strong>
+          <Trans>Email:</Trans>
+        </strong>{' '}
+        <bdi>{email ?? profile?.email ?? t`N/A`}</bdi>
       </Text>
       <Text>
-        <strong>Member since:</strong> {createdAt ? date.format(new Date(createdAt)) : 'N/A'}
+        <strong>
+          <Trans>Member since:</Trans>
+        </strong>{' '}
+        {createdAt ? date.format(new Date(createdAt)) : t`N/A`}
       </Text>
       {rest}
     </Stack>
@@ -33,8 +44,8 @@ export function ProfilePanel({ userId, email, createdAt }: { userId: string; ema
   return (
     <QueryState
       query={query}
-      offline={<OfflineState what="Your profile" />}
-      loading={<Loader aria-label="Loading profile" />}
+      offline={<OfflineState what={t`Your profile`} />}
+      loading={<Loader aria-label={t`Loading profile`} />}
       // Unread, the name and phone are unknown (not "Not set") and there is nothing to edit.
       renderError={(loadError) => account(undefined, loadError)}
     >
@@ -46,13 +57,20 @@ export function ProfilePanel({ userId, email, createdAt }: { userId: string; ema
             {!editing && (
               <>
                 <Text>
-                  <strong>Name:</strong> {[profile.first_name, profile.last_name].filter(Boolean).join(' ') || 'Not set'}
+                  <strong>
+                    <Trans>Name:</Trans>
+                  </strong>{' '}
+                  <bdi>{[profile.first_name, profile.last_name].filter(Boolean).join(' ') || t`Not set`}</bdi>
                 </Text>
                 <Text>
-                  <strong>Phone:</strong> {profile.phone || 'Not set'}
+                  <strong>
+                    <Trans>Phone:</Trans>
+                  </strong>{' '}
+                  {/* A number reads left to right in Arabic too (in right-to-left text its groups would swap). */}
+                  {profile.phone ? <span dir="ltr">{profile.phone}</span> : t`Not set`}
                 </Text>
                 <Button variant="light" onClick={() => setEditing(true)} style={{ alignSelf: 'flex-start' }}>
-                  Edit Profile
+                  <Trans>Edit Profile</Trans>
                 </Button>
               </>
             )}
@@ -65,6 +83,7 @@ export function ProfilePanel({ userId, email, createdAt }: { userId: string; ema
 }
 
 function EditProfileForm({ userId, profile, onDone }: { userId: string; profile: Profile; onDone(): void }) {
+  const { t } = useLingui();
   const save = useOutboxMutation(saveProfileMutation, userId);
   const form = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
@@ -81,15 +100,15 @@ function EditProfileForm({ userId, profile, onDone }: { userId: string; profile:
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)}>
       <Stack>
-        <TextInput label="First name" autoComplete="given-name" error={errors.first_name?.message} {...form.register('first_name')} />
-        <TextInput label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...form.register('last_name')} />
-        <TextInput label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
+        <TextInput label={t`First name`} autoComplete="given-name" error={errors.first_name?.message} {...form.register('first_name')} />
+        <TextInput label={t`Last name`} autoComplete="family-name" error={errors.last_name?.message} {...form.register('last_name')} />
+        <TextInput label={t`Phone`} type="tel" dir="ltr" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
         <Group>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Save Profile'}
+            {isSubmitting ? t`Saving...` : t`Save Profile`}
           </Button>
           <Button variant="default" type="button" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </Group>
       </Stack>

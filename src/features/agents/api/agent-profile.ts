@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { supabase, type DbClient, type RestClient } from '@/lib/supabase';
 import { toPlainText } from '@/lib/sanitize';
@@ -22,8 +23,12 @@ export async function fetchAgentProfile(client: DbClient, userId: string): Promi
   };
 }
 
+// The card is read, edited and saved in the browser only: its toasts and outbox label are worded
+// when they are needed, with Lingui's shared I18n (active for the page's language before anything
+// renders), never when this module loads.
+
 export function agentProfileQueryOptions(userId: string) {
-  return queryOptions({ queryKey: ['agent-profile', userId], queryFn: () => fetchAgentProfile(supabase, userId), meta: { errorMessage: 'Failed to load agent profile' } });
+  return queryOptions({ queryKey: ['agent-profile', userId], queryFn: () => fetchAgentProfile(supabase, userId), meta: { errorMessage: t`Failed to load agent profile` } });
 }
 
 /** Upserts the caller's agent profile, text reduced to plain text; sending it twice is once. */
@@ -46,7 +51,7 @@ export const saveAgentProfileKind = defineWriteKind({
   schema: agentProfileSchema,
   key: (_, userKey) => `agent-profile:${userKey}`,
   group: (_, userKey) => `agent-profile:${userKey}`,
-  label: () => 'Changes to your agent details',
+  label: () => t`Changes to your agent details`,
   send: (client: RestClient, values, entry) => saveAgentProfile(client, entry.userKey, values),
   changedReads: (_, userKey) => [agentProfileQueryOptions(userKey).queryKey],
 });
@@ -54,10 +59,12 @@ export const saveAgentProfileKind = defineWriteKind({
 export const saveAgentProfileMutation = defineOutboxMutation<AgentProfileValues>({
   writes: (values) => [write(saveAgentProfileKind, values)],
   waitMs: 8000,
-  signInMessage: 'You must be logged in to edit your agent details',
+  get signInMessage() {
+    return t`You must be logged in to edit your agent details`;
+  },
   words: {
-    confirmed: () => ({ title: 'Success', message: 'Agent profile updated successfully', color: 'teal' }),
-    offline: () => ({ title: 'Saved offline', message: 'Your agent details will be updated when you are back online.', color: 'blue' }),
-    failed: (_, message) => ({ title: 'Error', message: message ?? 'Failed to update agent profile', color: 'red' }),
+    confirmed: () => ({ title: t`Success`, message: t`Agent profile updated successfully`, color: 'teal' }),
+    offline: () => ({ title: t`Saved offline`, message: t`Your agent details will be updated when you are back online.`, color: 'blue' }),
+    failed: (_, message) => ({ title: t`Error`, message: message ?? t`Failed to update agent profile`, color: 'red' }),
   },
 });

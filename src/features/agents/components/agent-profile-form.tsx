@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, List, Loader, Stack, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { agentProfileQueryOptions, saveAgentProfileKind, saveAgentProfileMutatio
 
 /** Dashboard > Agent Details: the agent card shown on the user's listings. */
 export function AgentProfileForm({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const query = useQuery(agentProfileQueryOptions(userId));
   // An edit still waiting on this device shows as made, after a reload too.
   const waiting = usePendingPayloads(saveAgentProfileKind, userId).at(-1);
@@ -19,9 +21,9 @@ export function AgentProfileForm({ userId }: { userId: string }) {
   return (
     <QueryState
       query={query}
-      errorMessage="Failed to load agent profile"
-      offline={<OfflineState what="Your agent details" />}
-      loading={<Loader aria-label="Loading agent profile" />}
+      errorMessage={t`Failed to load agent profile`}
+      offline={<OfflineState what={t`Your agent details`} />}
+      loading={<Loader aria-label={t`Loading agent profile`} />}
     >
       {/* null: no agent card yet, so the form starts empty. */}
       {(card) => (
@@ -35,6 +37,7 @@ export function AgentProfileForm({ userId }: { userId: string }) {
 }
 
 function Fields({ userId, initial }: { userId: string; initial: AgentProfileValues }) {
+  const { t } = useLingui();
   const save = useOutboxMutation(saveAgentProfileMutation, userId);
   // The card shown may be the device's kept copy: the server's, when it arrives, fills in every
   // field not yet typed in, and what was typed stays.
@@ -53,7 +56,7 @@ function Fields({ userId, initial }: { userId: string; initial: AgentProfileValu
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
       <Stack maw={560}>
         {issues.length > 0 && (
-          <Alert color="red" role="alert" title="Please fix the following">
+          <Alert color="red" role="alert" title={t`Please fix the following`}>
             <List size="sm">
               {issues.map((issue) => (
                 <List.Item key={issue}>{issue}</List.Item>
@@ -61,12 +64,12 @@ function Fields({ userId, initial }: { userId: string; initial: AgentProfileValu
             </List>
           </Alert>
         )}
-        <TextInput label="Company name" required {...form.register('company_name')} />
-        <Textarea label="Office address" autosize minRows={2} {...form.register('agent_address')} />
-        <TextInput label="Agent email" type="email" {...form.register('agent_email')} />
-        <TextInput label="Phone" type="tel" placeholder="+971 2 555 0100" {...form.register('phone')} />
+        <TextInput label={t`Company name`} required {...form.register('company_name')} />
+        <Textarea label={t`Office address`} autosize minRows={2} {...form.register('agent_address')} />
+        <TextInput label={t`Agent email`} type="email" dir="ltr" {...form.register('agent_email')} />
+        <TextInput label={t`Phone`} type="tel" dir="ltr" placeholder="+971 2 555 0100" {...form.register('phone')} />
         <Button type="submit" disabled={isSubmitting} style={{ alignSelf: 'flex-start' }}>
-          {isSubmitting ? 'Updating...' : 'Update Agent Details'}
+          {isSubmitting ? t`Updating...` : t`Update Agent Details`}
         </Button>
       </Stack>
     </form>

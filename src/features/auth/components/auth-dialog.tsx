@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Box, Button, Group, List, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
@@ -6,10 +7,10 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { closeAuthDialog, setAuthDialogMode, useAuthDialog } from '@/lib/auth-dialog';
 import { supabase } from '@/lib/supabase';
 import { z } from '@/lib/zod';
-import { emailKey, formatWait, TOO_MANY_ATTEMPTS_MESSAGE } from '../attempt-limiter';
+import { emailKey, formatWait, TOO_MANY_ATTEMPTS } from '../attempt-limiter';
 import { credentialsSchema, resetRequestSchema, type Credentials } from '../credentials-schema';
 import { providerMessage, signInWithLimit } from '../sign-in';
-import { confirmationRedirect, SIGN_UP_SUCCESS_MESSAGE } from '../sign-up';
+import { emailLinkTarget, SIGN_UP_SUCCESS, signUpWithEmail } from '../sign-up';
 import { useSignInBlock } from '../use-sign-in-block';
 import { ConfirmEmailNotice } from './confirm-email-notice';
 
@@ -19,6 +20,7 @@ type Mode = 'signIn' | 'signUp' | 'reset';
 const resetFormSchema = resetRequestSchema.extend({ password: z.string() });
 
 export function AuthDialog() {
+  const { t, i18n } = useLingui();
   const dialog = useAuthDialog();
   const [resetMode, setResetMode] = useState(false);
   const mode: Mode = resetMode ? 'reset' : dialog.mode;
@@ -65,16 +67,16 @@ export function AuthDialog() {
   const onValid = async ({ email, password }: Credentials) => {
     setProblems([]);
     if (mode === 'reset') {
-      const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/reset-password` });
-      if (error) return setProblems([providerMessage(error)]);
-      notifications.show({ message: 'If an account exists for that email, we have sent a link to reset your password.', color: 'teal' });
+      const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: emailLinkTarget('/reset-password') });
+      if (error) return setProblems([providerMessage(error, i18n)]);
+      notifications.show({ message: t`If an account exists for that email, we have sent a link to reset your password.`, color: 'teal' });
       return close();
     }
     if (mode === 'signUp') {
-      const { error } = await supabase.auth.signUp({ email, password, options: { emailRedirectTo: confirmationRedirect() } });
-      if (error) return setProblems([providerMessage(error)]);
+      const { error } = await signUpWithEmail({ email, password });
+      if (error) return setProblems([providerMessage(error, i18n)]);
       // The toast passes; the dialog keeps saying where the email went, with a way to resend it.
-      notifications.show({ message: SIGN_UP_SUCCESS_MESSAGE, color: 'teal' });
+      notifications.show({ message: i18n._(SIGN_UP_SUCCESS), color: 'teal' });
       form.reset({ email, password: '' });
       return setConfirmation({ email, justSent: true });
     }
@@ -84,9 +86,9 @@ export function AuthDialog() {
     if (result.status === 'blocked') return;
     if (result.status === 'failed') {
       if (result.code === 'email_not_confirmed') setConfirmation({ email, justSent: false });
-      return setProblems([result.message]);
+      return setProblems([providerMessage({ message: result.message, code: result.code }, i18n)]);
     }
-    succeed('Successfully logged in');
+    succeed(t`Successfully logged in`);
   };
 
   const onInvalid = (errors: FieldErrors<Credentials>) => {
@@ -96,35 +98,36 @@ export function AuthDialog() {
     setProblems([...new Set(messages)]);
   };
 
-  const title = mode === 'signUp' ? 'Sign Up' : mode === 'reset' ? 'Reset your password' : 'Sign In';
+  const title = mode === 'signUp' ? t`Sign Up` : mode === 'reset' ? t`Reset your password` : t`Sign In`;
+  const wait = formatWait(blockedMs);
   const checkingEmail = mode === 'signUp' && confirmation?.justSent === true;
 
   if (checkingEmail) {
     return (
-      <Modal opened={dialog.opened} onClose={close} title="Confirm your email" centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+      <Modal opened={dialog.opened} onClose={close} title={t`Confirm your email`} centered closeButtonProps={{ 'aria-label': t`Close dialog` }}>
         <Stack>
           <ConfirmEmailNotice key={confirmation.email} email={confirmation.email} justSent />
           <Group justify="space-between">
             <Anchor component="button" type="button" size="sm" onClick={() => switchMode('signIn')}>
-              Already confirmed? Sign In
+              <Trans>Already confirmed? Sign In</Trans>
             </Anchor>
             <Button variant="subtle" type="button" onClick={close}>
-              Close
+              <Trans>Close</Trans>
             </Button>
           </Group>
         </Stack>
       </Modal>
     );
   }
-  const submitLabel = mode === 'signUp' ? 'Sign Up' : mode === 'reset' ? 'Send reset link' : 'Sign In';
+  const submitLabel = mode === 'signUp' ? t`Sign Up` : mode === 'reset' ? t`Send reset link` : t`Sign In`;
 
   return (
-    <Modal opened={dialog.opened} onClose={close} title={title} centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal opened={dialog.opened} onClose={close} title={title} centered closeButtonProps={{ 'aria-label': t`Close dialog` }}>
       <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
         <Stack>
           {dialog.reason && <Text size="sm">{dialog.reason}</Text>}
           {problems.length > 0 && !blocked && (
-            <Alert color="red" role="alert" title={problems.length > 1 ? 'Please fix the following' : undefined}>
+            <Alert color="red" role="alert" title={problems.length > 1 ? t`Please fix the following` : undefined}>
               <List size="sm">
                 {problems.map((p) => (
                   <List.Item key={p}>{p}</List.Item>
@@ -132,10 +135,10 @@ export function AuthDialog() {
               </List>
             </Alert>
           )}
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.register('email')} />
+          <TextInput label={t({ message: 'Email', context: 'form field' })} type="email" dir="ltr" autoComplete="email" required {...form.register('email')} />
           {mode !== 'reset' && (
             <PasswordInput
-              label="Password"
+              label={t`Password`}
               required
               autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
               {...form.register('password')}
@@ -144,7 +147,7 @@ export function AuthDialog() {
           {mode === 'signIn' && confirmation && showConfirmation && <ConfirmEmailNotice key={confirmation.email} email={confirmation.email} justSent={false} />}
           {mode === 'signIn' && (
             <Anchor component="button" type="button" size="sm" onClick={() => switchMode('reset')} style={{ alignSelf: 'flex-start' }}>
-              Forgot password?
+              <Trans>Forgot password?</Trans>
             </Anchor>
           )}
           <Stack gap={0}>
@@ -155,30 +158,30 @@ export function AuthDialog() {
                 // Styled as an alert without being one: role=alert would interrupt the screen reader.
                 <Box id={blockNoticeId} mb="sm" p="sm" bg="var(--mantine-color-orange-light)" c="var(--mantine-color-orange-light-color)" style={{ borderRadius: 'var(--mantine-radius-default)' }}>
                   <Text size="sm" c="inherit">
-                    {TOO_MANY_ATTEMPTS_MESSAGE}
+                    {i18n._(TOO_MANY_ATTEMPTS)}
                   </Text>
                   <Text size="sm" c="inherit" fw={600} role="timer" aria-live="off">
-                    {`You can try again in ${formatWait(blockedMs)}`}
+                    {t`You can try again in ${wait}`}
                   </Text>
                 </Box>
               )}
             </div>
             <Button type="submit" loading={false} disabled={isSubmitting || blocked} aria-describedby={blocked ? blockNoticeId : undefined}>
-              {isSubmitting ? 'Processing...' : submitLabel}
+              {isSubmitting ? t`Processing...` : submitLabel}
             </Button>
           </Stack>
           <Group justify="space-between">
             {mode === 'signIn' ? (
               <Anchor component="button" type="button" size="sm" onClick={() => switchMode('signUp')}>
-                Don&apos;t have an account? Sign Up
+                <Trans>Don&apos;t have an account? Sign Up</Trans>
               </Anchor>
             ) : (
               <Anchor component="button" type="button" size="sm" onClick={() => switchMode('signIn')}>
-                Already have an account? Sign In
+                <Trans>Already have an account? Sign In</Trans>
               </Anchor>
             )}
             <Button variant="subtle" type="button" onClick={close}>
-              Close
+              <Trans>Close</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatWait } from '../attempt-limiter';
+import { providerMessage } from '../sign-in';
 import { RESEND_INTERVAL_MS, useResendConfirmation } from '../sign-up';
 import { useCountdown } from '../use-countdown';
 
@@ -10,11 +12,13 @@ import { useCountdown } from '../use-countdown';
  * email", which waits as long as the server's email limits require.
  */
 export function ConfirmEmailNotice({ email, justSent }: { email: string; justSent: boolean }) {
+  const { t, i18n } = useLingui();
   const resend = useResendConfirmation();
   // After a send the server refuses another for max_frequency; the button says so instead of asking.
   const [nextAt, setNextAt] = useState(() => (justSent ? Date.now() + RESEND_INTERVAL_MS : 0));
   const [outcome, setOutcome] = useState<{ sent: boolean; problem: string | null }>({ sent: false, problem: null });
   const waitMs = useCountdown(nextAt, 60 * 60_000);
+  const wait = formatWait(waitMs);
 
   const onResend = async () => {
     setOutcome({ sent: false, problem: null });
@@ -23,23 +27,30 @@ export function ConfirmEmailNotice({ email, justSent }: { email: string; justSen
       setNextAt(Date.now() + RESEND_INTERVAL_MS);
       setOutcome({ sent: true, problem: null });
     } else if (result.status === 'wait') setNextAt(Date.now() + result.waitMs);
-    else setOutcome({ sent: false, problem: result.message });
+    else setOutcome({ sent: false, problem: providerMessage({ message: result.message, code: result.code }, i18n) });
   };
 
   return (
     <Stack gap="xs">
       {justSent && (
-        <Alert color="teal" title="Check your email">
+        <Alert color="teal" title={t`Check your email`}>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            We sent a confirmation link to <strong>{email}</strong>. Open it to finish signing up. If it is not in your inbox, look in
-            spam or junk.
+            <Trans>
+              We sent a confirmation link to{' '}
+              <bdi>
+                <strong>{email}</strong>
+              </bdi>
+              . Open it to finish signing up. If it is not in your inbox, look in spam or junk.
+            </Trans>
           </Text>
         </Alert>
       )}
       <div role="status" aria-live="polite">
         {outcome.sent && (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            We sent another confirmation email to {email}.
+            <Trans>
+              We sent another confirmation email to <bdi>{email}</bdi>.
+            </Trans>
           </Text>
         )}
       </div>
@@ -49,11 +60,11 @@ export function ConfirmEmailNotice({ email, justSent }: { email: string; justSen
         </Alert>
       )}
       <Button variant="light" type="button" onClick={() => void onResend()} loading={resend.isPending} disabled={waitMs > 0}>
-        Resend confirmation email
+        <Trans>Resend confirmation email</Trans>
       </Button>
       {waitMs > 0 && (
         <Text size="sm" c="dimmed" role="timer" aria-live="off">
-          {`You can ask for another email in ${formatWait(waitMs)}`}
+          {t`You can ask for another email in ${wait}`}
         </Text>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { LazyModal } from '@/components/lazy-overlays';
@@ -27,10 +28,11 @@ export function LazyAuthDialog() {
 
 /** Shown only while the dialog's chunk is on its way (a slow connection). */
 function AuthDialogLoading({ opened }: { opened: boolean }) {
+  const { t } = useLingui();
   return (
     // A title names the dialog for screen readers; the status region says what it is waiting for.
-    <LazyModal opened={opened} onClose={closeAuthDialog} withCloseButton={false} centered title="Sign in">
-      <Center py="lg" role="status" aria-label="Loading sign-in">
+    <LazyModal opened={opened} onClose={closeAuthDialog} withCloseButton={false} centered title={t`Sign in`}>
+      <Center py="lg" role="status" aria-label={t`Loading sign-in`}>
         <Loader />
       </Center>
     </LazyModal>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { LazyModal } from '@/components/lazy-overlays';
@@ -27,6 +29,7 @@ function outboxEmptied(userId: string, waitMs: number): Promise<boolean> {
  * signs in here again; they are never sent as someone else.
  */
 export function useGuardedSignOut({ beforeSignOut }: { beforeSignOut?: () => Promise<unknown> } = {}) {
+  const { t, i18n } = useLingui();
   const { user } = useSession();
   const userId = user?.id ?? null;
   const [sending, setSending] = useState(false);
@@ -38,7 +41,7 @@ export function useGuardedSignOut({ beforeSignOut }: { beforeSignOut?: () => Pro
 
   const end = async () => {
     await beforeSignOut?.();
-    await signOut();
+    await signOut(i18n);
   };
   const finish = async () => {
     setAsking(false);
@@ -77,26 +80,25 @@ export function useGuardedSignOut({ beforeSignOut }: { beforeSignOut?: () => Pro
   };
 
   const dialog = (
-    <LazyModal opened={asking} onClose={() => setAsking(false)} title="Changes not sent yet">
+    <LazyModal opened={asking} onClose={() => setAsking(false)} title={t`Changes not sent yet`}>
       <Stack>
         <Text>
-          {waiting === 1 ? '1 change has' : `${waiting} changes have`} not reached the server yet. If you sign out now, they stay on
-          this device and are sent the next time you sign in here.
+          {t`${plural(waiting, { one: '# change has', other: '# changes have' })} not reached the server yet. If you sign out now, they stay on this device and are sent the next time you sign in here.`}
         </Text>
         {notSent && (
           <Text c="red.8" role="alert">
-            Some changes could not be sent yet. Check the connection, or keep them for later.
+            <Trans>Some changes could not be sent yet. Check the connection, or keep them for later.</Trans>
           </Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" color="red" onClick={() => void discard()} disabled={sending}>
-            Discard them
+            <Trans>Discard them</Trans>
           </Button>
           <Button variant="default" onClick={() => void finish()} disabled={sending}>
-            Keep for later
+            <Trans>Keep for later</Trans>
           </Button>
           <Button onClick={() => void sendNow()} loading={sending}>
-            Send now
+            <Trans>Send now</Trans>
           </Button>
         </Group>
       </Stack>

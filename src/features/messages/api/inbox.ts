@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { AppError, appErrorFrom, LOAD_FAILED_MESSAGE } from '@/lib/errors';
 import { supabase, type DbClient, type RestClient } from '@/lib/supabase';
@@ -41,11 +42,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
  * outbox holds as needing attention rather than retrying.
  */
 export async function markMessageRead(client: RestClient, messageId: string, userId: string): Promise<'marked' | 'already-read'> {
-  if (!UUID.test(messageId)) throw new AppError('Invalid message ID format', { status: 400 });
+  // Worded in the page's language (Lingui's shared I18n): messages are marked read in the browser only.
+  if (!UUID.test(messageId)) throw new AppError(t`Invalid message ID format`, { status: 400 });
   const { data, error, status } = await client.from('messages').select('recipient_id, is_read').eq('id', messageId).maybeSingle();
   if (error) throw appErrorFrom(error, { status });
-  if (!data) throw new AppError('Message not found', { status: 404 });
-  if (data.recipient_id !== userId) throw new AppError('Unauthorized: User is not the recipient', { status: 403 });
+  if (!data) throw new AppError(t`Message not found`, { status: 404 });
+  if (data.recipient_id !== userId) throw new AppError(t`Unauthorized: User is not the recipient`, { status: 403 });
   if (data.is_read) return 'already-read';
   const update = await client.from('messages').update({ is_read: true }).eq('id', messageId).eq('recipient_id', userId);
   if (update.error) throw appErrorFrom(update.error, { status: update.status });
@@ -58,7 +60,7 @@ export const markMessageReadKind = defineWriteKind({
   schema: z.object({ messageId: z.string() }),
   key: ({ messageId }) => `message.read:${messageId}`,
   group: ({ messageId }) => `message.read:${messageId}`,
-  label: () => 'Mark a message as read',
+  label: () => t`Mark a message as read`,
   send: async (client: RestClient, { messageId }, entry) => void (await markMessageRead(client, messageId, entry.userKey)),
   changedReads: (_, userKey) => [inboxQueryOptions(userKey).queryKey],
 });
@@ -67,7 +69,9 @@ export const markMessageReadKind = defineWriteKind({
 export const markMessageReadMutation = defineOutboxMutation<string>({
   writes: (messageId) => [write(markMessageReadKind, { messageId })],
   waitMs: 8000,
-  signInMessage: 'You must be logged in to mark messages as read',
+  get signInMessage() {
+    return t`You must be logged in to mark messages as read`;
+  },
   words: {
     confirmed: () => null,
     offline: () => null,

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { insertOnce } from '@/lib/insert-once';
 import { toPlainText } from '@/lib/sanitize';
 import type { RestClient } from '@/lib/supabase';
@@ -43,17 +44,17 @@ export const sendContactMessageKind = defineWriteKind({
   schema: contactMessageSchema,
   key: (message) => message.id,
   group: (message) => `message:${message.id}`,
-  label: () => 'Message to an agent',
+  label: () => t`Message to an agent`,
   send: (client: RestClient, message) => sendContactMessage(client, message),
   // A signed-in sender's inbox lists the messages they sent; a visitor has none.
   changedReads: (_, userKey) => (userKey ? [inboxQueryOptions(userKey).queryKey] : []),
 });
 
-const SEND_FAILED = 'Failed to send message. Please try again later.';
-// The server's own words ("please wait and try again") would have the visitor send it twice.
-const QUEUED_RATE_LIMITED =
-  'Too many messages were sent from here just now. Yours is saved on this device and will be sent automatically in a few minutes; there is no need to send it again.';
-export const MESSAGE_SENT = { title: 'Message Sent', message: 'Your message has been sent to the agent. They will contact you soon.', color: 'teal' } as const;
+// The toasts are worded when shown, in the page's language (Lingui's shared I18n: messages are
+// composed and sent in the browser only).
+
+/** 'Message Sent': the server has the message. */
+export const messageSent = () => ({ title: t`Message Sent`, message: t`Your message has been sent to the agent. They will contact you soon.`, color: 'teal' }) as const;
 
 /**
  * The contact form's write: queued under the sender's identity (a visitor's as a visitor), sent
@@ -64,16 +65,20 @@ export const contactMessageMutation = defineOutboxMutation<ContactMessage>({
   waitMs: 8000,
   signInMessage: null,
   words: {
-    confirmed: () => MESSAGE_SENT,
-    offline: () => ({ title: 'Saved offline', message: 'It will be sent when you are back online.', color: 'blue' }),
-    // The spam guard's "try later" keeps the message queued, to be sent by itself.
+    confirmed: messageSent,
+    offline: () => ({ title: t`Saved offline`, message: t`It will be sent when you are back online.`, color: 'blue' }),
+    // The spam guard's "try later" keeps the message queued, to be sent by itself. (The server's own
+    // words, "please wait and try again", would have the visitor send it twice.)
     retrying: (_, outcome) => ({
-      title: 'Not sent yet',
-      message: outcome.error?.code === 'PT429' ? QUEUED_RATE_LIMITED : 'Saved on this device. It will be sent as soon as the server accepts it.',
+      title: t`Not sent yet`,
+      message:
+        outcome.error?.code === 'PT429'
+          ? t`Too many messages were sent from here just now. Yours is saved on this device and will be sent automatically in a few minutes; there is no need to send it again.`
+          : t`Saved on this device. It will be sent as soon as the server accepts it.`,
       color: 'blue',
     }),
     // Rejected (the listing is gone, a field the server refuses): the form stays to fix.
-    failed: (_, message) => ({ title: 'Error', message: message ?? SEND_FAILED, color: 'red' }),
-    laterConfirmed: () => MESSAGE_SENT,
+    failed: (_, message) => ({ title: t`Error`, message: message ?? t`Failed to send message. Please try again later.`, color: 'red' }),
+    laterConfirmed: messageSent,
   },
 });

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { User } from '@supabase/supabase-js';
@@ -5,7 +7,7 @@ import { useImperativeHandle, useState, type Ref } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useSession } from '@/lib/session';
 import { useOutboxMutation } from '@/offline/use-outbox-mutation';
-import { contactMessageMutation, MESSAGE_SENT } from '../api/send-contact-message';
+import { contactMessageMutation, messageSent } from '../api/send-contact-message';
 import {
   contactAgentSchema,
   emptyContactAgentForm,
@@ -26,13 +28,14 @@ const contactAgentResolver: Resolver<ContactAgentInput, unknown, ContactAgentVal
   return { values: {}, errors };
 };
 
-/** The signed-in user's name and email, to pre-fill the form. */
-function defaultsFor(user: User | null): ContactAgentInput {
-  if (!user) return emptyContactAgentForm;
+/** The signed-in user's name and email, to pre-fill the form (its message in the page's language). */
+function defaultsFor(user: User | null, i18n: I18n): ContactAgentInput {
+  const empty = emptyContactAgentForm(i18n);
+  if (!user) return empty;
   const meta = (user.user_metadata ?? {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
   const name = text(meta.full_name) || text(meta.name) || [text(meta.first_name), text(meta.last_name)].filter(Boolean).join(' ');
-  return { ...emptyContactAgentForm, name, email: user.email ?? '' };
+  return { ...empty, name, email: user.email ?? '' };
 }
 
 
@@ -48,31 +51,32 @@ export interface ContactAgentDialogHandle {
  * rejected send.
  */
 export function ContactAgentDialog({ propertyId, propertyTitle, ref }: { propertyId: string; propertyTitle?: string; ref?: Ref<ContactAgentDialogHandle> }) {
+  const { t, i18n } = useLingui();
   const { user } = useSession();
   const [opened, setOpened] = useState(false);
   const send = useOutboxMutation(contactMessageMutation, user?.id ?? null);
   const form = useForm<ContactAgentInput, unknown, ContactAgentValues>({
     resolver: contactAgentResolver,
-    defaultValues: defaultsFor(user),
+    defaultValues: defaultsFor(user, i18n),
   });
   const { errors, isSubmitting } = form.formState;
 
   const open = () => {
     // Pre-fill from the account, unless the visitor already typed something (a failed send).
-    if (!form.formState.isDirty) form.reset(defaultsFor(user));
+    if (!form.formState.isDirty) form.reset(defaultsFor(user, i18n));
     setOpened(true);
   };
   useImperativeHandle(ref, () => ({ open }));
 
   const close = () => {
-    form.reset(defaultsFor(user));
+    form.reset(defaultsFor(user, i18n));
     setOpened(false);
   };
 
   const onValid = async (values: ContactAgentValues) => {
     // A filled honeypot means a bot: behave as if it worked, send nothing.
     if (isHoneypotFilled(values)) {
-      notifications.show(MESSAGE_SENT);
+      notifications.show(messageSent());
       close();
       return;
     }
@@ -91,48 +95,54 @@ export function ContactAgentDialog({ propertyId, propertyTitle, ref }: { propert
   return (
     <>
       <Button onClick={open} fullWidth>
-        Contact Agent
+        <Trans>Contact Agent</Trans>
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Contact Agent" centered size="lg">
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t`Contact Agent`} centered size="lg">
         <form noValidate onSubmit={form.handleSubmit(onValid)}>
           <Stack gap="sm">
             {propertyTitle && (
               <Text size="sm" c="dimmed">
-                About: {propertyTitle}
+                <Trans>
+                  About: <bdi>{propertyTitle}</bdi>
+                </Trans>
               </Text>
             )}
-            <TextInput label="Name" required autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+            <TextInput label={t`Name`} required autoComplete="name" error={errors.name?.message} {...form.register('name')} />
             <TextInput
-              label="Email"
+              label={t({ message: 'Email', context: 'form field' })}
               type="email"
+              dir="ltr"
               required
               autoComplete="email"
               error={errors.email?.message}
               {...form.register('email')}
             />
             <TextInput
-              label="Phone (optional)"
+              label={t`Phone (optional)`}
               type="tel"
+              dir="ltr"
               autoComplete="tel"
               placeholder="+971 50 123 4567"
               error={errors.phone?.message}
               {...form.register('phone')}
             />
-            <Textarea label="Message" required autosize minRows={4} maxRows={10} error={errors.message?.message} {...form.register('message')} />
+            <Textarea label={t`Message`} required autosize minRows={4} maxRows={10} error={errors.message?.message} {...form.register('message')} />
             {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
             <Box
               aria-hidden="true"
-              style={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}
+              style={{ position: 'absolute', insetInlineStart: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}
             >
-              <label htmlFor={`contact-website-${propertyId}`}>Website</label>
+              <label htmlFor={`contact-website-${propertyId}`}>
+                <Trans>Website</Trans>
+              </label>
               <input id={`contact-website-${propertyId}`} type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
             </Box>
             <Group justify="flex-end" mt="xs">
               <Button variant="default" onClick={() => setOpened(false)} type="button">
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" loading={isSubmitting}>
-                Send Message
+                <Trans>Send Message</Trans>
               </Button>
             </Group>
           </Stack>

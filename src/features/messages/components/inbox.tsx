@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
 import { MailIcon, MailOpenedIcon } from '@/components/icons';
 import { OfflineNotice, OfflineState } from '@/components/offline-state';
@@ -13,17 +15,18 @@ function useMarkedRead(userId: string): Set<string> {
   return new Set(usePendingPayloads(markMessageReadKind, userId).map(({ messageId }) => messageId));
 }
 
-const when = new Intl.DateTimeFormat('en-AE', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** Dashboard > Messages: enquiries sent and received. */
 export function Inbox({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const query = useQuery(inboxQueryOptions(userId));
   const markedRead = useMarkedRead(userId);
   return (
-    <QueryState query={query} offline={<OfflineState what="Your messages" />} loading={<Loader aria-label="Loading messages" />}>
+    <QueryState query={query} offline={<OfflineState what={t`Your messages`} />} loading={<Loader aria-label={t`Loading messages`} />}>
       {(data) =>
         data.length === 0 ? (
-          <Text>No messages yet. Enquiries about your listings will appear here.</Text>
+          <Text>
+            <Trans>No messages yet. Enquiries about your listings will appear here.</Trans>
+          </Text>
         ) : (
           <Stack>
             <OfflineNotice savedAt={query.dataUpdatedAt} />
@@ -45,12 +48,19 @@ export function useUnreadMessageCount(userId: string): number {
 }
 
 function MessageCard({ message, userId, markedRead }: { message: InboxMessage; userId: string; markedRead: boolean }) {
+  const { t, i18n } = useLingui();
+  // Arabic month names with Western digits, as everywhere on the site.
+  const when = useMemo(
+    () => new Intl.DateTimeFormat(i18n.locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE', { dateStyle: 'medium', timeStyle: 'short' }),
+    [i18n.locale],
+  );
   const markMessageRead = useOutboxMutation(markMessageReadMutation, userId);
   const received = message.recipient_id === userId;
   const unread = isUnreadBy(message, userId) && !markedRead;
   const markRead = () => void markMessageRead.send(message.id);
+  const listing = message.properties?.title ?? message.property_title ?? t`a listing`;
   return (
-    <Card withBorder bg={unread ? 'teal.0' : undefined} aria-label={`${received ? 'Message from' : 'Message to the agent of'} ${message.properties?.title ?? message.property_title ?? 'a listing'}`}>
+    <Card withBorder bg={unread ? 'teal.0' : undefined} aria-label={received ? t`Message from ${listing}` : t`Message to the agent of ${listing}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
           <Group gap="xs">
@@ -59,38 +69,59 @@ function MessageCard({ message, userId, markedRead }: { message: InboxMessage; u
             </Box>
             <Text fw={600}>
               {message.properties && message.property_id ? (
-                <AnchorLink to="/property/$id" params={{ id: message.property_id }}>
+                <AnchorLink to="/property/$id" params={{ id: message.property_id }} dir="auto">
                   {message.properties.title}
                 </AnchorLink>
               ) : (
                 <>
-                  {message.property_title ?? 'A listing'}{' '}
+                  <bdi>{message.property_title ?? t`A listing`}</bdi>{' '}
                   <Badge color="gray" variant="outline">
-                    Listing removed
+                    <Trans>Listing removed</Trans>
                   </Badge>
                 </>
               )}
             </Text>
-            {unread && <Badge color="teal">Unread</Badge>}
-            {!received && <Badge variant="light">Sent</Badge>}
+            {unread && (
+              <Badge color="teal">
+                <Trans>Unread</Trans>
+              </Badge>
+            )}
+            {!received && (
+              <Badge variant="light">
+                <Trans>Sent</Trans>
+              </Badge>
+            )}
           </Group>
           {message.properties && (
-            <Text size="sm" c="dimmed">
+            // The listing's own words set the line's direction, so an English address keeps its order when it wraps.
+            <Text size="sm" c="dimmed" dir="auto">
               {message.properties.address} · {message.properties.location}
             </Text>
           )}
           <Text size="sm">
-            {received ? 'From' : 'You wrote as'} {message.name} · <a href={`mailto:${message.email}`}>{message.email}</a>
-            {message.phone ? ` · ${message.phone}` : ''}
+            {received ? <Trans>From</Trans> : <Trans>You wrote as</Trans>} <bdi>{message.name}</bdi> ·{' '}
+            <a href={`mailto:${message.email}`} dir="ltr">
+              {message.email}
+            </a>
+            {message.phone ? (
+              <>
+                {' · '}
+                <span dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                  {message.phone}
+                </span>
+              </>
+            ) : null}
           </Text>
-          <Text style={{ whiteSpace: 'pre-wrap' }}>{message.message}</Text>
+          <Text style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+            {message.message}
+          </Text>
           <Text size="xs" c="dimmed">
             {when.format(new Date(message.created_at))}
           </Text>
         </Stack>
         {unread && (
-          <Button size="xs" variant="light" onClick={markRead}>
-            Mark as read
+          <Button size="xs" variant="light" onClick={markRead} style={{ flexShrink: 0 }}>
+            <Trans>Mark as read</Trans>
           </Button>
         )}
       </Group>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useCallback, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { whenIdle } from '@/lib/idle';
@@ -37,7 +38,7 @@ export function LazyContactAgentDialog({ ref, ...props }: Props) {
   if (!wanted) {
     return (
       <Button onClick={open} onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()} fullWidth>
-        Contact Agent
+        <Trans>Contact Agent</Trans>
       </Button>
     );
   }
@@ -45,7 +46,7 @@ export function LazyContactAgentDialog({ ref, ...props }: Props) {
     <Suspense
       fallback={
         <Button fullWidth loading>
-          Contact Agent
+          <Trans>Contact Agent</Trans>
         </Button>
       }
     >
