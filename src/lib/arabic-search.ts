@@ -15,6 +15,8 @@ const FOLDS: Record<string, string> = {
 };
 const FOLDED = /[\u0623\u0625\u0622\u0671\u0629\u0649]/g;
 /** Harakat and other marks over or under a letter, the superscript alef, Quranic marks, and tatweel (ـ). */
+// A class of marks alone, each to be removed wherever it is: no mark is meant to combine with a letter here.
+// eslint-disable-next-line no-misleading-character-class
 const MARKS = /[\u0610-\u061A\u0640\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED]/g;
 
 /** Text with its Arabic folded for search (see the header); any other letters are left as they are. */
