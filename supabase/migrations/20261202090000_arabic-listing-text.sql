@@ -18,11 +18,12 @@ comment on column public.properties.description_ar is 'the description in Arabic
 grant insert (title_ar, description_ar), update (title_ar, description_ar) on table public.properties to authenticated;
 
 -- Arabic keyword search ------------------------------------------------------------------------------
--- Older PostgreSQL has no Arabic stemmer, and people type the same word several ways: with or
--- without hamza on the alef (أ إ آ ٱ ا), ة or ه at the end, ى or ي, with or without short vowels
--- (harakat, Quranic marks) and tatweel (ـ, stretching only). This folds each group to one letter
--- and drops the marks; the 'simple' configuration then splits the words and lowercases any Latin,
--- without stemming or stop words. The app folds the keywords by the same rule
+-- People type the same Arabic word several ways: with or without hamza on the alef (أ إ آ ٱ ا),
+-- ة or ه at the end, ى or ي, with or without short vowels (harakat, Quranic marks) and tatweel
+-- (ـ, stretching only). This folds each group to one letter and drops the marks; the 'simple'
+-- configuration then splits the words and lowercases any Latin, without stemming or stop words.
+-- (The Snowball 'arabic' configuration does not fold them all, 'شقة' and 'شقه' stay apart, and
+-- its stems depend on the Snowball version of the build; this gives the same words everywhere.) The app folds the keywords by the same rule
 -- (src/lib/arabic-search.ts) before sending them, so the query and the stored words meet.
 -- Immutable (translate and regexp_replace are), so a generated column may use it. Code points are
 -- written as escapes: the marks are invisible in an editor, and ي (Arabic) and ی (Persian) look alike.
