@@ -34,8 +34,11 @@ test('an agent lists a property with a photo and finds it on the dashboard and i
   await page.getByLabel('Bedrooms').fill('3');
   await page.getByLabel(/^Description/).fill('<b>Corner plot</b> with a private garden and maid’s room.');
   // The Arabic title and description (optional) are typed right to left.
-  await expect(page.getByLabel('Arabic title')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByLabel('Arabic title')).toHaveAttribute('lang', 'ar');
+  for (const label of ['Arabic title', 'Arabic description']) {
+    await expect(page.getByLabel(label)).toHaveAttribute('lang', 'ar');
+    expect(await page.getByLabel(label).evaluate((input) => getComputedStyle(input).direction), label).toBe('rtl');
+  }
+  expect(await page.getByLabel(/^Title/).evaluate((input) => getComputedStyle(input).direction)).toBe('ltr');
   await page.getByLabel('Arabic title').fill('تاون هاوس بحديقة في حدائق الراحة');
   await page.getByLabel('Arabic description').fill('قطعة زاوية مع حديقة خاصة وغرفة خادمة.');
 

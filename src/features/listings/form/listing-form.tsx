@@ -345,7 +345,7 @@ function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, 
           </Alert>
         )}
         <TextInput label={t`Title`} required error={errors.title?.message} {...form.register('title')} />
-        {/* Typed right to left, in Arabic, whatever the page's language. */}
+        {/* Typed right to left, in Arabic, whatever the page's language (Mantine sets dir on the input's own wrapper, which the input follows). */}
         <TextInput
           label={t`Arabic title`}
           description={t`Optional. Shown on the Arabic site; without it, the Arabic site shows the English title.`}
