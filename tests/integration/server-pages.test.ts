@@ -265,6 +265,7 @@ describe('a page in Arabic', () => {
     // In the page's language: no lang of its own.
     expect(html).toMatch(new RegExp(`<h1 [^>]*dir="auto"[^>]*>${ARABIC_TITLE}</h1>`));
     expect(html).not.toMatch(/<h1[^>]* lang="en"/);
+    expect(html).toMatch(new RegExp(`<p (?=[^>]*aria-current="page")(?![^>]*lang=)[^>]*>${ARABIC_TITLE}<`));
     expect(meta(html, 'name', 'description')).toContain('شقة زاوية مشرقة');
     const listing = ldOf(html).find((ld) => ld['@type'] === 'RealEstateListing')!;
     expect(listing.name).toBe(ARABIC_TITLE);
@@ -283,6 +284,8 @@ describe('a page in Arabic', () => {
     const html = await (await get(`/ar/property/${ENGLISH_ONLY}`)).text();
     expect(html).toMatch(/<h1 [^>]*lang="en"[^>]*>Waterfront Café Unit on the Marina Walk<\/h1>/);
     expect(html).toMatch(/<p [^>]*lang="en"[^>]*>Ground-floor retail unit/);
+    // The breadcrumb's last crumb is the same English title.
+    expect(html).toMatch(/<p (?=[^>]*aria-current="page")(?=[^>]*lang="en")[^>]*>Waterfront Café Unit on the Marina Walk</);
     expect(ldOf(html).find((ld) => ld['@type'] === 'RealEstateListing')!.name).toBe('Waterfront Café Unit on the Marina Walk');
   });
 

@@ -8,17 +8,18 @@ import { pageHead } from '@/lib/seo';
 import type { PropertyDetail } from '../api/get-property';
 import { AMENITY_MESSAGES, AMENITIES } from '../listing-facts';
 import { photosOf } from '../listing-photos';
-import { listingDescription, listingTitle } from '../listing-text';
+import { listingDescription, listingTextProps, listingTitle } from '../listing-text';
 
 // Head tags are written at the server too: always with the request's own I18n (the router
 // context's), never Lingui's shared instance.
 
 /** Home › Properties for Sale/Rent › title, in the page's language (the title too, where the owner wrote it in Arabic). */
 export function propertyCrumbs(property: Pick<PropertyDetail, 'title' | 'title_ar' | 'listing_type'>, i18n: I18n): Crumb[] {
+  const title = listingTitle(property, i18n.locale);
   return [
     { label: i18n._(msg`Home`), to: '/' },
     property.listing_type === 'rent' ? { label: i18n._(msg`Properties for Rent`), to: '/rent' } : { label: i18n._(msg`Properties for Sale`), to: '/buy' },
-    { label: listingTitle(property, i18n.locale).text },
+    { label: title.text, lang: listingTextProps(title, i18n.locale).lang },
   ];
 }
 
