@@ -129,3 +129,17 @@ test('an Arabic property page: its interface in Arabic, no sideways scroll, and 
   await expect.poll(() => heading.evaluate((h1) => getComputedStyle(h1).direction)).toBe('ltr');
   expect(errors).toEqual([]);
 });
+
+test('an Arabic keyword search finds a listing by its Arabic text however the word is written, and names it in Arabic', async ({ page }) => {
+  // Seeded: listing 1's Arabic title says "مطلة على البحر"; typed here with ه for ة and a shadda.
+  await page.goto(`/ar/search-results?keywords=${encodeURIComponent('شقه مطلّه')}`);
+  await appInPage(page);
+  const card = page.getByRole('article', { name: 'شقة غرفتين مطلة على البحر في مساكن فيرمونت مارينا' });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('heading', { level: 3 })).not.toHaveAttribute('lang', 'en');
+  // An English keyword still searches the English text; English-only listings are named in English, marked as such.
+  await page.goto('/ar/search-results?keywords=caf%C3%A9');
+  await appInPage(page);
+  const cafe = page.getByRole('article', { name: 'Waterfront Café Unit on the Marina Walk' });
+  await expect(cafe.getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'en');
+});
