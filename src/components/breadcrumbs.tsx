@@ -19,7 +19,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         {items.map((crumb, index) =>
           index === items.length - 1 || !crumb.to ? (
             // The last crumb may be a listing's own title, in whichever language it was written.
-            <Text key={crumb.label} size="sm" c="dimmed" lh={1.4} dir="auto" aria-current={index === items.length - 1 ? 'page' : undefined}>
+            <Text key={crumb.label} size="sm" c="dimmed" lh={1.4} dir="auto" lang={crumb.lang} aria-current={index === items.length - 1 ? 'page' : undefined}>
               {crumb.label}
             </Text>
           ) : (

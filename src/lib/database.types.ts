@@ -183,6 +183,7 @@ export type Database = {
           completion_status: 'ready' | 'off_plan' | null;
           created_at: string;
           description: string | null;
+          description_ar: string | null;
           featured_now: boolean | null;
           featured_rank: number;
           featured_until: string | null;
@@ -200,9 +201,11 @@ export type Database = {
           price: number | null;
           property_type: 'apartment' | 'villa' | 'townhouse' | 'penthouse' | 'office' | 'retail' | 'warehouse' | 'land';
           search_vector: unknown;
+          search_vector_ar: unknown;
           size_sqft: number | null;
           status: 'available' | 'under_offer' | 'sold_stc' | 'let_agreed';
           title: string;
+          title_ar: string | null;
           updated_at: string;
           user_id: string;
           video_url: string | null;
@@ -215,6 +218,7 @@ export type Database = {
           completion_status?: 'ready' | 'off_plan' | null;
           created_at?: string;
           description?: string | null;
+          description_ar?: string | null;
           featured_rank?: number;
           featured_until?: string | null;
           furnishing?: 'furnished' | 'semi_furnished' | 'unfurnished' | null;
@@ -231,9 +235,11 @@ export type Database = {
           price?: number | null;
           property_type?: 'apartment' | 'villa' | 'townhouse' | 'penthouse' | 'office' | 'retail' | 'warehouse' | 'land';
           search_vector?: never;
+          search_vector_ar?: never;
           size_sqft?: number | null;
           status?: 'available' | 'under_offer' | 'sold_stc' | 'let_agreed';
           title: string;
+          title_ar?: string | null;
           updated_at?: string;
           user_id?: string;
           video_url?: string | null;
@@ -246,6 +252,7 @@ export type Database = {
           completion_status?: 'ready' | 'off_plan' | null;
           created_at?: string;
           description?: string | null;
+          description_ar?: string | null;
           featured_rank?: number;
           featured_until?: string | null;
           furnishing?: 'furnished' | 'semi_furnished' | 'unfurnished' | null;
@@ -262,9 +269,11 @@ export type Database = {
           price?: number | null;
           property_type?: 'apartment' | 'villa' | 'townhouse' | 'penthouse' | 'office' | 'retail' | 'warehouse' | 'land';
           search_vector?: never;
+          search_vector_ar?: never;
           size_sqft?: number | null;
           status?: 'available' | 'under_offer' | 'sold_stc' | 'let_agreed';
           title?: string;
+          title_ar?: string | null;
           updated_at?: string;
           user_id?: string;
           video_url?: string | null;
@@ -391,6 +400,10 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      arabic_search_text: {
+        Args: { value: string };
+        Returns: string | null;
+      };
       claim_photo_removals: {
         Args: { max_items?: number };
         Returns: {

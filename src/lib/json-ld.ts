@@ -45,6 +45,8 @@ export interface Crumb {
   label: string;
   /** Path of the crumb; the current page's crumb may omit it. */
   to?: string;
+  /** The label's language when it is not the page's (a listing's English title on an Arabic page). */
+  lang?: string;
 }
 
 export function breadcrumbLd(crumbs: Crumb[], currentPath: string) {

@@ -64,6 +64,8 @@ export interface RecentlyViewedRow {
   userKey: string;
   propertyId: string;
   title: string;
+  /** The Arabic title, if the listing has one (rows kept by older builds have none). */
+  title_ar?: string | null;
   location: string;
   price: number | null;
   listingType: 'sale' | 'rent';

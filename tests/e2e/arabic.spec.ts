@@ -85,8 +85,10 @@ test('an Arabic property page: its interface in Arabic, no sideways scroll, and 
   await appInPage(page);
   await expect(page.getByRole('heading', { name: 'معلومات الوسيط' })).toBeVisible();
   await expect(page.getByTestId('property-facts')).toContainText('نوع العقار');
-  // A listing written in English reads left to right inside the Arabic page ("2-Bedroom…" keeps its order).
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).direction)).toBe('ltr');
+  // The listing's own Arabic title (seeded), right to left like the page.
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('شقة غرفتين مطلة على البحر في مساكن فيرمونت مارينا');
+  await expect.poll(() => heading.evaluate((h1) => getComputedStyle(h1).direction)).toBe('rtl');
   await expect(page.getByRole('region', { name: 'التواصل مع الوسيط' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -117,5 +119,27 @@ test('an Arabic property page: its interface in Arabic, no sideways scroll, and 
   }
   await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await expect(position).toHaveText(`2 من ${count}`);
+
+  // A listing written in English only shows its English title, marked as English, left to right
+  // inside the Arabic page (its words keep their order).
+  await page.goto('/ar/property/a0000000-0000-4000-8000-000000000004');
+  await appInPage(page);
+  await expect(heading).toHaveText('Waterfront Café Unit on the Marina Walk');
+  await expect(heading).toHaveAttribute('lang', 'en');
+  await expect.poll(() => heading.evaluate((h1) => getComputedStyle(h1).direction)).toBe('ltr');
   expect(errors).toEqual([]);
+});
+
+test('an Arabic keyword search finds a listing by its Arabic text however the word is written, and names it in Arabic', async ({ page }) => {
+  // Seeded: listing 1's Arabic title says "مطلة على البحر"; typed here with ه for ة and a shadda.
+  await page.goto(`/ar/search-results?keywords=${encodeURIComponent('شقه مطلّه')}`);
+  await appInPage(page);
+  const card = page.getByRole('article', { name: 'شقة غرفتين مطلة على البحر في مساكن فيرمونت مارينا' });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('heading', { level: 3 })).not.toHaveAttribute('lang', 'en');
+  // An English keyword still searches the English text; English-only listings are named in English, marked as such.
+  await page.goto('/ar/search-results?keywords=caf%C3%A9');
+  await appInPage(page);
+  const cafe = page.getByRole('article', { name: 'Waterfront Café Unit on the Marina Walk' });
+  await expect(cafe.getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'en');
 });

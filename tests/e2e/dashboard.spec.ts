@@ -79,7 +79,7 @@ test('discarding a draft asks first, since its photos are only on this device', 
   await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
   await signInThroughDialog(page, 'omar.rashid@manzil.ae');
   const title = `Draft penthouse ${Date.now()}`;
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel(/^Title/).fill(title);
   const shot = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 160, height: 100 } });
   await page.locator('input[name=photos]').setInputFiles([{ name: 'view.png', mimeType: 'image/png', buffer: shot }]);
   await expect(page.getByText('Photos (1 of 5)')).toBeVisible();

@@ -16,12 +16,12 @@ test('an agent lists a property with a photo and finds it on the dashboard and i
 
   // Required fields are explained, nothing is lost.
   const title = `Garden townhouse ${Date.now()}`;
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel(/^Title/).fill(title);
   await page.getByRole('button', { name: 'List Property' }).click();
   await expect(page.getByText('Price is required')).toBeVisible();
   await expect(page.getByText('Address is required')).toBeVisible();
   await expect(page.getByText('A permit number is required to publish a listing')).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByLabel(/^Title/)).toHaveValue(title);
 
   await page.getByLabel('Price (AED)').fill('2,950,000');
   await page.getByRole('combobox', { name: 'Location (area)' }).fill('Al Raha Gardens');
@@ -32,14 +32,24 @@ test('an agent lists a property with a photo and finds it on the dashboard and i
   await page.getByRole('combobox', { name: 'Location (area)' }).fill('Al Raha Gardens');
   await page.getByLabel('Madhmoun permit number').fill('mdh-2025-4411');
   await page.getByLabel('Bedrooms').fill('3');
-  await page.getByLabel('Description').fill('<b>Corner plot</b> with a private garden and maid’s room.');
+  await page.getByLabel(/^Description/).fill('<b>Corner plot</b> with a private garden and maid’s room.');
+  // The Arabic title and description (optional) are typed right to left.
+  for (const label of ['Arabic title', 'Arabic description']) {
+    await expect(page.getByLabel(label)).toHaveAttribute('lang', 'ar');
+    expect(await page.getByLabel(label).evaluate((input) => getComputedStyle(input).direction), label).toBe('rtl');
+  }
+  expect(await page.getByLabel(/^Title/).evaluate((input) => getComputedStyle(input).direction)).toBe('ltr');
+  await page.getByLabel('Arabic title').fill('تاون هاوس بحديقة في حدائق الراحة');
+  await page.getByLabel('Arabic description').fill('قطعة زاوية مع حديقة خاصة وغرفة خادمة.');
 
   // A reload keeps the draft (written to IndexedDB as each field changes).
-  await expect.poll(() => draftValues(page)).toContain('Corner plot');
+  await expect.poll(() => draftValues(page)).toContain('غرفة خادمة');
   await page.reload();
-  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByLabel(/^Title/)).toHaveValue(title);
   await expect(page.getByLabel('Price (AED)')).toHaveValue('2,950,000');
-  await expect(page.getByLabel('Description')).toHaveValue('<b>Corner plot</b> with a private garden and maid’s room.');
+  await expect(page.getByLabel(/^Description/)).toHaveValue('<b>Corner plot</b> with a private garden and maid’s room.');
+  await expect(page.getByLabel('Arabic title')).toHaveValue('تاون هاوس بحديقة في حدائق الراحة');
+  await expect(page.getByLabel('Arabic description')).toHaveValue('قطعة زاوية مع حديقة خاصة وغرفة خادمة.');
 
   const photo = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 320, height: 200 } });
   await page.locator('input[name=photos]').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: photo });
@@ -62,10 +72,15 @@ test('an agent lists a property with a photo and finds it on the dashboard and i
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.join()).toContain('"value":"MDH-2025-4411"');
   await expect(page.getByText('<b>')).toHaveCount(0);
+  // The English page shows the English; the Arabic page the Arabic title and description.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await page.goto(page.url().replace('/property/', '/ar/property/'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('تاون هاوس بحديقة في حدائق الراحة');
+  await expect(page.getByText('قطعة زاوية مع حديقة خاصة وغرفة خادمة.')).toBeVisible();
 
   // The draft was cleared after saving.
   await page.goto('/properties/new');
-  await expect(page.getByLabel('Title')).toHaveValue('');
+  await expect(page.getByLabel(/^Title/)).toHaveValue('');
 });
 
 test('a listing drafted offline with two photos, a floor plan, a pin and every fact survives a reload and is uploaded once when back online', async ({ page, context }) => {
@@ -82,7 +97,7 @@ test('a listing drafted offline with two photos, a floor plan, a pin and every f
 
   await context.setOffline(true);
   const title = `Offline villa ${Date.now()}`;
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel(/^Title/).fill(title);
   await page.getByLabel('Price (AED)').fill('4,200,000');
   await page.getByRole('combobox', { name: 'Location (area)' }).fill('Saadiyat Island');
   await page.getByLabel('Address').fill('Saadiyat Beach Villas, Abu Dhabi');
@@ -110,7 +125,7 @@ test('a listing drafted offline with two photos, a floor plan, a pin and every f
 
   // A reload while offline brings back the draft and its photos.
   await page.reload();
-  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByLabel(/^Title/)).toHaveValue(title);
   await expect(page.getByLabel('Price (AED)')).toHaveValue('4,200,000');
   await expect(page.getByText('Photos (2 of 5)')).toBeVisible();
   await expect(page.getByRole('img', { name: 'New photo pool.png' })).toBeVisible();
@@ -176,10 +191,10 @@ test('an offline edit that meets a newer server edit is a conflict the owner set
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Property' })).toBeVisible();
     // The listing has loaded into the form before the connection goes.
-    await expect(page.getByLabel('Title')).not.toHaveValue('');
+    await expect(page.getByLabel(/^Title/)).not.toHaveValue('');
     await context.setOffline(true);
     const mine = `Marina flat, edited offline (${choice})`;
-    await page.getByLabel('Title').fill(mine);
+    await page.getByLabel(/^Title/).fill(mine);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('It will be uploaded when you are back online.', { exact: true })).toBeVisible();
 
@@ -210,7 +225,7 @@ test('a draft is published from My Properties, or sent back to the form while in
   await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
   await signInThroughDialog(page, 'omar.rashid@manzil.ae');
   const title = `Draft townhouse ${Date.now()}`;
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel(/^Title/).fill(title);
   await expect(page).toHaveURL(/draft=/);
 
   await page.goto('/dashboard');
@@ -220,7 +235,7 @@ test('a draft is published from My Properties, or sent back to the form while in
   await expect(page.getByText('Price is required. Resume the draft to finish it.')).toBeVisible();
 
   await card.getByRole('button', { name: `Resume draft ${title}` }).click();
-  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByLabel(/^Title/)).toHaveValue(title);
   await page.getByLabel('Price (AED)').fill('3,100,000');
   await page.getByRole('combobox', { name: 'Location (area)' }).fill('Al Raha Beach');
   await page.getByLabel('Address').fill('Al Zeina, Al Raha Beach, Abu Dhabi');
@@ -246,7 +261,7 @@ test('on a phone, an agent sets every listing fact; the property page shows them
 
   const title = `Off-plan villa ${Date.now()}`;
   const year = String(new Date().getFullYear() + 1);
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel(/^Title/).fill(title);
   await page.getByLabel('Price (AED)').fill('2,950,000');
   await page.getByRole('combobox', { name: 'Location (area)' }).fill('Saadiyat Island');
   await page.getByLabel('Address').fill('Saadiyat Reserve, Abu Dhabi');

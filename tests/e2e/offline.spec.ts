@@ -126,7 +126,7 @@ test('a listing published offline in one tab appears under Your listings in the 
   await expect(second.getByRole('heading', { name: 'Your listings' })).toBeAttached();
 
   const title = `Two-tab villa ${Date.now()}`;
-  await first.getByLabel('Title').fill(title);
+  await first.getByLabel(/^Title/).fill(title);
   await first.getByLabel('Price (AED)').fill('4,200,000');
   await first.getByRole('combobox', { name: 'Location (area)' }).fill('Yas Island');
   await first.getByLabel('Address').fill('West Yas, Yas Island, Abu Dhabi');

@@ -17,13 +17,15 @@ interface PinRow {
   price: number | null;
   listing_type: string;
   title: string;
+  /** The Arabic title, which the Arabic map's pins and cards show where there is one. */
+  title_ar: string | null;
 }
 
 /** What SQL says the map of a search shows: the positioned matches of `where`, in the search's order. */
 async function sqlPins(where: string, options: { includeUnderOffer?: boolean; sort?: keyof typeof SQL_ORDER } = {}): Promise<PinRow[]> {
   const status = options.includeUnderOffer ? 'true' : `p.status = 'available'`;
   const { rows } = await search.emulator.db.query<PinRow>(
-    `select p.id, p.latitude::float8 as latitude, p.longitude::float8 as longitude, p.price::float8 as price, p.listing_type, p.title
+    `select p.id, p.latitude::float8 as latitude, p.longitude::float8 as longitude, p.price::float8 as price, p.listing_type, p.title, p.title_ar
        from public.properties p
       where (${where}) and ${status} and p.latitude is not null
       order by ${SQL_ORDER[options.sort ?? 'newest']}`,
@@ -95,7 +97,7 @@ describe('the card of a tapped pin', () => {
     const pin = pins[pins.length - 1];
     const card = await fetchMapCard(client, pin.id);
     const { rows } = await search.emulator.db.query<{ bedrooms: number | null; location: string }>('select bedrooms, location from public.properties where id = $1', [pin.id]);
-    expect(card).toMatchObject({ id: pin.id, title: pin.title, price: pin.price, listing_type: pin.listing_type, ...rows[0] });
+    expect(card).toMatchObject({ id: pin.id, title: pin.title, title_ar: pin.title_ar, price: pin.price, listing_type: pin.listing_type, ...rows[0] });
     expect(card!.property_images.length).toBeGreaterThan(0);
     const positions = card!.property_images.map((image) => image.position);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));

@@ -145,7 +145,18 @@ describe('outbox replay through a bad connection', () => {
       photos,
       updatedAt: 0,
     });
-    const listingValues = (title: string, i: number, price = '1000000') => ({ ...emptyListing, title, price, location: 'Yas Island', permit_number: 'MDH-1', address: `${i} Replay Street` });
+    // Each listing has its title in Arabic too, derived from the English so every send (and resend) carries it.
+    const arabicTitle = (title: string) => title.replace('Replay villa', 'فيلا تجريبية').replace('(edited)', '(معدلة)');
+    const listingValues = (title: string, i: number, price = '1000000') => ({
+      ...emptyListing,
+      title,
+      title_ar: arabicTitle(title),
+      description_ar: 'فيلا مطلة على البحر',
+      price,
+      location: 'Yas Island',
+      permit_number: 'MDH-1',
+      address: `${i} Replay Street`,
+    });
 
     const queueNewListing = async (owner: string, i: number) => {
       const id = crypto.randomUUID();
@@ -320,8 +331,8 @@ describe('outbox replay through a bad connection', () => {
 
     await emulator.appHooks.removeDeletedPhotos();
     for (const listing of created) {
-      const { rows: listingRows } = await emulator.db.query<{ title: string; user_id: string }>(
-        `select title, user_id::text as user_id from public.properties where id = $1`,
+      const { rows: listingRows } = await emulator.db.query<{ title: string; title_ar: string; user_id: string }>(
+        `select title, title_ar, user_id::text as user_id from public.properties where id = $1`,
         [listing.id],
       );
       const { rows: objects } = await emulator.db.query<{ name: string }>(
@@ -333,7 +344,7 @@ describe('outbox replay through a bad connection', () => {
         expect(objects).toEqual([]);
         continue;
       }
-      expect(listingRows).toEqual([{ title: listing.title, user_id: listing.owner }]);
+      expect(listingRows).toEqual([{ title: listing.title, title_ar: arabicTitle(listing.title), user_id: listing.owner }]);
       const { rows: images } = await emulator.db.query<{ id: string; position: number; is_primary: boolean; storage_path: string; kind: string }>(
         `select id::text as id, position, is_primary, storage_path, kind from public.property_images where property_id = $1 order by position`,
         [listing.id],

@@ -100,6 +100,17 @@ describe(`query plans over ${SYNTHETIC_LISTINGS.toLocaleString('en')} listings`,
     }
   });
 
+  it('a keyword search reads the English and the Arabic keyword indexes (the words may be in either text)', async () => {
+    // Words no listing has: the planner can only find them through the two GIN indexes.
+    const statements = await expectIndexed(async () => {
+      const { error } = await buildSearchQuery(emu.client(), { keywords: 'شقة مطلة zanzibarwood' }, 1);
+      expect(error).toBeNull();
+    });
+    const summary = statements.map((statement) => (statement.plan ? scanSummary(statement.plan) : '')).join('\n');
+    expect(summary).toContain('properties_search_vector_idx');
+    expect(summary).toContain('properties_search_vector_ar_idx');
+  });
+
   describe("'estimated' counts of /buy and /rent page 1 (above max_rows)", () => {
     const exactCount = async (type: 'sale' | 'rent') =>
       (await emu.db.query<{ n: number }>(`select count(*)::int as n from public.properties where listing_type = $1 and status = 'available'`, [type]))

@@ -291,4 +291,51 @@ describe('a page in Arabic', () => {
     // Only the language switcher leads to Arabic, to this same page.
     expect([...english.matchAll(/href="(\/ar(?:\/[^"]*)?)"/g)].map((m) => m[1])).toEqual(['/ar/faqs', '/ar/faqs']);
   });
+
+  // Seeded: listing 1 has an Arabic title and description, listing 4 (the café unit) has none.
+  const ARABIC_TITLE = 'شقة غرفتين مطلة على البحر في مساكن فيرمونت مارينا';
+  const ENGLISH_ONLY = 'a0000000-0000-4000-8000-000000000004';
+  const ldOf = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as { '@type': string; name?: string; description?: string });
+
+  it("shows a listing's Arabic title and description on its Arabic page: heading, title, meta, JSON-LD", async () => {
+    const html = await (await get(`/ar/property/${PROPERTY}`)).text();
+    expect(html).toContain(`<title>${ARABIC_TITLE} | Manzil</title>`);
+    expect(meta(html, 'property', 'og:title')).toBe(`${ARABIC_TITLE} | Manzil`);
+    // In the page's language: no lang of its own.
+    expect(html).toMatch(new RegExp(`<h1 [^>]*dir="auto"[^>]*>${ARABIC_TITLE}</h1>`));
+    expect(html).not.toMatch(/<h1[^>]* lang="en"/);
+    expect(html).toMatch(new RegExp(`<p (?=[^>]*aria-current="page")(?![^>]*lang=)[^>]*>${ARABIC_TITLE}<`));
+    expect(meta(html, 'name', 'description')).toContain('شقة زاوية مشرقة');
+    const listing = ldOf(html).find((ld) => ld['@type'] === 'RealEstateListing')!;
+    expect(listing.name).toBe(ARABIC_TITLE);
+    expect(listing.description).toContain('شقة زاوية مشرقة');
+    expect(text(html)).toContain('يتمتع السكان بشاطئ خاص');
+    // The English page is English only.
+    const english = await (await get(`/property/${PROPERTY}`)).text();
+    // (The listing's data, Arabic included, is in the page's state for the browser; none of it is shown.)
+    const shown = english.replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(shown).not.toContain(ARABIC_TITLE);
+    expect(shown).not.toContain('شقة زاوية مشرقة');
+    expect(ldOf(english).find((ld) => ld['@type'] === 'RealEstateListing')!.name).toBe('2-Bedroom Sea-View Apartment in Fairmont Marina Residences');
+  });
+
+  it('shows the English title and description, marked as English, where a listing has no Arabic', async () => {
+    const html = await (await get(`/ar/property/${ENGLISH_ONLY}`)).text();
+    expect(html).toMatch(/<h1 [^>]*lang="en"[^>]*>Waterfront Café Unit on the Marina Walk<\/h1>/);
+    expect(html).toMatch(/<p [^>]*lang="en"[^>]*>Ground-floor retail unit/);
+    // The breadcrumb's last crumb is the same English title.
+    expect(html).toMatch(/<p (?=[^>]*aria-current="page")(?=[^>]*lang="en")[^>]*>Waterfront Café Unit on the Marina Walk</);
+    expect(ldOf(html).find((ld) => ld['@type'] === 'RealEstateListing')!.name).toBe('Waterfront Café Unit on the Marina Walk');
+  });
+
+  it("names each card in the Arabic search by its Arabic title where it has one, else its English one marked as English", async () => {
+    const html = await (await get('/ar/search-results?location=Abu%20Dhabi%20Marina')).text();
+    expect(html).toMatch(new RegExp(`<h3 [^>]*dir="auto"[^>]*><a [^>]*href="/ar/property/${PROPERTY}"[^>]*>${ARABIC_TITLE}</a>`));
+    expect(html).toMatch(new RegExp(`<h3 [^>]*lang="en"[^>]*><a [^>]*href="/ar/property/${ENGLISH_ONLY}"[^>]*>Waterfront Café Unit on the Marina Walk</a>`));
+    // The item list's JSON-LD names them as the cards do.
+    const list = JSON.stringify(ldOf(html).find((ld) => ld['@type'] === 'ItemList'));
+    expect(list).toContain(ARABIC_TITLE);
+    expect(list).toContain('Waterfront Café Unit on the Marina Walk');
+  });
 });

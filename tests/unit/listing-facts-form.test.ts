@@ -95,7 +95,7 @@ describe('video links', () => {
 
 describe('listing.save payload versions', () => {
   const v1Row = { ...listingRow(valid) } as Record<string, unknown>;
-  for (const key of ['furnishing', 'completion_status', 'handover_date', 'payment_plan', 'amenities', 'latitude', 'longitude', 'video_url']) delete v1Row[key];
+  for (const key of ['furnishing', 'completion_status', 'handover_date', 'payment_plan', 'amenities', 'latitude', 'longitude', 'video_url', 'title_ar', 'description_ar']) delete v1Row[key];
   const v1 = { id: crypto.randomUUID(), isNew: true, row: v1Row, baseUpdatedAt: null };
 
   it('a version 1 entry (no facts) is migrated with its facts unset, so its update leaves them as they are', () => {

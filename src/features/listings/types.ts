@@ -13,4 +13,4 @@ export type PropertyImage = Pick<PropertyImageRow, 'image_url' | 'is_primary' | 
  * computed by the database: is_featured and featured_until in the future, by the server's clock.
  * Badges and order follow it, never the browser's clock.
  */
-export type Property = Omit<PropertyRow, 'featured_rank' | 'location_key' | 'search_vector'> & { property_images: PropertyImage[] };
+export type Property = Omit<PropertyRow, 'featured_rank' | 'location_key' | 'search_vector' | 'search_vector_ar'> & { property_images: PropertyImage[] };

@@ -26,6 +26,7 @@ import { PropertyTypeLinks } from '@/features/listings/detail/property-type-link
 import { ShareListing } from '@/features/listings/detail/share-listing';
 import { SimilarListings } from '@/features/listings/detail/similar-listings';
 import { VideoTour } from '@/features/listings/detail/video-tour';
+import { listingTitle } from '@/features/listings/listing-text';
 import type { ContactAgentDialogHandle } from '@/features/messages/components/contact-agent-dialog';
 import { LazyContactAgentDialog } from '@/features/messages/components/lazy-contact-agent-dialog';
 import { SaveButton } from '@/features/saved/save-button';
@@ -55,6 +56,8 @@ function PropertyPage({ property, savedAt }: { property: PropertyDetail; savedAt
   // One Contact Agent dialog, opened by the agent card's button or by the phone's contact bar.
   const contactDialog = useRef<ContactAgentDialogHandle>(null);
   useRecordView(property);
+  // The title in the page's language, where it is only named (photos' alternative text, the video's, the contact form's).
+  const title = listingTitle(property, i18n.locale).text;
 
   return (
     <Stack gap="lg">
@@ -66,7 +69,7 @@ function PropertyPage({ property, savedAt }: { property: PropertyDetail; savedAt
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <PropertyGallery images={property.property_images} title={property.title} />
+            <PropertyGallery images={property.property_images} title={title} />
             <PropertyDetails
               property={property}
               actions={
@@ -76,10 +79,10 @@ function PropertyPage({ property, savedAt }: { property: PropertyDetail; savedAt
                 </>
               }
             />
-            <PropertyDescription description={property.description} />
+            <PropertyDescription property={property} />
             <PropertyAmenities amenities={property.amenities} />
             {property.completion_status === 'off_plan' && <PaymentPlan paymentPlan={property.payment_plan} />}
-            <VideoTour videoUrl={property.video_url} title={property.title} />
+            <VideoTour videoUrl={property.video_url} title={title} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -87,7 +90,7 @@ function PropertyPage({ property, savedAt }: { property: PropertyDetail; savedAt
             {/* The owner manages the listing rather than contacting themselves. */}
             {isOwner && <OwnerActions listingId={property.id} featured={property.featured_now} />}
             <AgentCard agent={property.agent} listing={property}>
-              {!isOwner && <LazyContactAgentDialog ref={contactDialog} propertyId={property.id} propertyTitle={property.title} />}
+              {!isOwner && <LazyContactAgentDialog ref={contactDialog} propertyId={property.id} propertyTitle={title} />}
             </AgentCard>
             {property.listing_type === 'sale' && property.price !== null && property.price > 0 && (
               <MortgageCalculator price={property.price} offPlan={property.completion_status === 'off_plan'} />

@@ -14,7 +14,7 @@ import { appErrorFrom } from '@/lib/errors';
 // One literal (not joined with +), so supabase-js can type the rows from it.
 export const PROPERTY_COLUMNS =
   // eslint-disable-next-line lingui/no-unlocalized-strings -- column names, not words
-  'id, user_id, title, description, price, address, location, bedrooms, bathrooms, size_sqft, property_type, listing_type, status, permit_number, furnishing, completion_status, handover_date, payment_plan, amenities, latitude, longitude, video_url, is_featured, featured_until, created_at, updated_at, featured_now';
+  'id, user_id, title, title_ar, description, description_ar, price, address, location, bedrooms, bathrooms, size_sqft, property_type, listing_type, status, permit_number, furnishing, completion_status, handover_date, payment_plan, amenities, latitude, longitude, video_url, is_featured, featured_until, created_at, updated_at, featured_now';
 // `as const` keeps the literal, from which supabase-js types the rows it returns.
 export const LISTING_CARD_COLUMNS = `${PROPERTY_COLUMNS}, property_images(image_url, is_primary, position, kind)` as const;
 

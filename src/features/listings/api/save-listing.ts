@@ -65,6 +65,14 @@ const listingFactsRowSchema = {
   longitude: nullableNumber.optional(),
   video_url: z.string().nullable().optional(),
 };
+/**
+ * The Arabic title and description (version 3). Optional like the facts: an older entry has none,
+ * and its update leaves the Arabic as the server has it.
+ */
+const arabicTextRowSchema = {
+  title_ar: z.string().nullable().optional(),
+  description_ar: z.string().nullable().optional(),
+};
 /** The properties row the form makes (listingRow). */
 const listingRowSchema = z.object({
   title: z.string(),
@@ -80,6 +88,7 @@ const listingRowSchema = z.object({
   status: listingSchema.shape.status,
   permit_number: z.string(),
   ...listingFactsRowSchema,
+  ...arabicTextRowSchema,
 });
 
 const listingPayloadSchema = z.object({
@@ -221,11 +230,13 @@ const listingReads = (_: unknown, userKey: string) => [listingKeys.all, listingK
 
 export const saveListingKind = defineWriteKind({
   name: 'listing.save',
-  // 2: the row may carry the listing facts.
-  version: 2,
+  // 2: the row may carry the listing facts. 3: and the Arabic title and description (a build
+  // before them would drop them without a word; it holds a version 3 entry as needing attention).
+  version: 3,
   schema: listingPayloadSchema,
-  // A version 1 row has no facts: sent as it is, it leaves them unset (or as they are).
-  migrate: (payload, from) => (from === 1 ? payload : undefined),
+  // A version 1 row has no facts, a version 2 row no Arabic: sent as they are, they leave what
+  // they lack unset (or as it is).
+  migrate: (payload, from) => (from === 1 || from === 2 ? payload : undefined),
   key: ({ id, submission }) => `listing.save:${id}:${submission}`,
   group: ({ id }) => id,
   label: ({ isNew, row }) => {

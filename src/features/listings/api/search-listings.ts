@@ -4,6 +4,7 @@ import type { PostgrestFilterBuilder } from '@supabase/postgrest-js';
 import type { Database } from '@/lib/database.types';
 import type { PropertyRow } from '@/lib/rows';
 import { locationSearchKeys } from '@/lib/area-names-ar';
+import { arabicSearchText } from '@/lib/arabic-search';
 import { knownAreaKeysContaining } from '@/lib/areas';
 import { supabase, type DbClient } from '@/lib/supabase';
 import {
@@ -24,6 +25,8 @@ import { appErrorFrom } from '@/lib/errors';
 export const SEARCH_PAGE_SIZE = 24;
 /** The text search configuration of properties.search_vector: English stemming, accents removed. */
 export const KEYWORD_SEARCH_CONFIG = 'english_unaccent';
+/** The configuration of properties.search_vector_ar: words split and lowercased, no stemming (the text is folded first). */
+export const ARABIC_KEYWORD_SEARCH_CONFIG = 'simple';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -97,9 +100,10 @@ export function applySearchFilters<Q extends PropertiesRead>(query: Q, filters: 
   else if (filters.property_type) query = query.eq('property_type', filters.property_type);
   // Words anywhere in the title or description, stemmed ('pools' finds 'pool') and without accents
   // ('cafe' finds 'café'); websearch syntax lets people type "sea view" in quotes, 'villa or
-  // townhouse' and '-furnished' without errors. The configuration is the stored vector's, so the
-  // GIN index serves the search.
-  if (filters.keywords) query = query.textSearch('search_vector', filters.keywords, { type: 'websearch', config: KEYWORD_SEARCH_CONFIG });
+  // townhouse' and '-furnished' without errors. Or, all of them in the Arabic title or description,
+  // folded as the stored Arabic is (arabic-search.ts: 'شقة' finds 'شقه'). Each side names its
+  // stored vector's configuration, so a GIN index serves each.
+  if (filters.keywords) query = query.or(keywordCondition(filters.keywords));
   if (filters.min_price !== undefined) query = query.gte('price', filters.min_price);
   if (filters.max_price !== undefined) query = query.lte('price', filters.max_price);
   if (filters.min_bedrooms !== undefined) query = query.gte('bedrooms', filters.min_bedrooms);
@@ -124,6 +128,19 @@ export function applySearchFilters<Q extends PropertiesRead>(query: Q, filters: 
     query = query.gte('latitude', box.south).lte('latitude', box.north).gte('longitude', box.west).lte('longitude', box.east);
   }
   return query;
+}
+
+/**
+ * The keyword condition as a PostgREST logic tree: the words in the English vector, or in the
+ * Arabic one. Each value is quoted so commas and parentheses stay words; backslashes, which no
+ * websearch means anything by, become spaces, so a quote in the words is the only escape needed.
+ */
+export function keywordCondition(keywords: string): string {
+  const quoted = (words: string) => `"${words.replace(/\\/g, ' ').replace(/"/g, '\\"')}"`;
+  return [
+    `search_vector.wfts(${KEYWORD_SEARCH_CONFIG}).${quoted(keywords)}`,
+    `search_vector_ar.wfts(${ARABIC_KEYWORD_SEARCH_CONFIG}).${quoted(arabicSearchText(keywords))}`,
+  ].join(',');
 }
 
 /** The search's order (see buildSearchQuery), ending in `id` so it is total: no two reads of it differ. */

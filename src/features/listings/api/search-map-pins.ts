@@ -21,9 +21,9 @@ export const MAP_PIN_CAP = 2000;
 const ROWS_PER_READ = EXACT_COUNT_LIMIT;
 
 /** What a pin needs: where, its price label, and the title its tooltip and card start from. */
-export const MAP_PIN_COLUMNS = 'id, latitude, longitude, price, listing_type, title' as const;
+export const MAP_PIN_COLUMNS = 'id, latitude, longitude, price, listing_type, title, title_ar' as const;
 
-export type MapPin = Pick<Property, 'id' | 'price' | 'listing_type' | 'title'> & { latitude: number; longitude: number };
+export type MapPin = Pick<Property, 'id' | 'price' | 'listing_type' | 'title'> & Partial<Pick<Property, 'title_ar'>> & { latitude: number; longitude: number };
 
 export interface MapPins {
   /** The positioned matches, in the search's order, at most MAP_PIN_CAP of them. */
@@ -99,9 +99,9 @@ export function searchMapPinsQueryOptions(filters: SearchFilters) {
 }
 
 /** What a pin's card shows beyond the pin itself: a photo, bedrooms and area. */
-export const MAP_CARD_COLUMNS = 'id, title, price, listing_type, bedrooms, location, property_images(image_url, is_primary, position, kind)' as const;
+export const MAP_CARD_COLUMNS = 'id, title, title_ar, price, listing_type, bedrooms, location, property_images(image_url, is_primary, position, kind)' as const;
 
-export type MapCardListing = Pick<Property, 'id' | 'title' | 'price' | 'listing_type' | 'bedrooms' | 'location' | 'property_images'>;
+export type MapCardListing = Pick<Property, 'id' | 'title' | 'title_ar' | 'price' | 'listing_type' | 'bedrooms' | 'location' | 'property_images'>;
 
 /** One listing's card, or null when it is no longer listed. */
 export async function fetchMapCard(client: DbClient, id: string): Promise<MapCardListing | null> {

@@ -11,6 +11,7 @@ import { itemListLd } from '@/lib/json-ld';
 import { serializeJsonLd } from '@/lib/seo';
 import { SEARCH_PAGE_SIZE, searchListingsQueryOptions, type SearchPage } from '../api/search-listings';
 import { MAX_PAGE, type SearchFilters } from '../filters';
+import { listingTitle } from '../listing-text';
 import { isEstimatedCount } from '../result-count';
 import { readResultsMemory } from '../results-memory';
 import type { Property } from '../types';
@@ -198,7 +199,7 @@ export function ListingGrid({ pages, renderAction, onLoadMore, loadMoreHref, wit
           type="application/ld+json"
           // Escaped by serializeJsonLd: no title can close the script tag.
           dangerouslySetInnerHTML={{
-            __html: serializeJsonLd(itemListLd(pages.items.map((p) => ({ name: p.title, path: `/property/${p.id}` })))),
+            __html: serializeJsonLd(itemListLd(pages.items.map((p) => ({ name: listingTitle(p, i18n.locale).text, path: `/property/${p.id}` })))),
           }}
         />
       )}

@@ -12,6 +12,7 @@ import { DeleteListingButton } from './delete-listing-button';
 import { MyDrafts } from './my-drafts';
 import type { Property } from '../types';
 import { PropertyCard } from './property-card';
+import { listingTitle } from '../listing-text';
 
 /** Dashboard > My Properties: drafts on this device, then a 'Create Listing' card and the own listings. */
 export function MyListings({ userId }: { userId: string }) {
@@ -80,8 +81,9 @@ function OwnListings({ userId, listings, savedAt }: { userId: string; listings: 
 
 /** One of the owner's listings: its card, what it lacks, and its links. */
 function OwnListing({ userId, property }: { userId: string; property: Property }) {
-  const { t } = useLingui();
-  const title = property.title;
+  const { t, i18n } = useLingui();
+  // As its card names it (in Arabic on the Arabic site where the owner wrote one).
+  const title = listingTitle(property, i18n.locale).text;
   return (
     <Stack gap={6}>
       <PropertyCard property={property} />

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { localListingLocation } from '@/lib/areas';
 import { formatBathrooms, formatBedrooms, formatListingPrice, formatSize } from '@/lib/format';
 import { cardPhoto, firstImage, PLACEHOLDER_IMAGE } from '../listing-photos';
+import { listingTitle, listingTextProps } from '../listing-text';
 import type { Property } from '../types';
 
 const IMAGE_WIDTH = 600;
@@ -33,7 +34,8 @@ export interface PropertyCardProps {
 export function PropertyCard({ property, action, priority = false }: PropertyCardProps) {
   const { i18n, t } = useLingui();
   const featured = property.featured_now;
-  const title = property.title;
+  const shownTitle = listingTitle(property, i18n.locale);
+  const title = shownTitle.text;
   const image = firstImage(property.property_images);
   const size = formatSize(i18n, property.size_sqft);
   const statusBadge = STATUS_BADGES[property.status];
@@ -85,10 +87,10 @@ export function PropertyCard({ property, action, priority = false }: PropertyCar
       <Text fw={700} size="lg" mt="sm" c="teal.9" data-testid="property-price">
         {formatListingPrice(i18n, property.price, property.listing_type)}
       </Text>
-      {/* The title is the owner's own text, in whichever language: its direction is its own. */}
-      <Text component="h3" id={titleId} fw={600} fz="md" lineClamp={2} mt={4} dir="auto">
+      {/* The title is the owner's own text, in the page's language where they wrote it (English marked as such otherwise). */}
+      <Text component="h3" id={titleId} fw={600} fz="md" lineClamp={2} mt={4} {...listingTextProps(shownTitle, i18n.locale)}>
         <Link to="/property/$id" params={{ id: property.id }} style={{ color: 'inherit', textDecoration: 'none' }}>
-          {property.title}
+          {title}
         </Link>
       </Text>
       {/* A known area in the page's language; any other place as the owner wrote it, in its own direction. */}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { ListingAgent } from '../api/get-property';
 import { MailIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons';
 import { agentContactLinks, agentDisplayName } from './contact-links';
+import type { ListingTitles } from '../listing-text';
 
 // Long email addresses wrap inside their button rather than being cut off in the narrow column.
 const WRAPPING_LABEL = {
@@ -35,7 +36,7 @@ function ContactLinkButton({ href, icon, label, newTab, children }: { href: stri
  * and Email as buttons. `children` holds the Contact Agent control, which works without a phone
  * or an email.
  */
-export function AgentCard({ agent, listing, children }: { agent: ListingAgent | null; listing: { id: string; title: string }; children?: ReactNode }) {
+export function AgentCard({ agent, listing, children }: { agent: ListingAgent | null; listing: { id: string } & ListingTitles; children?: ReactNode }) {
   const { t, i18n } = useLingui();
   const name = agentDisplayName(agent);
   const links = agentContactLinks(agent, listing, i18n);

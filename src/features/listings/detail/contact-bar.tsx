@@ -6,6 +6,7 @@ import { useHydrating } from '@/lib/hydration';
 import type { ListingAgent } from '../api/get-property';
 import { MailIcon, MessageIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons';
 import { agentContactLinks } from './contact-links';
+import type { ListingTitles } from '../listing-text';
 
 // Each action is as wide as its word on one line (white-space: nowrap gives the button that
 // minimum), and the row's spare width is shared out, Contact Agent taking the larger share; so no
@@ -53,7 +54,7 @@ function BarLink({ href, label, name, icon, external }: { href: string; label: R
  * below the photos. All but Contact Agent are plain links, so they work from a page kept offline;
  * Contact Agent opens the page's own dialog (its messages wait on the device when offline).
  */
-export function ContactBar({ agent, listing, onContactAgent }: { agent: ListingAgent | null; listing: { id: string; title: string }; onContactAgent: () => void }) {
+export function ContactBar({ agent, listing, onContactAgent }: { agent: ListingAgent | null; listing: { id: string } & ListingTitles; onContactAgent: () => void }) {
   const theme = useMantineTheme();
   // Not rendered at all on wider screens, so those keep one set of call and email links (the
   // card's). The server cannot know the screen: its page has the bar, hidden by CSS from `sm` up,
@@ -68,7 +69,7 @@ export function ContactBar({ agent, listing, onContactAgent }: { agent: ListingA
   );
 }
 
-function PhoneContactBar({ agent, listing, onContactAgent }: { agent: ListingAgent | null; listing: { id: string; title: string }; onContactAgent: () => void }) {
+function PhoneContactBar({ agent, listing, onContactAgent }: { agent: ListingAgent | null; listing: { id: string } & ListingTitles; onContactAgent: () => void }) {
   const { t, i18n } = useLingui();
   const links = agentContactLinks(agent, listing, i18n);
   const agentName = links.name;

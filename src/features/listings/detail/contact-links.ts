@@ -4,6 +4,7 @@ import { localeOf, localizedPath } from '@/i18n/locales';
 import { telHref, whatsappHref } from '@/lib/phone';
 import { absoluteUrl, SITE_NAME } from '@/lib/seo';
 import type { ListingAgent } from '../api/get-property';
+import { listingTitle, type ListingTitles } from '../listing-text';
 
 export interface AgentContactLinks {
   /** Who the links reach, for their accessible names: the agent's name, else the company, else 'the agent'. */
@@ -32,11 +33,11 @@ export function listingUrl(id: string, i18n: I18n): string {
  * its message and the email name the listing with its address on the site, in the page's
  * language (`i18n`: the page's own, from useLingui, as this runs at the server too).
  */
-export function agentContactLinks(agent: ListingAgent | null, listing: { id: string; title: string }, i18n: I18n): AgentContactLinks {
+export function agentContactLinks(agent: ListingAgent | null, listing: { id: string } & ListingTitles, i18n: I18n): AgentContactLinks {
   const url = listingUrl(listing.id, i18n);
   const phone = agent?.phone?.trim() || null;
   const email = agent?.agent_email?.trim() || null;
-  const title = listing.title;
+  const title = listingTitle(listing, i18n.locale).text;
   const site = SITE_NAME;
   const message = i18n._(msg`Hello, I'm interested in ${title} on ${site}: ${url}`);
   const subject = i18n._(msg`Enquiry: ${title} on ${site}`);

@@ -10,12 +10,14 @@ import { COMPLETION_MESSAGES, FURNISHING_MESSAGES, handoverLabel } from '../list
 import { pricePerSqft } from './mortgage';
 import { LISTING_TYPE_LABELS, propertyTypeLabel, STATUS_LABELS } from './labels';
 import { listingReference } from './listing-reference';
+import { listingDescription, listingTextProps, listingTitle } from '../listing-text';
 
 const STATUS_COLORS: Record<string, string> = { available: 'teal', under_offer: 'orange', sold_stc: 'red', let_agreed: 'red' };
 
 /** Title, price, location and the key facts of a listing. `actions` sits beside the title (save, contact). */
 export function PropertyDetails({ property, actions }: { property: PropertyDetail; actions?: ReactNode }) {
   const { _, i18n } = useLingui();
+  const title = listingTitle(property, i18n.locale);
   const size = formatSize(i18n, property.size_sqft);
   const listedOn = formatListedDate(i18n, property.created_at);
   const reference = listingReference(property.id);
@@ -52,9 +54,9 @@ export function PropertyDetails({ property, actions }: { property: PropertyDetai
               {listingTypeLabel}
             </Badge>
           </Group>
-          {/* The owner's own words, in whichever language they wrote them: their direction is their own. */}
-          <Title order={1} fz={{ base: 24, sm: 30 }} dir="auto">
-            {property.title}
+          {/* The owner's own words, in the page's language where they wrote it: their direction is their own. */}
+          <Title order={1} fz={{ base: 24, sm: 30 }} {...listingTextProps(title, i18n.locale)}>
+            {title.text}
           </Title>
           <Text c="dimmed" dir="auto">
             {property.address}
@@ -94,15 +96,22 @@ export function PropertyDetails({ property, actions }: { property: PropertyDetai
   );
 }
 
-/** The listing's description, as the owner wrote it (stored as plain text). */
-export function PropertyDescription({ description }: { description: string | null }) {
-  const { _ } = useLingui();
+/** The listing's description in the page's language, as the owner wrote it (stored as plain text). */
+export function PropertyDescription({ property }: { property: Pick<PropertyDetail, 'description' | 'description_ar'> }) {
+  const { _, i18n } = useLingui();
+  const description = listingDescription(property, i18n.locale);
   return (
     <Stack gap="xs" component="section" aria-labelledby="property-description-heading">
       <Title order={2} fz="xl" id="property-description-heading">
         <Trans>Description</Trans>
       </Title>
-      <Text style={{ whiteSpace: 'pre-line' }}>{description?.trim() ? description : _(msg`No description provided.`)}</Text>
+      {description.text.trim() ? (
+        <Text style={{ whiteSpace: 'pre-line' }} {...listingTextProps(description, i18n.locale)}>
+          {description.text}
+        </Text>
+      ) : (
+        <Text style={{ whiteSpace: 'pre-line' }}>{_(msg`No description provided.`)}</Text>
+      )}
     </Stack>
   );
 }

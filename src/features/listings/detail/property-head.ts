@@ -9,24 +9,27 @@ import type { PropertyDetail } from '../api/get-property';
 import { AMENITY_MESSAGES, AMENITIES } from '../listing-facts';
 import { photosOf } from '../listing-photos';
 import { localeOf } from '@/i18n/locales';
+import { listingDescription, listingTextProps, listingTitle } from '../listing-text';
 
 // Head tags are written at the server too: always with the request's own I18n (the router
 // context's), never Lingui's shared instance.
 
-/** Home › Properties for Sale/Rent › title, in the page's language. */
-export function propertyCrumbs(property: Pick<PropertyDetail, 'title' | 'listing_type'>, i18n: I18n): Crumb[] {
+/** Home › Properties for Sale/Rent › title, in the page's language (the title too, where the owner wrote it in Arabic). */
+export function propertyCrumbs(property: Pick<PropertyDetail, 'title' | 'title_ar' | 'listing_type'>, i18n: I18n): Crumb[] {
+  const title = listingTitle(property, i18n.locale);
   return [
     { label: i18n._(msg`Home`), to: '/' },
     property.listing_type === 'rent' ? { label: i18n._(msg`Properties for Rent`), to: '/rent' } : { label: i18n._(msg`Properties for Sale`), to: '/buy' },
-    { label: property.title },
+    { label: title.text, lang: listingTextProps(title, i18n.locale).lang },
   ];
 }
 
 function metaDescription(property: PropertyDetail, i18n: I18n): string {
-  const { title, location } = property;
+  const title = listingTitle(property, i18n.locale).text;
+  const { location } = property;
   const price = formatListingPrice(i18n, property.price, property.listing_type);
   const summary = i18n._(msg`${title} in ${location}, ${price}.`);
-  const text = `${summary} ${property.description ?? ''}`.replace(/\s+/g, ' ').trim();
+  const text = `${summary} ${listingDescription(property, i18n.locale).text}`.replace(/\s+/g, ' ').trim();
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
 }
 
@@ -43,17 +46,21 @@ export function propertyHead(id: string, property: PropertyDetail | null | undef
     });
   }
   const images = photosOf(property.property_images).map((image) => image.image_url);
+  // The title and description in the page's language: the Arabic page's head and structured data
+  // name the listing in Arabic where its owner wrote it so.
+  const title = listingTitle(property, i18n.locale).text;
+  const description = listingDescription(property, i18n.locale).text;
   return pageHead({
-      locale: localeOf(i18n),
-    title: property.title,
+    locale: localeOf(i18n),
+    title,
     description: metaDescription(property, i18n),
     path,
-    image: images[0] ? { ...shareImage(images[0]), alt: property.title } : undefined,
+    image: images[0] ? { ...shareImage(images[0]), alt: title } : undefined,
     jsonLd: [
       realEstateListingLd({
         id: property.id,
-        title: property.title,
-        description: property.description,
+        title,
+        description: description || null,
         price: property.price,
         address: property.address,
         location: property.location,

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ShareIcon } from '@/components/icons';
+import { listingTitle, type ListingTitles } from '../listing-text';
 import { listingUrl } from './contact-links';
 
 /** Copies the address and says so; where the clipboard is refused, the toast shows the address to copy by hand. */
@@ -20,13 +21,13 @@ async function copyLink(url: string, i18n: I18n) {
  * Share: the device's share sheet (Web Share API) where the browser has one, else the listing's
  * address (in the page's language) copied to the clipboard.
  */
-export function ShareListing({ listing }: { listing: { id: string; title: string } }) {
+export function ShareListing({ listing }: { listing: { id: string } & ListingTitles }) {
   const { t, i18n } = useLingui();
   const share = async () => {
     const url = listingUrl(listing.id, i18n);
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: listing.title, url });
+        await navigator.share({ title: listingTitle(listing, i18n.locale).text, url });
         return;
       } catch (error) {
         // Closing the share sheet is a choice, not a failure.

@@ -95,6 +95,8 @@ function valuesFromListing(listing: EditableListing): ListingFormValues {
   return {
     title: listing.title,
     description: text(listing.description),
+    title_ar: text(listing.title_ar),
+    description_ar: text(listing.description_ar),
     price: text(listing.price),
     location: listing.location,
     address: listing.address,
@@ -343,6 +345,15 @@ function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, 
           </Alert>
         )}
         <TextInput label={t`Title`} required error={errors.title?.message} {...form.register('title')} />
+        {/* Typed right to left, in Arabic, whatever the page's language (Mantine sets dir on the input's own wrapper, which the input follows). */}
+        <TextInput
+          label={t`Arabic title`}
+          description={t`Optional. Shown on the Arabic site; without it, the Arabic site shows the English title.`}
+          dir="rtl"
+          lang="ar"
+          error={errors.title_ar?.message}
+          {...form.register('title_ar')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t`Price (AED)`} required inputMode="decimal" error={errors.price?.message} {...form.register('price')} />
           <Controller
@@ -399,6 +410,16 @@ function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, 
           <TextInput label={t`Size (sq ft)`} inputMode="numeric" error={errors.size_sqft?.message} {...form.register('size_sqft')} />
         </SimpleGrid>
         <Textarea label={t`Description`} autosize minRows={4} error={errors.description?.message} {...form.register('description')} />
+        <Textarea
+          label={t`Arabic description`}
+          description={t`Optional. Shown on the Arabic site; without it, the Arabic site shows the English description.`}
+          dir="rtl"
+          lang="ar"
+          autosize
+          minRows={4}
+          error={errors.description_ar?.message}
+          {...form.register('description_ar')}
+        />
 
         <ListingFactsFields form={form} />
 

@@ -6,7 +6,8 @@ import { canonicalVideoUrl, parseVideoUrl } from '../video-url';
 // The listing form's rules. The database repeats the bounds as CHECK constraints
 // (supabase/migrations/20250715090100_properties.sql, property types widened in
 // 20251125090000_keyword-search-and-commercial-types.sql, the facts in
-// 20261127090000_listing-facts.sql).
+// 20261127090000_listing-facts.sql, the Arabic title and description in
+// 20261202090000_arabic-listing-text.sql).
 //
 // The messages are shown in the browser only (the form is not rendered at the server): each is
 // worded when a value is checked, with Lingui's shared I18n, which the browser activates for the
@@ -56,6 +57,9 @@ export const listingSchema = z
   .object({
   title: z.string().trim().min(1, says(() => t`Title is required`)).max(150, says(() => t`Title must be less than 150 characters`)),
   description: z.string().trim().max(5000, says(() => t`Description must be less than 5000 characters`)),
+  // Optional, for the Arabic site (20261202090000_arabic-listing-text.sql): the English bounds.
+  title_ar: z.string().trim().max(150, says(() => t`Arabic title must be less than 150 characters`)),
+  description_ar: z.string().trim().max(5000, says(() => t`Arabic description must be less than 5000 characters`)),
   price: z
     .string()
     .trim()
@@ -111,6 +115,8 @@ export type ListingFormValues = z.infer<typeof listingSchema>;
 export const emptyListing: ListingFormValues = {
   title: '',
   description: '',
+  title_ar: '',
+  description_ar: '',
   price: '',
   location: '',
   address: '',
@@ -137,6 +143,9 @@ export function listingRow(values: ListingFormValues) {
   return {
     title: values.title.trim(),
     description: values.description.trim() || null,
+    // No Arabic is null (the database refuses an empty Arabic title); Arabic pages then show the English.
+    title_ar: values.title_ar.trim() || null,
+    description_ar: values.description_ar.trim() || null,
     price: toNumber(values.price),
     location: values.location.trim(),
     address: values.address.trim(),

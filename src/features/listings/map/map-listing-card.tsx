@@ -5,10 +5,11 @@ import type { ReactNode } from 'react';
 import { localListingLocation } from '@/lib/areas';
 import { formatBedrooms, formatListingPrice } from '@/lib/format';
 import { cardPhoto, PLACEHOLDER_IMAGE } from '../listing-photos';
+import { listingTextProps, listingTitle } from '../listing-text';
 import type { Property } from '../types';
 
 /** What the card shows: the pin's own facts always, the photo, bedrooms and area once read. */
-export type MapCardContent = Pick<Property, 'id' | 'title' | 'price' | 'listing_type'> & Partial<Pick<Property, 'bedrooms' | 'location' | 'property_images'>>;
+export type MapCardContent = Pick<Property, 'id' | 'title' | 'price' | 'listing_type'> & Partial<Pick<Property, 'title_ar' | 'bedrooms' | 'location' | 'property_images'>>;
 
 export interface MapListingCardProps {
   listing: MapCardContent;
@@ -25,6 +26,7 @@ export interface MapListingCardProps {
  */
 export function MapListingCard({ listing, loading = false, children, onClose }: MapListingCardProps) {
   const { i18n, t } = useLingui();
+  const title = listingTitle(listing, i18n.locale);
   const facts = [listing.bedrooms === null || listing.bedrooms === undefined ? null : formatBedrooms(i18n, listing.bedrooms), listing.location && localListingLocation(listing.location, i18n.locale).text].filter(Boolean).join(' · ');
   return (
     <Paper withBorder radius="md" p="xs" data-testid="map-listing-card" aria-busy={loading || undefined}>
@@ -36,9 +38,9 @@ export function MapListingCard({ listing, loading = false, children, onClose }: 
         )}
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Text fw={700}>{formatListingPrice(i18n, listing.price, listing.listing_type)}</Text>
-          <Text size="sm" fw={500} lineClamp={2}>
+          <Text size="sm" fw={500} lineClamp={2} {...listingTextProps(title, i18n.locale)}>
             <Link to="/property/$id" params={{ id: listing.id }}>
-              {listing.title}
+              {title.text}
             </Link>
           </Text>
           {loading && (

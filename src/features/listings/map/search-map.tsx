@@ -11,6 +11,7 @@ import { areaCentre, DEFAULT_CENTRE } from '@/lib/area-centres';
 import { useOnline } from '@/lib/use-online';
 import { mapCardQueryOptions, type MapPin, type MapPins } from '../api/search-map-pins';
 import { UAE_BOUNDS } from '../listing-facts';
+import { listingTitle } from '../listing-text';
 import type { Property } from '../types';
 import { createTileMap, loadMapLibrary, type MapLibrary } from './load-map-library';
 import { MapListingCard } from './map-listing-card';
@@ -38,7 +39,7 @@ export interface SearchMapProps {
 type PinProps = { id: string };
 
 const toPin = (p: Property): MapPin | null =>
-  p.latitude === null || p.longitude === null ? null : { id: p.id, latitude: p.latitude, longitude: p.longitude, price: p.price, listing_type: p.listing_type, title: p.title };
+  p.latitude === null || p.longitude === null ? null : { id: p.id, latitude: p.latitude, longitude: p.longitude, price: p.price, listing_type: p.listing_type, title: p.title, title_ar: p.title_ar };
 /** Text for the pins' HTML: listing titles are the agents' own words. */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -136,7 +137,7 @@ export default function SearchMap({ pins: pinsRead, listings, bbox, location, on
   }, [status, allPins, pinsRead.isPlaceholderData]);
 
   // The pins: clustered for the zoom and box on screen, drawn again after each move.
-  const pinKey = pins.map((p) => `${p.id}:${p.latitude},${p.longitude}:${p.price}:${p.listing_type}:${p.title}`).join('|');
+  const pinKey = pins.map((p) => `${p.id}:${p.latitude},${p.longitude}:${p.price}:${p.listing_type}:${listingTitle(p, i18n.locale).text}`).join('|');
   useEffect(() => {
     const current = map.current;
     if (status !== 'ready' || !current) return;
@@ -165,7 +166,7 @@ export default function SearchMap({ pins: pinsRead, listings, bbox, location, on
         const pin = byId.get((props as PinProps).id);
         if (!pin) continue;
         const label = pinPriceLabel(i18n, pin.price, pin.listing_type);
-        const pinTitle = pin.title;
+        const pinTitle = listingTitle(pin, i18n.locale).text;
         const isSelected = pin.id === selectedRef.current;
         const marker = L.marker([lat, lng], {
           icon: L.divIcon({

@@ -5,6 +5,7 @@ import { AnchorLink } from '@/components/anchor-link';
 import { localListingLocation } from '@/lib/areas';
 import { formatListingPrice } from '@/lib/format';
 import { db } from '@/offline/db';
+import { listingTextProps, listingTitle } from '../listing-text';
 import { recentlyViewedIn } from './recently-viewed';
 
 /** The listings last opened on this device by `userKey` (live), as links; nothing when none. */
@@ -18,16 +19,19 @@ export default function RecentlyViewedList({ userKey, limit }: { userKey: string
         <Trans>Recently viewed, available offline</Trans>
       </Text>
       <List spacing={4}>
-        {recent.map((item) => (
+        {recent.map((item) => {
+          const title = listingTitle(item, i18n.locale);
+          return (
           <List.Item key={item.propertyId}>
-            <AnchorLink to="/property/$id" params={{ id: item.propertyId }} dir="auto">
-              {item.title}
+            <AnchorLink to="/property/$id" params={{ id: item.propertyId }} {...listingTextProps(title, i18n.locale)}>
+              {title.text}
             </AnchorLink>{' '}
             <Text span size="sm" c="dimmed">
               {localListingLocation(item.location, i18n.locale).text} · {formatListingPrice(i18n, item.price, item.listingType)}
             </Text>
           </List.Item>
-        ))}
+          );
+        })}
       </List>
     </Stack>
   );

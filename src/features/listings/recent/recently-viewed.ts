@@ -15,6 +15,7 @@ export async function recordView(userKey: string, property: PropertyDetail, now 
     userKey,
     propertyId: property.id,
     title: property.title,
+    title_ar: property.title_ar ?? null,
     location: property.location,
     price: property.price,
     listingType: property.listing_type,
