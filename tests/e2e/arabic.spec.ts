@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { appInPage } from './support';
 
@@ -143,3 +144,26 @@ test('an Arabic keyword search finds a listing by its Arabic text however the wo
   const cafe = page.getByRole('article', { name: 'Waterfront Café Unit on the Marina Walk' });
   await expect(cafe.getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'en');
 });
+
+// Eight Arabic pages, each checked by axe for every rule it knows (any impact), once the app has the page.
+const ARABIC_PAGES = [
+  '/ar',
+  '/ar/buy',
+  '/ar/rent?location=%D8%A7%D9%84%D8%B3%D8%B9%D8%AF%D9%8A%D8%A7%D8%AA',
+  '/ar/property/a0000000-0000-4000-8000-000000000001',
+  '/ar/search-results?type=sale&property_type=villa',
+  '/ar/faqs',
+  '/ar/saadiyat-island',
+  '/ar/stamp-duty-calculator',
+];
+for (const path of ARABIC_PAGES) {
+  test(`axe finds nothing on ${decodeURIComponent(path)}, and it fits a 390 px phone`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await appInPage(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+}

@@ -39,6 +39,3 @@ export const galleryPhoto = (image: DetailImage): ResponsiveImage => responsiveI
 
 /** A photo in the full-screen viewer, at the screen's width. */
 export const viewerPhoto = (image: DetailImage): ResponsiveImage => responsiveImage(image.image_url, VIEWER_IMAGE_SIZES);
-
-/** The photo a property page shows first: its first photo (they come in order), else the placeholder. */
-export const galleryFirstPhoto = (images: DetailImage[]): ResponsiveImage => (images[0] ? galleryPhoto(images[0]) : { src: PLACEHOLDER_IMAGE });
