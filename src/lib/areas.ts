@@ -57,6 +57,7 @@ export const ABU_DHABI_AREAS = [
   'Yas Bay',
   'Yas Island',
   'Zayed City',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an area's name (its Arabic is in area-names-ar.ts)
   'Zayed Sports City',
 ];
 
@@ -70,6 +71,7 @@ export const DUBAI_AREAS = [
   'Dubai Marina',
   'Jumeirah',
   'Jumeirah Beach Residence',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an area's name (its Arabic is in area-names-ar.ts)
   'Jumeirah Lake Towers',
   'Jumeirah Village Circle',
   'Palm Jumeirah',

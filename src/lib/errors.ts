@@ -52,7 +52,16 @@ export type Message = string | MessageDescriptor;
 export const messageText = (i18n: { _(descriptor: MessageDescriptor): string }, message: Message): string =>
   typeof message === 'string' ? message : i18n._(message);
 
+/** An error with no answer from the server: its message (English, as the server's own are), and the words shown for it. */
 export const NO_ANSWER_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const NO_ANSWER: MessageDescriptor = msg`Could not reach the server. Check your connection and try again.`;
+
+/** An error's words for the page: no answer in the page's language, else the server's own. */
+export const errorText = (i18n: { _(descriptor: MessageDescriptor): string }, error: { status?: number; message: string }): string =>
+  error.status === 0 ? i18n._(NO_ANSWER) : error.message;
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an error's own message, in English as the server's are (logs, the outbox)
+const SERVER_REFUSED_MESSAGE = 'The server could not complete the request';
 
 function numeric(value: unknown): number | undefined {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -82,6 +91,6 @@ export function appErrorFrom(error: unknown, options: { status?: number; message
   // supabase-js reports a failed fetch with a status of 0 (PostgREST) or as a FunctionsFetchError.
   const noAnswer = status === 0 || e.name === 'FunctionsFetchError';
   const message =
-    options.message ?? (noAnswer ? NO_ANSWER_MESSAGE : typeof e.message === 'string' && e.message !== '' ? e.message : 'The server could not complete the request');
+    options.message ?? (noAnswer ? NO_ANSWER_MESSAGE : typeof e.message === 'string' && e.message !== '' ? e.message : SERVER_REFUSED_MESSAGE);
   return new AppError(message, { status: noAnswer ? 0 : status, code, cause: error, retryAfterMs: retryAfterOf(error) });
 }

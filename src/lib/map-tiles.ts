@@ -3,6 +3,7 @@
 
 /** OpenStreetMap's standard tiles: the default for production (their usage policy asks for the attribution below). */
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+// eslint-disable-next-line lingui/no-unlocalized-strings -- OpenStreetMap's attribution, as their licence asks for it
 export const DEFAULT_MAP_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /**
