@@ -1,34 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { adminClient, appInPage } from './support.ts';
 
-// The forms of the Arabic site on a phone: the Contact Agent dialog (its starting message, its
-// rules' messages and its toast) and the password reset page, in Arabic and right to left.
+// The forms of the Arabic site on a phone: the password reset page, in Arabic and right to left
+// (the Contact Agent dialog is in the buyer's journey, arabic-journeys.spec.ts).
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-test('a visitor contacts the agent in Arabic', async ({ page }) => {
-  const listing = (await adminClient().from('properties').select('id, title').eq('status', 'available').limit(1).single()).data!;
-  await page.goto(`/ar/property/${listing.id}`);
-  await appInPage(page);
-  await page.getByRole('button', { name: 'تواصل مع الوسيط' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'تواصل مع الوسيط' });
-  await expect(dialog.getByLabel('الرسالة')).toHaveValue('أنا مهتم بهذا العقار وأرغب في الحصول على مزيد من المعلومات.');
-
-  await dialog.getByLabel('الاسم').fill('ن');
-  await dialog.getByLabel('البريد الإلكتروني').fill('not-an-email');
-  await dialog.getByRole('button', { name: 'إرسال الرسالة' }).click();
-  await expect(dialog.getByText('يجب أن يتكون الاسم من حرفين على الأقل.')).toBeVisible();
-  await expect(dialog.getByText('يرجى إدخال عنوان بريد إلكتروني صالح.')).toBeVisible();
-
-  const email = `visitor${Date.now()}@example.com`;
-  await dialog.getByLabel('الاسم').fill('نورة');
-  await dialog.getByLabel('البريد الإلكتروني').fill(email);
-  await dialog.getByRole('button', { name: 'إرسال الرسالة' }).click();
-  await expect(page.getByText('تم إرسال رسالتك إلى الوسيط، وسيتواصل معك قريبًا.')).toBeVisible();
-  // The Arabic message the form started with is the one sent.
-  const { data } = await adminClient().from('messages').select('message').eq('email', email);
-  expect(data).toEqual([{ message: 'أنا مهتم بهذا العقار وأرغب في الحصول على مزيد من المعلومات.' }]);
-});
 
 test('the password reset page in Arabic, opened without a valid link', async ({ page }) => {
   await page.goto('/ar/reset-password');
