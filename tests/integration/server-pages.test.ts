@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHandler, RETRY_AFTER_S } from '@/server/handler';
 import { SERVER_STATE_ID } from '@/app/server-state';
 import { API_URL, startTestEmulator, type TestEmulator } from './emulator';
+import { readAppRoutes } from '../../scripts/content/parse-content.ts';
+import { localizedPath } from '@/i18n/locales';
 
 // The app's server (src/server/handler.ts) as a crawler, a link preview or a browser without
 // JavaScript meets it: each page's HTML carries its content, metadata, JSON-LD and the status
@@ -225,6 +227,23 @@ describe('other pages and files', () => {
 });
 
 describe('a page in Arabic', () => {
+  it('every route has its Arabic page: right to left from the server, with one h1, in Arabic', async () => {
+    const signedIn = ['/dashboard', '/new-property', '/properties/new', '/properties/edit/$id'];
+    const files = ['/sitemap.xml', '/news-sitemap.xml'];
+    const routes = readAppRoutes(new URL('../../src/routeTree.gen.ts', import.meta.url)).filter((route) => !signedIn.includes(route) && !files.includes(route));
+    expect(routes.length).toBeGreaterThan(35);
+    for (const route of routes) {
+      const path = localizedPath(route.replace('$id', PROPERTY).replace(/(.)\/$/, '$1'), 'ar');
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toMatch(/<html[^>]* lang="ar" dir="rtl"/);
+      const headings = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => text(m[1] ?? '').trim());
+      expect(headings, path).toHaveLength(1);
+      expect(headings[0], path).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
   it('names the page in each language for search engines: its own canonical address, hreflang alternates and og:locale', async () => {
     const site = 'http://localhost:4173';
     const alternates = (html: string) =>
