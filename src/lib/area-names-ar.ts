@@ -51,7 +51,7 @@ export const AREA_NAMES_AR: Record<string, string> = {
   'Yas Acres': 'ياس إيكرز',
   'Yas Bay': 'خليج ياس',
   'Yas Island': 'جزيرة ياس',
-  'Zayed City': 'مدينة زايد',
+  'Zayed City': 'زايد سيتي',
   'Zayed Sports City': 'مدينة زايد الرياضية',
   'Arabian Ranches': 'المرابع العربية',
   'Business Bay': 'الخليج التجاري',

@@ -167,6 +167,19 @@ export function arabicAreaName(location: string): string | undefined {
 }
 
 /**
+ * An area's name as a page's language writes it. Areas are known by their English names (the
+ * listings' area, an area page's `name`, the searches): only what is shown is in Arabic.
+ */
+export function areaNameIn(name: string, locale: string): string {
+  return locale === 'ar' ? (AREA_NAMES_AR[name] ?? name) : name;
+}
+
+let arabicSuggestions: readonly string[] | undefined;
+/** The areas the location boxes suggest, by their names in the page's language (a search finds an area by either name). */
+export const areaSuggestions = (locale: string): readonly string[] =>
+  locale === 'ar' ? (arabicSuggestions ??= ABU_DHABI_AREAS.map((area) => areaNameIn(area, 'ar'))) : ABU_DHABI_AREAS;
+
+/**
  * An area as a heading names it in a page's language: on Arabic pages a known area by its Arabic
  * name ('جزيرة السعديات'), otherwise as areaDisplayName names it.
  */

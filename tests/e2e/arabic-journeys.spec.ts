@@ -80,12 +80,12 @@ test('an agent signs in, drafts a listing offline with an Arabic title and photo
   const stamp = Date.now();
   const title = `Saadiyat beach villa ${stamp}`;
   const titleAr = `فيلا على شاطئ السعديات ${stamp}`;
-  await page.getByLabel('عنوان الإعلان', { exact: true }).fill(title);
-  await page.getByLabel('عنوان الإعلان بالعربية', { exact: true }).fill(titleAr);
-  await page.getByLabel('السعر (درهم)').fill('6,500,000');
+  await page.getByRole('textbox', { name: 'عنوان الإعلان', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'عنوان الإعلان بالعربية', exact: true }).fill(titleAr);
+  await page.getByRole('textbox', { name: 'السعر (درهم)', exact: true }).fill('6,500,000');
   await page.getByRole('combobox', { name: 'الموقع (المنطقة)' }).fill('Saadiyat Island');
-  await page.getByLabel('العنوان', { exact: true }).fill('Saadiyat Beach Villas, Abu Dhabi');
-  await page.getByLabel('رقم تصريح مضمون').fill('MDH-2025-5002');
+  await page.getByRole('textbox', { name: 'العنوان', exact: true }).fill('Saadiyat Beach Villas, Abu Dhabi');
+  await page.getByRole('textbox', { name: 'رقم تصريح مضمون', exact: true }).fill('MDH-2025-5002');
   const shot = (x: number) => page.screenshot({ type: 'png', clip: { x, y: 0, width: 180, height: 120 } });
   await page.locator('input[name=photos]').setInputFiles([
     { name: 'front.png', mimeType: 'image/png', buffer: await shot(0) },
@@ -97,8 +97,8 @@ test('an agent signs in, drafts a listing offline with an Arabic title and photo
 
   // A reload while offline brings back the draft, its Arabic title and its photos.
   await page.reload();
-  await expect(page.getByLabel('عنوان الإعلان بالعربية', { exact: true })).toHaveValue(titleAr);
-  await expect(page.getByLabel('عنوان الإعلان', { exact: true })).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: 'عنوان الإعلان بالعربية', exact: true })).toHaveValue(titleAr);
+  await expect(page.getByRole('textbox', { name: 'عنوان الإعلان', exact: true })).toHaveValue(title);
   await expect(page.getByText('الصور (2 من 5)')).toBeVisible();
 
   await page.getByRole('button', { name: 'أضف عقارك' }).click();

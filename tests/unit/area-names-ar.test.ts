@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS_WITH_CENTRES } from '@/lib/area-centres';
 import { AREA_NAMES_AR, arabicSearchKey, areasForArabic, locationSearchKeys } from '@/lib/area-names-ar';
-import { ABU_DHABI_AREAS, areaDisplayName, COMMERCIAL_AREAS, DUBAI_AREAS } from '@/lib/areas';
+import { ABU_DHABI_AREAS, areaDisplayName, areaSuggestions, COMMERCIAL_AREAS, DUBAI_AREAS } from '@/lib/areas';
 
 describe('areas in Arabic', () => {
   it('every area the app knows has its Arabic name', () => {
     const known = new Set([...ABU_DHABI_AREAS, ...DUBAI_AREAS, ...COMMERCIAL_AREAS, ...AREAS_WITH_CENTRES.filter((name) => !name.includes('-'))]);
     expect([...known].filter((area) => !AREA_NAMES_AR[area])).toEqual([]);
+  });
+
+  it('suggests no area name twice, in either language (a suggestion list cannot hold one name twice)', () => {
+    for (const locale of ['en', 'ar']) {
+      const names = areaSuggestions(locale);
+      expect(new Set(names).size, locale).toBe(names.length);
+    }
+    expect(areaSuggestions('ar')).toContain('جزيرة السعديات');
   });
 
   it('finds an area by its whole Arabic name or a part of it, however the hamza, taa marbuta and diacritics are typed', () => {

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import { commercialSuggestions, SUGGESTION_HIDE_DELAY_MS } from '../commercial-suggestions';
-import { areaNameIn } from '../area-name';
+import { areaNameIn } from '@/lib/areas';
 import { COMMERCIAL_SECTORS, SECTOR_LABELS, SECTOR_SEARCH, type CommercialSector } from '../data/commercial';
 
 type Mode = 'rent' | 'sale';

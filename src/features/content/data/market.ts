@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formatPrice } from '@/lib/format';
-import { areaNameIn } from '../area-name';
+import { areaNameIn } from '@/lib/areas';
 import { formatContentDate } from '../dates';
 import type { TableData } from './types';
 

@@ -13,8 +13,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { SegmentedChoice } from '@/components/segmented-choice';
-import { AREA_NAMES_AR } from '@/lib/area-names-ar';
-import { ABU_DHABI_AREAS } from '@/lib/areas';
+import { areaSuggestions } from '@/lib/areas';
 import { searchListingsQueryOptions } from '../api/search-listings';
 import {
   ADDED_OPTIONS,
@@ -60,9 +59,6 @@ const LISTING_TYPE_CHOICES = [
 ] as const;
 
 /** Case-insensitive substring match over the area names. */
-/** The areas the location field suggests, by their names in the page's language (a search finds an area by either). */
-const ARABIC_AREA_SUGGESTIONS = ABU_DHABI_AREAS.map((area) => AREA_NAMES_AR[area] ?? area);
-const areaSuggestions = (locale: string): readonly string[] => (locale === 'ar' ? ARABIC_AREA_SUGGESTIONS : ABU_DHABI_AREAS);
 
 const filterAreas: OptionsFilter = ({ options, search }) => {
   const needle = search.trim().toLowerCase();

@@ -4,8 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Autocomplete, type AutocompleteProps } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { arabicSearchKey } from '@/lib/area-names-ar';
-import { ABU_DHABI_AREAS } from '@/lib/areas';
-import { areaNameIn } from '../../area-name';
+import { areaSuggestions } from '@/lib/areas';
 
 export interface AreaAutocompleteProps extends Pick<AutocompleteProps, 'id' | 'label' | 'placeholder' | 'size' | 'styles'> {
   value: string;
@@ -35,7 +34,7 @@ export default function AreaAutocomplete({ focusAt, ...props }: AreaAutocomplete
     <Autocomplete
       ref={ref}
       {...props}
-      data={arabic ? ABU_DHABI_AREAS.map((area) => areaNameIn(area, 'ar')) : ABU_DHABI_AREAS}
+      data={areaSuggestions(i18n.locale)}
       filter={({ options, search }) => {
         const typed = key(search);
         return typed ? options.filter((o) => 'label' in o && key(o.label).includes(typed)) : options;
