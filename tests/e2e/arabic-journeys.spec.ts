@@ -22,6 +22,20 @@ test('a buyer searches for a villa in السعديات, opens it, swipes its gal
   const card = page.getByRole('main').getByRole('article').first();
   await expect(card).toContainText('السعديات');
   await fitsThePhone(page);
+
+  // The language switcher in the phone menu opens the same search in English, and back.
+  const results = new URL(page.url());
+  expect(results.searchParams.get('property_type')).toBe('villa');
+  await page.getByRole('button', { name: 'فتح القائمة' }).click();
+  await page.getByRole('dialog', { name: 'القائمة' }).getByTestId('language-switcher').click();
+  await expect(page).toHaveURL(`${results.pathname.replace(/^\/ar/, '')}${results.search}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await appInPage(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByTestId('language-switcher').click();
+  await expect(page).toHaveURL(`${results.pathname}${results.search}`);
+  await appInPage(page);
+
   await card.getByRole('link').first().click();
 
   await expect(page).toHaveURL(/\/ar\/property\//);
