@@ -180,7 +180,7 @@ describe('content pages: head from the Markdown frontmatter', () => {
   /** Every page but the article list (two addresses, tested below), whatever its template. */
   async function pages(): Promise<ContentDoc[]> {
     const docs: ContentDoc[] = [];
-    for (const path of contentPaths().filter((p) => p !== 'articles/index')) {
+    for (const path of (await contentPaths()).filter((p) => p !== 'articles/index')) {
       for (const template of TEMPLATES) {
         const doc = await loadContent(path, template).catch(() => undefined);
         if (doc) docs.push(doc);
@@ -193,7 +193,7 @@ describe('content pages: head from the Markdown frontmatter', () => {
 
   it('gives each page its own title, description, canonical URL and Open Graph tags from its file', async () => {
     const docs = await pages();
-    expect(docs.length).toBe(contentPaths().length - 1);
+    expect(docs.length).toBe((await contentPaths()).length - 1);
     for (const doc of docs) {
       const head = contentHead(doc, en);
       expect(head.meta).toContainEqual({ title: fullTitle(doc.meta.title) });

@@ -38,7 +38,7 @@ describe('content pages', () => {
   };
 
   it('every link in every page, in its frontmatter or its text, leads to a route of the app', async () => {
-    for (const path of contentPaths()) {
+    for (const path of await contentPaths()) {
       const doc = await loadContent(path, templateOf(path));
       for (const href of documentLinks(doc)) {
         if (/^(mailto|tel):/.test(href)) continue;
