@@ -53,10 +53,6 @@ export default tseslint.config(
   {
     // Schemas are made with src/lib/zod.ts's z, configured for the site's Content-Security-Policy.
     files: ['src/**/*.{ts,tsx}'],
-    // Not the interface: HTTP answers and headers for machines (the pages the server sends are the
-    // app's components), and the schema.org and Open Graph vocabularies (the words they carry come
-    // in from the pages, translated).
-    ignores: ['src/server/**', 'src/lib/json-ld.ts', 'src/lib/seo.ts'],
     ignores: ['src/lib/zod.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import z from '@/lib/zod' (configured for the site's CSP)." }] }],

@@ -120,11 +120,13 @@ const app = (
 // known only here and would not match it.
 // A first render is a transition: React renders in slices and lets the browser respond between
 // them, instead of holding the main thread for the whole page (hundreds of ms on a slow phone).
-// The language's messages first (the page preloads them): nothing renders without its words.
+// The language's messages first (the page preloads them): nothing renders without its words, and
+// the routes load after them, so their heads (title, canonical, hreflang) are in the page's
+// language too (the router works a head out once).
 const messages = loadMessages(locale).then(
   (loaded) => i18n.loadAndActivate({ locale, messages: loaded }),
   (error: unknown) => {
-    // Not even kept for offline use: the page still starts (its words then show as message ids).
+    // Not even kept for offline use: the page still starts (its words then show in English).
     console.error('Could not load the messages of', locale, error);
     i18n.activate(locale);
   },
@@ -132,12 +134,12 @@ const messages = loadMessages(locale).then(
 if (serverRendered) {
   // The router then renders as it did at the server (no Suspense of its own around the matches).
   router.ssr = { manifest: undefined };
-  void Promise.all([router.load(), messages]).finally(() => {
+  void messages.then(() => router.load()).finally(() => {
     if (earlyInput) handOverEarlyInput = earlyInput();
     hydrateRoot(root, app);
   });
 } else if (root.hasAttribute('data-prerendered')) {
-  void Promise.all([router.load(), messages]).finally(() => startTransition(() => createRoot(root).render(app)));
+  void messages.then(() => router.load()).finally(() => startTransition(() => createRoot(root).render(app)));
 } else {
   void messages.finally(() => startTransition(() => createRoot(root).render(app)));
 }

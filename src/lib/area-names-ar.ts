@@ -95,14 +95,17 @@ const arabicKeys = () => (keyed ??= Object.entries(AREA_NAMES_AR).map(([english,
 export const isArabic = (text: string): boolean => ARABIC_LETTER.test(text);
 
 /**
- * The English areas a location typed in Arabic names: those whose Arabic name holds it. Empty for
- * text that is not Arabic, or that no area's name holds.
+ * The English areas a location typed in Arabic names: the area whose whole Arabic name it is (a
+ * chosen suggestion: مدينة زايد is Madinat Zayed, not also مدينة زايد الرياضية), else those whose
+ * Arabic name holds it. Empty for text that is not Arabic, or that no area's name holds.
  */
 export function areasForArabic(text: string): string[] {
   if (!isArabic(text)) return [];
   const key = arabicSearchKey(text);
   if (!key) return [];
-  return [...new Set(arabicKeys().filter(([arabic]) => arabic.includes(key)).map(([, english]) => english))];
+  const named = (match: (arabic: string) => boolean) => [...new Set(arabicKeys().filter(([arabic]) => match(arabic)).map(([, english]) => english))];
+  const exact = named((arabic) => arabic === key);
+  return exact.length > 0 ? exact : named((arabic) => arabic.includes(key));
 }
 
 /**

@@ -73,7 +73,8 @@ export function localizeJsonLd<T>(data: T, locale: Locale): T {
       const written = top && typeof type === 'string' && WRITTEN_TYPES.has(type);
       return Object.fromEntries(written ? [...entries, ['inLanguage', locale]] : entries);
     }
-    if (typeof value === 'string' && key && PAGE_LINK_KEYS.has(key) && value.startsWith(site)) {
+    // A file (an ImageObject's url, say: /icon-512.png) is the same in every language.
+    if (typeof value === 'string' && key && PAGE_LINK_KEYS.has(key) && value.startsWith(site) && !/\.\w+$/.test(new URL(value).pathname)) {
       return site.slice(0, -1) + localizedHref(value.slice(site.length - 1), locale);
     }
     return value;

@@ -15,6 +15,9 @@ describe('areas in Arabic', () => {
       expect(new Set(names).size, locale).toBe(names.length);
     }
     expect(areaSuggestions('ar')).toContain('جزيرة السعديات');
+    // Each Arabic suggestion, chosen, searches its own area and no other.
+    const english = areaSuggestions('en');
+    areaSuggestions('ar').forEach((arabic, i) => expect(areasForArabic(arabic), arabic).toEqual([english[i]]));
   });
 
   it('finds an area by its whole Arabic name or a part of it, however the hamza, taa marbuta and diacritics are typed', () => {

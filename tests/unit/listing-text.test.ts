@@ -33,10 +33,13 @@ describe('arabicSearchText: Arabic folded as the database folds it', () => {
     expect(arabicSearchText('ی ک')).toBe('ی ک');
   });
 
-  it('is what the keyword search sends for the Arabic vector, beside the words as typed for the English one', () => {
-    expect(keywordCondition('شقة مُطِلّة')).toBe('search_vector.wfts(english_unaccent)."شقة مُطِلّة",search_vector_ar.wfts(simple)."شقه مطله"');
+  it('is what the keyword search sends: Arabic words folded to the Arabic vector, others as typed to the English one', () => {
+    expect(keywordCondition('شقة مُطِلّة')).toBe('search_vector_ar.wfts(simple)."شقه مطله"');
+    expect(keywordCondition('villa مسبح')).toBe('search_vector.wfts(english_unaccent)."villa مسبح",search_vector_ar.wfts(simple)."villa مسبح"');
     // Quotes stay websearch phrases; a backslash (no websearch meaning) cannot end the quoting.
-    expect(keywordCondition('"sea view" \\')).toBe('search_vector.wfts(english_unaccent)."\\"sea view\\"  ",search_vector_ar.wfts(simple)."\\"sea view\\"  "');
+    expect(keywordCondition('"sea view" \\')).toBe('search_vector.wfts(english_unaccent)."\\"sea view\\"  "');
+    // Exclusions alone are asked of the English text only (an empty Arabic vector would let every listing through).
+    expect(keywordCondition('-furnished')).toBe('search_vector.wfts(english_unaccent)."-furnished"');
   });
 });
 

@@ -168,6 +168,17 @@ describe('pageHead', () => {
     // Images and logos are the same files in every language.
     expect(organization.logo).toBe(absoluteUrl('/icon-512.png'));
     expect(organization.image).toBe(absoluteUrl(SHARE_IMAGE.path));
+    // An article's publisher logo is an ImageObject whose url is a file, not a page.
+    const article = pageHead({
+      locale: 'ar',
+      title: 'دليل',
+      description: 'دليل',
+      path: '/articles/buyers-guide',
+      jsonLd: [articleLd({ headline: 'دليل', description: 'دليل', path: '/articles/buyers-guide', datePublished: '2025-05-12' })],
+    });
+    const ld = JSON.parse(article.scripts[0]?.children ?? '{}');
+    expect(ld.mainEntityOfPage).toBe(absoluteUrl('/ar/articles/buyers-guide'));
+    expect(ld.publisher.logo.url).toBe(absoluteUrl('/icon-512.png'));
   });
 
   it('does not repeat the site name', () => {

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { localeOfPath, type Locale } from '@/i18n/locales';
+import { localeOf, type Locale } from '@/i18n/locales';
 import type { ContentDoc, DocOf, Template } from './content-schema';
 
 // The pages of content/<lang>/, each its own chunk: a route's loader imports only its page, so no
@@ -14,16 +14,8 @@ const filesOf = async (lang: Lang): Promise<Files> => (lang === 'ar' ? (await im
 
 export type Lang = Locale;
 
-/**
- * The language of the content a route's loader reads: the request's I18n's at the server. In the
- * browser the first loaders can run before the page's messages are loaded and Lingui's shared
- * I18n activated (main.tsx loads both at once), so until then the address says it (a page load
- * is in one language).
- */
-export function contentLang(i18n: I18n): Lang {
-  const locale = i18n.locale || (typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname));
-  return locale === 'ar' ? 'ar' : 'en';
-}
+/** The language of the content a route's loader reads: its I18n's (main.tsx loads the routes once the page's messages are active). */
+export const contentLang = (i18n: I18n): Lang => localeOf(i18n);
 
 /** The page at content/<lang>/<path>.md ('guides/buyer-guides'), which must use `template`. */
 export async function loadContent<T extends Template>(path: string, template: T, lang: Lang = 'en'): Promise<DocOf<T>> {

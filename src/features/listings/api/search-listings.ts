@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PostgrestFilterBuilder } from '@supabase/postgrest-js';
 import type { Database } from '@/lib/database.types';
 import type { PropertyRow } from '@/lib/rows';
-import { locationSearchKeys } from '@/lib/area-names-ar';
+import { isArabic, locationSearchKeys } from '@/lib/area-names-ar';
 import { arabicSearchText } from '@/lib/arabic-search';
 import { knownAreaKeysContaining } from '@/lib/areas';
 import { supabase, type DbClient } from '@/lib/supabase';
@@ -130,16 +130,24 @@ export function applySearchFilters<Q extends PropertiesRead>(query: Q, filters: 
   return query;
 }
 
+/** A letter or digit of any script but Arabic. */
+const NON_ARABIC_WORD = /(?![\u0600-\u06FF])[\p{L}\p{N}]/u;
+
 /**
  * The keyword condition as a PostgREST logic tree: the words in the English vector, or in the
- * Arabic one. Each value is quoted so commas and parentheses stay words; backslashes, which no
- * websearch means anything by, become spaces, so a quote in the words is the only escape needed.
+ * Arabic one, each asked only of the text its words can be in (Arabic words of the Arabic text,
+ * others of the English), so a search of exclusions alone ('-furnished') still excludes: an empty
+ * Arabic vector would satisfy it for every listing. Each value is quoted so commas and
+ * parentheses stay words; backslashes, which no websearch means anything by, become spaces, so a
+ * quote in the words is the only escape needed.
  */
 export function keywordCondition(keywords: string): string {
   const quoted = (words: string) => `"${words.replace(/\\/g, ' ').replace(/"/g, '\\"')}"`;
+  const arabic = isArabic(keywords);
+  const other = NON_ARABIC_WORD.test(keywords);
   return [
-    `search_vector.wfts(${KEYWORD_SEARCH_CONFIG}).${quoted(keywords)}`,
-    `search_vector_ar.wfts(${ARABIC_KEYWORD_SEARCH_CONFIG}).${quoted(arabicSearchText(keywords))}`,
+    ...(other || !arabic ? [`search_vector.wfts(${KEYWORD_SEARCH_CONFIG}).${quoted(keywords)}`] : []),
+    ...(arabic ? [`search_vector_ar.wfts(${ARABIC_KEYWORD_SEARCH_CONFIG}).${quoted(arabicSearchText(keywords))}`] : []),
   ].join(',');
 }
 
