@@ -5,7 +5,6 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { errorText } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { db, type OutboxEntry } from '@/offline/db';
 import { discardEntry, resolveConflict, retryEntry } from '@/offline/outbox';
@@ -46,7 +45,7 @@ function PendingEntry({ entry, now }: { entry: OutboxEntry; now: number }) {
       <Text size="sm">{stateText(entry, now, i18n)}</Text>
       {entry.lastError && entry.state !== 'pending' && (
         <Text size="sm" c="red.8">
-          {errorText(i18n, entry.lastError)}
+          {entry.lastError.message}
         </Text>
       )}
       {entry.state === 'needs_attention' && (

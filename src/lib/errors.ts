@@ -52,13 +52,7 @@ export type Message = string | MessageDescriptor;
 export const messageText = (i18n: { _(descriptor: MessageDescriptor): string }, message: Message): string =>
   typeof message === 'string' ? message : i18n._(message);
 
-/** An error with no answer from the server: its message (English, as the server's own are), and the words shown for it. */
 export const NO_ANSWER_MESSAGE = 'Could not reach the server. Check your connection and try again.';
-export const NO_ANSWER: MessageDescriptor = msg`Could not reach the server. Check your connection and try again.`;
-
-/** An error's words for the page: no answer in the page's language, else the server's own. */
-export const errorText = (i18n: { _(descriptor: MessageDescriptor): string }, error: { status?: number; message: string }): string =>
-  error.status === 0 ? i18n._(NO_ANSWER) : error.message;
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- an error's own message, in English as the server's are (logs, the outbox)
 const SERVER_REFUSED_MESSAGE = 'The server could not complete the request';

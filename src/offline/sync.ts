@@ -159,7 +159,7 @@ export function createSyncEngine<C>(options: SyncEngineOptions<C>) {
     const handler = handlers[entry.kind];
     if (!handler) {
       const label = ownText(i18n, entry.label);
-      await fail(entry, new AppError(t`This version of the app cannot send “${label}”. Discard it, then make the change again.`, { status: 400 }), 'stop');
+      await fail(entry, new AppError(t`This version of the app cannot send "${label}". Discard it, then make the change again.`, { status: 400 }), 'stop');
       return false;
     }
     try {

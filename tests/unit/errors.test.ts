@@ -1,8 +1,8 @@
 import { AuthApiError, createClient, FunctionsFetchError, FunctionsHttpError, PostgrestError, StorageApiError } from '@supabase/supabase-js';
 import { onlineManager, queryOptions } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppError, appErrorFrom, errorText, hasErrorCode, isNetworkError, LOAD_FAILED_MESSAGE, NO_ANSWER_MESSAGE, type Message } from '@/lib/errors';
-import { activateShared, ar, en } from './i18n';
+import { AppError, appErrorFrom, hasErrorCode, isNetworkError, LOAD_FAILED_MESSAGE, NO_ANSWER_MESSAGE, type Message } from '@/lib/errors';
+import { activateShared } from './i18n';
 import { classifyFailure } from '@/offline/sync';
 
 const { show } = vi.hoisted(() => ({ show: vi.fn() }));
@@ -69,15 +69,6 @@ describe('appErrorFrom keeps the code and status of every kind of supabase-js fa
     expect(appErrorFrom(original)).toBe(original);
     expect(new AppError('x', { code: '' }).code).toBeUndefined();
     expect(new AppError('x').status).toBeUndefined();
-  });
-});
-
-describe('an error in the page\'s words', () => {
-  it('no answer is said in the page\'s language; a refusal is the server\'s own words', () => {
-    const noAnswer = appErrorFrom(new TypeError('Failed to fetch'));
-    expect(errorText(en, noAnswer)).toBe(NO_ANSWER_MESSAGE);
-    expect(errorText(ar, noAnswer)).toBe('تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.');
-    expect(errorText(ar, { status: 400, message: 'A listing can have at most 2 floor plans' })).toBe('A listing can have at most 2 floor plans');
   });
 });
 
