@@ -11,8 +11,7 @@ import type { PluginOption } from 'vite';
  * and each chunk carries the words it shows, as it did before the site had a second language;
  * Lingui uses the inline message wherever the active catalogue (Arabic) has no entry.
  */
-function compileInlineMessages({ types: t }: { types: typeof BabelTypes }): PluginObj {
-  const compiled = (text: string) => t.valueToNode(compileMessage(text));
+export function compileInlineMessages({ types: t }: { types: typeof BabelTypes }): PluginObj {
   const isNamed = (node: BabelTypes.Node, name: string) => t.isIdentifier(node, { name }) || t.isStringLiteral(node, { value: name });
   return {
     name: 'compile-inline-messages',
@@ -21,19 +20,11 @@ function compileInlineMessages({ types: t }: { types: typeof BabelTypes }): Plug
         // The macros have replaced themselves by now (in their Program enter).
         exit(program) {
           program.traverse({
-            // i18n._({ id: '…', message: '…' }) and msg`…` descriptors.
+            // The descriptors the macros wrote (i18n._(…), msg`…`, <Trans>'s props), each marked /*i18n*/; no other object.
             ObjectExpression(path) {
-              const properties = path.node.properties.filter((p): p is BabelTypes.ObjectProperty => t.isObjectProperty(p));
-              const hasId = properties.some((p) => isNamed(p.key, 'id') && t.isStringLiteral(p.value));
-              const message = properties.find((p) => isNamed(p.key, 'message') && t.isStringLiteral(p.value));
-              if (hasId && message) message.value = compiled((message.value as BabelTypes.StringLiteral).value);
-            },
-            // <Trans id="…" message="…" />
-            JSXOpeningElement(path) {
-              const attributes = path.node.attributes.filter((a): a is BabelTypes.JSXAttribute => t.isJSXAttribute(a));
-              const hasId = attributes.some((a) => t.isJSXIdentifier(a.name, { name: 'id' }) && t.isStringLiteral(a.value));
-              const message = attributes.find((a) => t.isJSXIdentifier(a.name, { name: 'message' }) && t.isStringLiteral(a.value));
-              if (hasId && message) message.value = t.jsxExpressionContainer(compiled((message.value as BabelTypes.StringLiteral).value));
+              if (!path.node.leadingComments?.some((comment) => comment.value === 'i18n')) return;
+              const message = path.node.properties.find((p): p is BabelTypes.ObjectProperty => t.isObjectProperty(p) && isNamed(p.key, 'message') && t.isStringLiteral(p.value));
+              if (message) message.value = t.valueToNode(compileMessage((message.value as BabelTypes.StringLiteral).value));
             },
           });
         },
