@@ -92,7 +92,7 @@ export const authConfig = {
 /**
  * An [auth.email.template.<kind>] email: its subject and its body's template, read from
  * content_path (relative to the folder that holds supabase/, as the Supabase CLI reads it).
- * Null when config.toml sets none, and the emulator then sends GoTrue's default words.
+ * Null when config.toml sets none.
  */
 export function emailTemplate(kind: 'confirmation' | 'recovery'): { subject: string; body: string } | null {
   const settings = toml.auth?.email?.template?.[kind];

@@ -326,6 +326,8 @@ describe('a page in Arabic', () => {
     expect(html).not.toMatch(/<h1[^>]* lang="en"/);
     expect(html).toMatch(new RegExp(`<p (?=[^>]*aria-current="page")(?![^>]*lang=)[^>]*>${ARABIC_TITLE}<`));
     expect(meta(html, 'name', 'description')).toContain('شقة زاوية مشرقة');
+    // Its area by its Arabic name.
+    expect(meta(html, 'name', 'description')).toContain('مارينا أبوظبي');
     const listing = ldOf(html).find((ld) => ld['@type'] === 'RealEstateListing')!;
     expect(listing.name).toBe(ARABIC_TITLE);
     expect(listing.description).toContain('شقة زاوية مشرقة');

@@ -6,7 +6,8 @@ import { jsonLdBlocks, mainText } from './rendered-text';
 // Every content page rendered by the app's server renderer, compared with what it rendered before
 // the pages' text moved from TypeScript into content/*.md: the visible text of <main>, the head
 // tags and the JSON-LD must be the same, word for word. The fixture was written from the
-// TypeScript version (CAPTURE_CONTENT_PAGES=1 rewrites it; only do that for an intended change).
+// TypeScript version, and its heads since gained the pages' hreflang links and JSON-LD language
+// (CAPTURE_CONTENT_PAGES=1 rewrites it; only do that for an intended change).
 
 const FIXTURE = new URL('../fixtures/content-pages.json', import.meta.url);
 

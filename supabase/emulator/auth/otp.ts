@@ -43,26 +43,19 @@ async function issueToken(tx: Tx, user: UserRow, kind: TokenKind) {
   return { token, code };
 }
 
-// GoTrue's own words, for a project whose config.toml sets no template of a kind.
-const DEFAULT_TEMPLATES: Record<TokenKind, { subject: string; body: string }> = {
-  confirmation: {
-    subject: 'Confirm your signup',
-    body: '<p>Follow this link to confirm your email address:</p><p>{{ .ConfirmationURL }}</p><p>Alternatively, enter the code: {{ .Token }}</p>',
-  },
-  recovery: {
-    subject: 'Reset your password',
-    body: '<p>Follow this link to reset the password for your account:</p><p>{{ .ConfirmationURL }}</p><p>Alternatively, enter the code: {{ .Token }}</p>',
-  },
-};
-
 const VERIFY: Record<TokenKind, { type: string; sentColumn: string }> = {
   confirmation: { type: 'signup', sentColumn: 'confirmation_sent_at' },
   recovery: { type: 'recovery', sentColumn: 'recovery_sent_at' },
 };
 
-/** A kind's email, its templates read once (a template the emulator cannot render stops it at start). */
+/**
+ * A kind's email, its templates read once: config.toml's [auth.email.template.<kind>], which
+ * this project sets for both (in the user's language). A template missing, or one the emulator
+ * cannot render, stops it at start.
+ */
 function mailOf(kind: TokenKind) {
-  const template = emailTemplate(kind) ?? DEFAULT_TEMPLATES[kind];
+  const template = emailTemplate(kind);
+  if (!template) throw new Error(`config.toml: set [auth.email.template.${kind}] (subject and content_path)`);
   return { ...VERIFY[kind], subject: parseTemplate(template.subject), body: parseTemplate(template.body) };
 }
 const MAILS: Record<TokenKind, ReturnType<typeof mailOf>> = { confirmation: mailOf('confirmation'), recovery: mailOf('recovery') };

@@ -73,17 +73,17 @@ export const NEWS_ROUTES: readonly NewsItem[] = [
   },
   {
     path: '/articles/buyers-guide',
-    title: { en: 'Buying property in Abu Dhabi: a step-by-step guide', ar: 'شراء عقار في أبوظبي: دليل خطوة بخطوة' },
+    title: { en: 'Buying property in Abu Dhabi: a step-by-step guide', ar: 'شراء العقارات في أبوظبي: دليل المشتري خطوة بخطوة 2025' },
     publishedAt: '2025-05-12',
   },
   {
     path: '/articles/investment-strategies',
-    title: { en: 'Property investment strategies for Abu Dhabi', ar: 'استراتيجيات الاستثمار العقاري في أبوظبي' },
+    title: { en: 'Property investment strategies for Abu Dhabi', ar: 'استراتيجيات الاستثمار العقاري في أبوظبي: العوائد والشراء على الخارطة والتأشيرات' },
     publishedAt: '2025-06-03',
   },
   {
     path: '/articles/neighborhood-analysis',
-    title: { en: 'Abu Dhabi neighbourhood analysis: where to live and invest', ar: 'تحليل أحياء أبوظبي: أين تسكن وأين تستثمر' },
+    title: { en: 'Abu Dhabi neighbourhood analysis: where to live and invest', ar: 'تحليل أحياء أبوظبي 2025: الريم والسعديات وياس وغيرها' },
     publishedAt: '2025-07-01',
   },
 ];

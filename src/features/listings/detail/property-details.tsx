@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { permitLabel } from '@/lib/areas';
+import { localListingLocation, permitLabel } from '@/lib/areas';
 import { formatBathrooms, formatBedrooms, formatListedDate, formatListingPrice, formatSize } from '@/lib/format';
 import type { PropertyDetail } from '../api/get-property';
 import { COMPLETION_MESSAGES, FURNISHING_MESSAGES, handoverLabel } from '../listing-facts';
@@ -60,7 +60,7 @@ export function PropertyDetails({ property, actions }: { property: PropertyDetai
           </Title>
           <Text c="dimmed" dir="auto">
             {property.address}
-            {property.location && !property.address.includes(property.location) ? `, ${property.location}` : ''}
+            {property.location && !property.address.includes(property.location) ? `, ${localListingLocation(property.location, i18n.locale).text}` : ''}
           </Text>
           <Group gap={2} style={{ columnGap: 'var(--mantine-spacing-md)' }} data-testid="property-reference">
             <Text size="sm" c="dimmed">

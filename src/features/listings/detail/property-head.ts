@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { permitLabel } from '@/lib/areas';
+import { localListingLocation, permitLabel } from '@/lib/areas';
 import { formatListingPrice } from '@/lib/format';
 import { breadcrumbLd, realEstateListingLd, type Crumb } from '@/lib/json-ld';
 import { shareImage } from '@/lib/responsive-image';
@@ -26,7 +26,7 @@ export function propertyCrumbs(property: Pick<PropertyDetail, 'title' | 'title_a
 
 function metaDescription(property: PropertyDetail, i18n: I18n): string {
   const title = listingTitle(property, i18n.locale).text;
-  const { location } = property;
+  const location = localListingLocation(property.location, i18n.locale).text;
   const price = formatListingPrice(i18n, property.price, property.listing_type);
   const summary = i18n._(msg`${title} in ${location}, ${price}.`);
   const text = `${summary} ${listingDescription(property, i18n.locale).text}`.replace(/\s+/g, ' ').trim();
