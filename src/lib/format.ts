@@ -143,3 +143,18 @@ export function formatRelativeTime(locale: FormatLocale, date: Date | number, no
 export function ownText(locale: FormatLocale, text: string): string {
   return isArabic(locale) && /[A-Za-z0-9]/.test(text) ? `\u2068${text}\u2069` : text;
 }
+
+const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9\u066B\u066C]/g;
+/**
+ * A number as typed on an Arabic keyboard, read as the app reads numbers: Arabic-Indic (٠–٩) and
+ * Persian (۰–۹) digits as 0–9, the Arabic thousands mark (٬) as a comma and its decimal mark (٫)
+ * as a point. Anything else is left as it is.
+ */
+export function westernDigits(text: string): string {
+  return text.replace(ARABIC_DIGITS, (ch) => {
+    const code = ch.charCodeAt(0);
+    if (code === 0x066b) return '.';
+    if (code === 0x066c) return ',';
+    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
+  });
+}

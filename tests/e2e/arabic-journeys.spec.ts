@@ -98,7 +98,7 @@ test('an agent signs in, drafts a listing offline with an Arabic title and photo
   await page.getByRole('textbox', { name: 'عنوان الإعلان بالعربية', exact: true }).fill(titleAr);
   await page.getByRole('textbox', { name: 'السعر (درهم)', exact: true }).fill('6,500,000');
   await page.getByRole('combobox', { name: 'الموقع (المنطقة)' }).fill('Saadiyat Island');
-  await page.getByRole('textbox', { name: 'العنوان', exact: true }).fill('Saadiyat Beach Villas, Abu Dhabi');
+  await page.getByRole('textbox', { name: 'العنوان التفصيلي', exact: true }).fill('Saadiyat Beach Villas, Abu Dhabi');
   await page.getByRole('textbox', { name: 'رقم تصريح مضمون', exact: true }).fill('MDH-2025-5002');
   const shot = (x: number) => page.screenshot({ type: 'png', clip: { x, y: 0, width: 180, height: 120 } });
   await page.locator('input[name=photos]').setInputFiles([

@@ -16,6 +16,13 @@ const valid: ListingFormValues = { ...emptyListing, title: 'Villa', price: '4,20
 const messages = (over: Partial<ListingFormValues> | Record<string, unknown>) => listingSchema.safeParse({ ...valid, ...over }).error?.issues.map((i) => i.message) ?? [];
 
 describe('listing facts in the form', () => {
+  it('reads numbers typed on an Arabic keyboard (٠–٩, the Arabic thousands mark) as the English ones', () => {
+    const arabic: ListingFormValues = { ...valid, price: '٤٬٢٠٠٬٠٠٠', bedrooms: '٣', bathrooms: '۴', size_sqft: '٢٬٤٠٠' };
+    expect(messages(arabic)).toEqual([]);
+    expect(listingRow(arabic)).toMatchObject({ price: 4_200_000, bedrooms: 3, bathrooms: 4, size_sqft: 2400 });
+    expect(listingSchema.parse(arabic).price).toBe('4,200,000');
+  });
+
   it('writes every fact: handover as the first day of its quarter, amenities in list order, the video link in its stored form', () => {
     const values: ListingFormValues = {
       ...valid,

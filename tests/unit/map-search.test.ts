@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './i18n';
+import { ar, en } from './i18n';
 import { AREAS_WITH_CENTRES, areaCentre } from '@/lib/area-centres';
 import { ABU_DHABI_AREAS, DUBAI_AREAS } from '@/lib/areas';
 import { tileSource } from '@/lib/map-tiles';
@@ -12,6 +12,12 @@ import type { MapPin } from '@/features/listings/api/search-map-pins';
 import { contentSecurityPolicy } from '@/server/security-headers';
 
 describe('pinPriceLabel', () => {
+  it('writes Arabic pins in Arabic words with Western digits', () => {
+    // Intl keeps the figure and its word together with a no-break space.
+    expect(pinPriceLabel(ar, 2_100_000, 'sale')).toBe('2.1\u00a0مليون درهم');
+    expect(pinPriceLabel(ar, 75_000, 'rent')).toBe('75\u00a0ألف درهم/سنة');
+  });
+
   it('shortens sale prices to K, M and B with one decimal below 10', () => {
     expect(pinPriceLabel(en, 2_100_000, 'sale')).toBe('AED 2.1M');
     expect(pinPriceLabel(en, 2_000_000, 'sale')).toBe('AED 2M');

@@ -29,6 +29,9 @@ describe('parsePriceInput', () => {
   it('accepts commas, spaces and an AED prefix', () => {
     expect(parsePriceInput('2,500,000')).toBe(2_500_000);
     expect(parsePriceInput(' 2500000 ')).toBe(2_500_000);
+    // From an Arabic keyboard: Arabic-Indic digits, the Arabic thousands and decimal marks.
+    expect(parsePriceInput('٢٬٥٠٠٬٠٠٠')).toBe(2_500_000);
+    expect(parsePriceInput('٢٥٠٠٠٠٠٫٥')).toBe(2_500_000.5);
     expect(parsePriceInput('AED 1,750,000.50')).toBe(1_750_000.5);
   });
 

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { westernDigits } from '@/lib/format';
 
 // The Abu Dhabi transfer fee the site's own FAQ states: one rate, one place.
 
@@ -13,11 +14,11 @@ export function transferFee(price: number): number {
 }
 
 /**
- * Reads a price typed by a person: '2,500,000', '2500000', 'AED 2,500,000' or '2 500 000.50'.
- * Returns null when the text is not a positive amount.
+ * Reads a price typed by a person: '2,500,000', '2500000', 'AED 2,500,000', '2 500 000.50' or, on
+ * an Arabic keyboard, '٢٬٥٠٠٬٠٠٠'. Returns null when the text is not a positive amount.
  */
 export function parsePriceInput(text: string): number | null {
-  const cleaned = text.trim().replace(/^aed\s*/i, '').replace(/[,\s]/g, '');
+  const cleaned = westernDigits(text).trim().replace(/^aed\s*/i, '').replace(/[,\s]/g, '');
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
   const value = Number(cleaned);
   return Number.isFinite(value) && value > 0 ? value : null;

@@ -587,6 +587,8 @@ function ListingFactsFields({ form }: { form: ListingFormApi }) {
         type="url"
         inputMode="url"
         placeholder="https://www.youtube.com/watch?v=..."
+        // A link reads left to right on an Arabic page too.
+        dir="ltr"
         error={errors.video_url?.message}
         {...form.register('video_url')}
       />

@@ -1,4 +1,5 @@
 import { msg, plural, t } from '@lingui/core/macro';
+import { westernDigits } from '@/lib/format';
 import { z } from '@/lib/zod';
 import { AMENITIES, COMPLETION_STATUSES, FURNISHINGS, UAE_BOUNDS } from '../listing-facts';
 import { canonicalVideoUrl, parseVideoUrl } from '../video-url';
@@ -40,11 +41,10 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'i
 /** A rule's message, worded when the rule fails (in the page's language). */
 const says = (message: () => string) => ({ error: message });
 
-/** Number inputs arrive as strings (possibly with thousands commas) or empty. */
+/** Number inputs arrive as strings (possibly with thousands commas, and Arabic digits from an Arabic keyboard) or empty. */
+const numberText = () => z.string().overwrite(westernDigits).trim();
 const optionalCount = (message: () => string) =>
-  z
-    .string()
-    .trim()
+  numberText()
     .refine((v) => v === '' || /^\d{1,2}$/.test(v), says(message))
     .refine((v) => v === '' || Number(v) <= 50, says(message));
 
@@ -60,9 +60,7 @@ export const listingSchema = z
   // Optional, for the Arabic site (20261202090000_arabic-listing-text.sql): the English bounds.
   title_ar: z.string().trim().max(150, says(() => t`Arabic title must be less than 150 characters`)),
   description_ar: z.string().trim().max(5000, says(() => t`Arabic description must be less than 5000 characters`)),
-  price: z
-    .string()
-    .trim()
+  price: numberText()
     .min(1, says(() => t`Price is required`))
     .refine((v) => v === '' || /^\d[\d,]*(\.\d{1,2})?$/.test(v), says(() => t`Price must be a number in AED`))
     .refine((v) => Number(v.replace(/,/g, '')) <= 10_000_000_000, says(() => t`Price is too large`)),
@@ -70,9 +68,7 @@ export const listingSchema = z
   address: z.string().trim().min(1, says(() => t`Address is required`)).max(200, says(() => t`Address must be less than 200 characters`)),
   bedrooms: optionalCount(() => t`Bedrooms must be a whole number from 0 to 50`),
   bathrooms: optionalCount(() => t`Bathrooms must be a whole number from 0 to 50`),
-  size_sqft: z
-    .string()
-    .trim()
+  size_sqft: numberText()
     .refine((v) => v === '' || (/^\d[\d,]*$/.test(v) && Number(v.replace(/,/g, '')) > 0 && Number(v.replace(/,/g, '')) <= 1_000_000), says(() => t`Size must be a whole number of square feet`)),
   property_type: z.enum(PROPERTY_TYPE_OPTIONS.map((o) => o.value)),
   listing_type: z.enum(['sale', 'rent']),
@@ -136,7 +132,7 @@ export const emptyListing: ListingFormValues = {
   video_url: '',
 };
 
-const toNumber = (v: string) => (v.trim() === '' ? null : Number(v.replace(/,/g, '')));
+const toNumber = (v: string) => (v.trim() === '' ? null : Number(westernDigits(v).replace(/,/g, '')));
 
 /** The row to write: numbers parsed, empty optional fields as null. */
 export function listingRow(values: ListingFormValues) {
