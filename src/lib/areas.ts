@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { AREA_NAMES_AR, areasForArabic } from './area-names-ar';
+import { AREA_NAMES_AR, arabicSearchKey, areasForArabic } from './area-names-ar';
 
 // Area names shared by the search forms, the home hero and the location pages.
 
@@ -172,6 +172,14 @@ export function arabicAreaName(location: string): string | undefined {
  */
 export function areaNameIn(name: string, locale: string): string {
   return locale === 'ar' ? (AREA_NAMES_AR[name] ?? name) : name;
+}
+
+/** Whether the area (by its English name) is the one being typed, in English or in Arabic (hamza forms, taa marbuta and diacritics aside). */
+export function areaNamed(area: string, typed: string): boolean {
+  const english = typed.trim().toLowerCase();
+  if (english && area.toLowerCase().includes(english)) return true;
+  const arabic = arabicSearchKey(typed);
+  return arabic !== '' && arabicSearchKey(areaNameIn(area, 'ar')).includes(arabic);
 }
 
 let arabicSuggestions: readonly string[] | undefined;

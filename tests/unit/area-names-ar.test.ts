@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS_WITH_CENTRES } from '@/lib/area-centres';
 import { AREA_NAMES_AR, arabicSearchKey, areasForArabic, locationSearchKeys } from '@/lib/area-names-ar';
-import { ABU_DHABI_AREAS, areaDisplayName, areaSuggestions, COMMERCIAL_AREAS, DUBAI_AREAS } from '@/lib/areas';
+import { ABU_DHABI_AREAS, areaDisplayName, areaNamed, areaSuggestions, COMMERCIAL_AREAS, DUBAI_AREAS } from '@/lib/areas';
 
 describe('areas in Arabic', () => {
   it('every area the app knows has its Arabic name', () => {
     const known = new Set([...ABU_DHABI_AREAS, ...DUBAI_AREAS, ...COMMERCIAL_AREAS, ...AREAS_WITH_CENTRES.filter((name) => !name.includes('-'))]);
     expect([...known].filter((area) => !AREA_NAMES_AR[area])).toEqual([]);
+  });
+
+  it('an area is picked from the listing form by its English or its Arabic name', () => {
+    expect(ABU_DHABI_AREAS.filter((area) => areaNamed(area, 'سعديات'))).toEqual(['Jumeirah at Saadiyat', 'Saadiyat Island']);
+    expect(areaNamed('Saadiyat Island', 'جزيره السعديات')).toBe(true);
+    expect(areaNamed('Yas Island', 'yas')).toBe(true);
+    expect(areaNamed('Yas Island', 'سعديات')).toBe(false);
   });
 
   it('suggests no area name twice, in either language (a suggestion list cannot hold one name twice)', () => {

@@ -21,6 +21,9 @@ import {
   Text,
   Textarea,
   TextInput,
+  type ComboboxItem,
+  type ComboboxParsedItem,
+  type OptionsFilter,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -28,7 +31,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { ABU_DHABI_AREAS, DUBAI_AREAS, permitLabel } from '@/lib/areas';
+import { ABU_DHABI_AREAS, areaNameIn, areaNamed, DUBAI_AREAS, permitLabel } from '@/lib/areas';
 import { getSessionState } from '@/lib/session';
 import type { DraftPhoto, DraftRow } from '@/offline/db';
 import { asBlob } from '@/offline/storage';
@@ -58,6 +61,32 @@ const AREA_GROUPS = [
   { group: msg`Abu Dhabi`, items: ABU_DHABI_AREAS },
   { group: msg`Dubai`, items: DUBAI_AREAS },
 ];
+
+/** On an Arabic page, an area is found by its English or its Arabic name (what is stored is the English). */
+const areaInEitherName: OptionsFilter = ({ options, search }) => {
+  if (!search.trim()) return options;
+  const matches = (item: ComboboxItem) => areaNamed(item.value, search);
+  return options.flatMap((option): ComboboxParsedItem[] => {
+    if (!('group' in option)) return matches(option) ? [option] : [];
+    const items = option.items.filter(matches);
+    return items.length > 0 ? [{ ...option, items }] : [];
+  });
+};
+
+/** An area in the Arabic page's list: its Arabic name, and the English name it is stored by. */
+function AreaOption({ value }: { value: string }) {
+  const arabic = areaNameIn(value, 'ar');
+  return (
+    <span>
+      {arabic}
+      {arabic !== value && (
+        <Text span size="xs" c="dimmed" lang="en" dir="ltr" ms={6}>
+          {value}
+        </Text>
+      )}
+    </span>
+  );
+}
 
 
 /**
@@ -379,6 +408,8 @@ function ListingFormFields({ base: baseProp, initial: initialProp, savedPhotos, 
                 label={t`Location (area)`}
                 required
                 data={AREA_GROUPS.map((area) => ({ group: i18n._(area.group), items: area.items }))}
+                filter={i18n.locale === 'ar' ? areaInEitherName : undefined}
+                renderOption={i18n.locale === 'ar' ? ({ option }) => <AreaOption value={option.value} /> : undefined}
                 maxDropdownHeight={240}
                 error={errors.location?.message}
                 {...field}
