@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminClient, API_URL, appInPage, DEMO_PASSWORD } from './support';
+import { adminClient, API_URL, appInPage, DEMO_PASSWORD, reloadUnderServiceWorker, swipeLeftToRight } from './support';
 
 // The two journeys of the Arabic site on a 390 px phone, as a buyer and an agent make them, each
 // in Arabic from the first page to the last, with nothing wider than the screen.
@@ -44,15 +44,7 @@ test('a buyer searches for a villa in السعديات, opens it, swipes its gal
   const position = page.getByTestId('gallery-position');
   await expect(position).toHaveText(/^1 من \d+$/);
   // A finger swiped from left to right shows the next photo (the gallery runs right to left).
-  const box = (await page.getByTestId('gallery-main-image').boundingBox())!;
-  const touch = await page.context().newCDPSession(page);
-  await touch.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-  const y = box.y + box.height / 4;
-  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + 40, y }] });
-  for (const x of [box.x + 120, box.x + box.width - 120, box.x + box.width - 40]) {
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-  }
-  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await swipeLeftToRight(page, page.getByTestId('gallery-main-image'));
   await expect(position).toHaveText(/^2 من \d+$/);
   await fitsThePhone(page);
 
@@ -84,11 +76,7 @@ test('an agent signs in, drafts a listing offline with an Arabic title and photo
   await signIn.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'أضف عقارك' })).toBeVisible();
   // Let the service worker take the page, so it reloads without a network.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await reloadUnderServiceWorker(page);
 
   await context.setOffline(true);
   const stamp = Date.now();

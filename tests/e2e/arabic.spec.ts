@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { appInPage } from './support';
+import { appInPage, swipeLeftToRight } from './support';
 
 // The Arabic site: every page under /ar, right to left from the server's first byte, and a visit
 // that stays in Arabic as it moves between pages.
@@ -110,15 +110,7 @@ test('an Arabic property page: its interface in Arabic, no sideways scroll, and 
   await expect(position).toHaveText(`1 من ${count}`);
 
   // A finger swiped from left to right shows the next photo.
-  const box = (await page.getByTestId('gallery-main-image').boundingBox())!;
-  const touch = await page.context().newCDPSession(page);
-  await touch.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-  const y = box.y + box.height / 4;
-  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + 40, y }] });
-  for (const x of [box.x + 120, box.x + box.width - 120, box.x + box.width - 40]) {
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-  }
-  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await swipeLeftToRight(page, page.getByTestId('gallery-main-image'));
   await expect(position).toHaveText(`2 من ${count}`);
 
   // A listing written in English only shows its English title, marked as English, left to right

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminClient, API_URL, deviceRows, signInThroughDialog } from './support.ts';
+import { adminClient, API_URL, deviceRows, reloadUnderServiceWorker, signInThroughDialog } from './support.ts';
 
 /** The values saved in the page's listing drafts, as JSON, read straight from IndexedDB. */
 async function draftValues(page: Page): Promise<string> {
@@ -89,11 +89,7 @@ test('a listing drafted offline with two photos, a floor plan, a pin and every f
   await signInThroughDialog(page, 'layla.haddad@manzil.ae');
   await expect(page.getByRole('heading', { level: 1, name: 'List a Property' })).toBeVisible();
   // Let the service worker take the page, so it reloads without a network.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await reloadUnderServiceWorker(page);
 
   await context.setOffline(true);
   const title = `Offline villa ${Date.now()}`;

@@ -115,3 +115,25 @@ export async function listingsHydrated(page: Page) {
   await appInPage(page);
   await expect(page.getByRole('main').getByRole('button', { name: 'Save property' }).first()).not.toHaveAttribute('aria-disabled', 'true');
 }
+
+/** A finger swiped across the element from its left edge to its right (Chromium's touch events). */
+export async function swipeLeftToRight(page: Page, target: Locator) {
+  const box = (await target.boundingBox())!;
+  const touch = await page.context().newCDPSession(page);
+  await touch.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  const y = box.y + box.height / 4;
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + 40, y }] });
+  for (const x of [box.x + 120, box.x + box.width - 120, box.x + box.width - 40]) {
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** Reloads the page once its service worker is ready, so the page is under the worker's control (and so reloads without a network). */
+export async function reloadUnderServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
