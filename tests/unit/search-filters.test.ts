@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './i18n';
+import { ar, en } from './i18n';
+import { savedSearchFor } from '@/features/listings/api/save-search';
 import {
   ADDED_OPTIONS,
   BEDROOM_OPTIONS,
@@ -255,6 +256,13 @@ describe('validation and labels', () => {
     expect(searchName(en, { type: 'rent' })).toBe('Properties to rent');
     expect(searchName(en, {})).toBe('All properties');
     expect(searchName(en, { location: 'x'.repeat(200) }).length).toBeLessThanOrEqual(100);
+  });
+
+  it("keeps a saved search's name as words: the marks that isolate an area's own name on an Arabic page are for showing", () => {
+    const params = { property_type: 'villa', type: 'sale', location: 'Nowhere Dunes 7' } as const;
+    expect(searchName(ar, params)).toMatch(/\u2068Nowhere Dunes 7\u2069/);
+    expect(savedSearchFor(ar, params).name).toBe(searchName(ar, params).replace(/[\u2068\u2069]/g, ''));
+    expect(savedSearchFor(ar, params).name).not.toMatch(/[\u2066-\u2069]/);
   });
 
   it('titles a search from its filters: what, sale or rent, and where', () => {

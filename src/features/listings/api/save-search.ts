@@ -16,9 +16,12 @@ export interface SavedSearchInput {
   query: string;
 }
 
-/** The saved_searches row for a search: a name derived in the page's language, and its URL query string. */
+// The marks that isolate someone's own words in an Arabic sentence (ownText): they are for showing, not keeping.
+const ISOLATION_MARKS = /[\u2066-\u2069]/g;
+
+/** The saved_searches row for a search: a name derived in the page's language (its words only), and its URL query string. */
 export function savedSearchFor(i18n: I18n, params: SearchParams): SavedSearchInput {
-  return { name: searchName(i18n, params), query: searchQueryString(params) };
+  return { name: searchName(i18n, params).replace(ISOLATION_MARKS, ''), query: searchQueryString(params) };
 }
 
 /** The names the database accepts: 1 to 100 characters once trimmed. */
