@@ -9,13 +9,14 @@ import { QueryState } from '@/components/query-state';
 import { useOutboxMutation } from '@/offline/use-outbox-mutation';
 import { usePendingPayloads } from '@/offline/use-pending-writes';
 import { profileQueryOptions, profileSchema, saveProfileKind, saveProfileMutation, type Profile, type ProfileValues } from '../api/profile';
+import { numberLocale } from '@/lib/format';
 
 /** Dashboard > Profile: email, account-creation date, and Edit Profile. */
 export function ProfilePanel({ userId, email, createdAt }: { userId: string; email: string | undefined; createdAt: string | undefined }) {
   const { t, i18n } = useLingui();
   // Arabic month names with Western digits, as everywhere on the site.
   const date = useMemo(
-    () => new Intl.DateTimeFormat(i18n.locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE', { day: 'numeric', month: 'long', year: 'numeric' }),
+    () => new Intl.DateTimeFormat(numberLocale(i18n.locale), { day: 'numeric', month: 'long', year: 'numeric' }),
     [i18n.locale],
   );
   const query = useQuery(profileQueryOptions(userId));

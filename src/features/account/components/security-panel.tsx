@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { OfflineState } from '@/components/offline-state';
 import { QueryState } from '@/components/query-state';
 import { ACTION_LABELS, securityLogsQueryOptions, type SecurityLog } from '../api/security-logs';
+import { numberLocale } from '@/lib/format';
 
 /** Dashboard > Security: what this account did in the last hour. */
 export function SecurityPanel({ userId }: { userId: string }) {
@@ -23,7 +24,7 @@ function SecurityTable({ logs }: { logs: SecurityLog[] }) {
   // Arabic month names with Western digits, as everywhere on the site.
   const time = useMemo(
     () =>
-      new Intl.DateTimeFormat(i18n.locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE', { hour: '2-digit', minute: '2-digit', second: '2-digit', day: 'numeric', month: 'short' }),
+      new Intl.DateTimeFormat(numberLocale(i18n.locale), { hour: '2-digit', minute: '2-digit', second: '2-digit', day: 'numeric', month: 'short' }),
     [i18n.locale],
   );
   if (logs.length === 0)

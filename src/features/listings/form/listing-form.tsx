@@ -88,7 +88,6 @@ function AreaOption({ value }: { value: string }) {
   );
 }
 
-
 /**
  * Photos are resized in the browser (long side at most 1920 px), which also drops EXIF data such
  * as GPS. The compressor's worker loads the library from the app's own files (its default is a

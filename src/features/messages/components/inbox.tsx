@@ -9,6 +9,7 @@ import { QueryState } from '@/components/query-state';
 import { useOutboxMutation } from '@/offline/use-outbox-mutation';
 import { usePendingPayloads } from '@/offline/use-pending-writes';
 import { inboxQueryOptions, isUnreadBy, markMessageReadKind, markMessageReadMutation, unreadCount, type InboxMessage } from '../api/inbox';
+import { numberLocale } from '@/lib/format';
 
 /** Messages marked read on this device whose change is still on its way: they show as read. */
 function useMarkedRead(userId: string): Set<string> {
@@ -51,7 +52,7 @@ function MessageCard({ message, userId, markedRead }: { message: InboxMessage; u
   const { t, i18n } = useLingui();
   // Arabic month names with Western digits, as everywhere on the site.
   const when = useMemo(
-    () => new Intl.DateTimeFormat(i18n.locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE', { dateStyle: 'medium', timeStyle: 'short' }),
+    () => new Intl.DateTimeFormat(numberLocale(i18n.locale), { dateStyle: 'medium', timeStyle: 'short' }),
     [i18n.locale],
   );
   const markMessageRead = useOutboxMutation(markMessageReadMutation, userId);
