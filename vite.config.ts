@@ -97,7 +97,14 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     // Must come before the React plugin: it generates src/routeTree.gen.ts and splits route chunks.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // A route's loader goes in its page chunk with the component, not in the route tree every page
+    // loads: what a page reads (and the code that reads it) is that page's weight alone. The chunk
+    // is one download either way; the server preloads it (src/server/document.ts).
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+    }),
     // content/**/*.md as checked data (frontmatter, body tree, links to routes).
     contentPages(),
     ...linguiPlugins(),

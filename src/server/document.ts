@@ -34,6 +34,16 @@ function routeFiles(routeId: string): string[] {
 }
 
 /**
+ * The manifest key of a route file's page chunk: the part the router's code splitting moves out
+ * of the route tree (the component, with the loader in the same chunk: vite.config.ts), keyed
+ * `<file>?tsr-split=<parts joined by --->`. Undefined for a route with no such chunk.
+ */
+export function routePageChunk(manifest: Manifest, file: string): string | undefined {
+  const prefix = `${file}?tsr-split=`;
+  return Object.keys(manifest).find((key) => key.startsWith(prefix) && key.slice(prefix.length).split('---').includes('component'));
+}
+
+/**
  * What a page with these routes needs from the build beyond the shell: the stylesheets of its
  * route chunks and of every chunk they import, now or on demand (a lazily loaded part, such as the
  * search form, is rendered at the server and must be styled there), and the route chunks' scripts
@@ -52,8 +62,8 @@ export function routeAssets(manifest: Manifest, routeIds: string[]): { css: stri
   const scripts = new Set<string>();
   for (const routeId of routeIds) {
     for (const file of routeFiles(routeId)) {
-      for (const key of [`${file}?tsr-split=component`, file]) {
-        if (!manifest[key] || shell.has(key) || manifest[key].file === manifest['index.html']?.file) continue;
+      for (const key of [routePageChunk(manifest, file), file]) {
+        if (!key || !manifest[key] || shell.has(key) || manifest[key].file === manifest['index.html']?.file) continue;
         scripts.add(manifest[key].file);
         const page = closure(key, shell);
         // The parts the page's own code loads on demand (one level), not the shell's (every route).

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LOCALES, localizedPath, type Locale } from '../../src/i18n/locales.ts';
-import { languageAssets } from '../../src/server/document.ts';
+import { languageAssets, routePageChunk } from '../../src/server/document.ts';
 
 interface ManifestChunk {
   file: string;
@@ -55,8 +55,8 @@ export interface PageWeightReport {
 
 /**
  * The measured routes and the route files on their way from the root, outermost first (the root
- * itself is in the entry chunk). Each file's lazily split component chunk is what the router
- * loads for the page; its error, pending and not-found chunks load only in those states.
+ * itself is in the entry chunk). Each file's lazily split page chunk (its component and loader) is
+ * what the router loads for the page; its error and not-found chunks load only in those states.
  */
 export const PAGE_WEIGHT_ROUTES: Record<string, string[]> = {
   '/': ['src/routes/index.tsx'],
@@ -66,8 +66,6 @@ export const PAGE_WEIGHT_ROUTES: Record<string, string[]> = {
   '/faqs': ['src/routes/faqs.tsx'],
   '/dashboard': ['src/routes/_signed-in.tsx', 'src/routes/_signed-in/dashboard.tsx'],
 };
-
-const ROUTE_CHUNK_SPLITS = ['component', 'loader'];
 
 /** The JavaScript each public page may load before it is interactive, in KiB gzip (the dashboard has none). */
 export const JS_TARGETS_KIB: Record<string, number> = { '/': 170, '/buy': 200, '/search-results': 200, '/property/:id': 200, '/faqs': 200 };
@@ -200,9 +198,9 @@ export async function measurePageWeight(options: { dist?: string; print?: boolea
         const css = new Set([...shellCss, ...language.css]);
         for (const file of language.scripts) collect(manifest, keyOf.get(file) ?? file, js, css);
         for (const routeFile of routeFiles) {
-          const keys = ROUTE_CHUNK_SPLITS.map((split) => `${routeFile}?tsr-split=${split}`).filter((key) => manifest[key]);
-          if (keys.length === 0) throw new Error(`page-weight: no split chunk of ${routeFile} in the Vite manifest (is the router plugin's autoCodeSplitting on?)`);
-          for (const key of keys) collect(manifest, key, js, css);
+          const key = routePageChunk(manifest, routeFile);
+          if (!key) throw new Error(`page-weight: no split chunk of ${routeFile} in the Vite manifest (is the router plugin's autoCodeSplitting on?)`);
+          collect(manifest, key, js, css);
         }
         const jsWeight = sum(dist, js, cache);
         const cssWeight = sum(dist, css, cache);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { routePageChunk, type Manifest } from '../../src/server/document';
 import { appInPage, holdChunk, signInThroughDialog } from './support';
 
 // Every public page comes from the app's server with its content and data (src/server): it shows
@@ -14,8 +15,8 @@ const TITLE = '2-Bedroom Sea-View Apartment in Fairmont Marina Residences';
 
 /** The built file of a route's page code, from the build's manifest. */
 function routeChunk(routeFile: string): RegExp {
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
-  const file = manifest[`${routeFile}?tsr-split=component`]?.file;
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest;
+  const file = manifest[routePageChunk(manifest, routeFile) ?? '']?.file;
   if (!file) throw new Error(`no page chunk for ${routeFile} in the build manifest`);
   return new RegExp(`/${file.replace(/[.]/g, '\\.')}$`);
 }

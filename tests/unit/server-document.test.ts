@@ -53,7 +53,9 @@ describe('a rendered page as HTML', () => {
       'src/routes/articles/index.tsx?tsr-split=component': { file: 'assets/articles.js', imports: ['_shared.js', '_card.js'], dynamicImports: ['_form.js'], css: ['assets/articles.css'] },
       '_card.js': { file: 'assets/card.js', css: ['assets/card.css'] },
       '_form.js': { file: 'assets/form.js', css: ['assets/form.css'] },
-      'src/routes/property.$id.tsx?tsr-split=component': { file: 'assets/property.js', css: ['assets/property.css'] },
+      'src/routes/property.$id.tsx?tsr-split=component---loader': { file: 'assets/property.js', css: ['assets/property.css'] },
+      // Loaded only when the page fails: not preloaded.
+      'src/routes/property.$id.tsx?tsr-split=errorComponent': { file: 'assets/property-error.js', css: ['assets/property-error.css'] },
     };
     expect(routeAssets(manifest, ['__root__', '/articles/'])).toEqual({ css: ['assets/articles.css', 'assets/card.css', 'assets/form.css'], scripts: ['assets/articles.js'] });
     expect(routeAssets(manifest, ['__root__', '/property/$id'])).toEqual({ css: ['assets/property.css'], scripts: ['assets/property.js'] });
