@@ -125,3 +125,15 @@ export function pageHead(page: PageMeta) {
     scripts: (page.jsonLd ?? []).map((data) => ({ type: 'application/ld+json', children: serializeJsonLd(localizeJsonLd(data, page.locale)) })),
   };
 }
+
+/** A page's head tags, as pageHead writes them. */
+export type PageHead = ReturnType<typeof pageHead>;
+
+/**
+ * The `head` of a route whose loader works its head out with the page's data ({ head } in the
+ * loader's answer): the code that writes it (structured data, crumbs, prices in words) then loads
+ * with the page's own chunk, not in the route tree every page carries. No tags until it is loaded.
+ */
+export function loadedHead({ loaderData }: { loaderData?: { head: PageHead } }): PageHead {
+  return loaderData?.head ?? { meta: [], links: [], scripts: [] };
+}

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentLang, loadContent } from '@/features/content/content-files';
-import { contentHead } from '@/features/content/content-head';
+import { loadContentPage } from '@/features/content/content-head';
+import { loadedHead } from '@/lib/seo';
 import { AboutPage } from '@/features/content/company-pages';
 
 export const Route = createFileRoute('/about')({
-  loader: ({ context }) => loadContent('company/about', 'company', contentLang(context.i18n)),
-  head: ({ loaderData, match }) => contentHead(loaderData, match.context.i18n),
+  loader: ({ context }) => loadContentPage('company/about', 'company', context.i18n),
+  head: loadedHead,
   component: AboutRoute,
 });
 
 function AboutRoute() {
-  return <AboutPage doc={Route.useLoaderData()} />;
+  return <AboutPage doc={Route.useLoaderData().doc} />;
 }

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AreaPage } from './-components/area-page';
-import { areaRouteOptions } from './-components/area-route';
+import { loadAreaPage } from './-components/area-route';
+import { loadedHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/abu-dhabi-marina')({
-  ...areaRouteOptions('abu-dhabi-marina'),
+  loader: ({ context }) => loadAreaPage('abu-dhabi-marina', context),
+  head: loadedHead,
   component: AbuDhabiMarinaRoute,
 });
 
 function AbuDhabiMarinaRoute() {
-  return <AreaPage doc={Route.useLoaderData()} />;
+  return <AreaPage doc={Route.useLoaderData().doc} />;
 }

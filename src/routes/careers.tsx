@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentLang, loadContent } from '@/features/content/content-files';
-import { contentHead } from '@/features/content/content-head';
+import { loadContentPage } from '@/features/content/content-head';
+import { loadedHead } from '@/lib/seo';
 import { CareersPage } from '@/features/content/company-pages';
 
 export const Route = createFileRoute('/careers')({
-  loader: ({ context }) => loadContent('company/careers', 'company', contentLang(context.i18n)),
-  head: ({ loaderData, match }) => contentHead(loaderData, match.context.i18n),
+  loader: ({ context }) => loadContentPage('company/careers', 'company', context.i18n),
+  head: loadedHead,
   component: CareersRoute,
 });
 
 function CareersRoute() {
-  return <CareersPage doc={Route.useLoaderData()} />;
+  return <CareersPage doc={Route.useLoaderData().doc} />;
 }

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentLang, loadContent } from '@/features/content/content-files';
-import { contentHead } from '@/features/content/content-head';
+import { loadContentPage } from '@/features/content/content-head';
+import { loadedHead } from '@/lib/seo';
 import { CommercialForSalePage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/commercial-for-sale')({
-  loader: ({ context }) => loadContent('pages/commercial-for-sale', 'data-page', contentLang(context.i18n)),
-  head: ({ loaderData, match }) => contentHead(loaderData, match.context.i18n),
+  loader: ({ context }) => loadContentPage('pages/commercial-for-sale', 'data-page', context.i18n),
+  head: loadedHead,
   component: CommercialForSaleRoute,
 });
 
 function CommercialForSaleRoute() {
-  return <CommercialForSalePage doc={Route.useLoaderData()} />;
+  return <CommercialForSalePage doc={Route.useLoaderData().doc} />;
 }

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentLang, loadContent } from '@/features/content/content-files';
-import { contentHead } from '@/features/content/content-head';
+import { loadContentPage } from '@/features/content/content-head';
+import { loadedHead } from '@/lib/seo';
 import { CommercialPropertyPage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/commercial-property')({
-  loader: ({ context }) => loadContent('pages/commercial-property', 'data-page', contentLang(context.i18n)),
-  head: ({ loaderData, match }) => contentHead(loaderData, match.context.i18n),
+  loader: ({ context }) => loadContentPage('pages/commercial-property', 'data-page', context.i18n),
+  head: loadedHead,
   component: CommercialPropertyRoute,
 });
 
 function CommercialPropertyRoute() {
-  return <CommercialPropertyPage doc={Route.useLoaderData()} />;
+  return <CommercialPropertyPage doc={Route.useLoaderData().doc} />;
 }

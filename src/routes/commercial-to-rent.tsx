@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentLang, loadContent } from '@/features/content/content-files';
-import { contentHead } from '@/features/content/content-head';
+import { loadContentPage } from '@/features/content/content-head';
+import { loadedHead } from '@/lib/seo';
 import { CommercialToRentPage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/commercial-to-rent')({
-  loader: ({ context }) => loadContent('pages/commercial-to-rent', 'data-page', contentLang(context.i18n)),
-  head: ({ loaderData, match }) => contentHead(loaderData, match.context.i18n),
+  loader: ({ context }) => loadContentPage('pages/commercial-to-rent', 'data-page', context.i18n),
+  head: loadedHead,
   component: CommercialToRentRoute,
 });
 
 function CommercialToRentRoute() {
-  return <CommercialToRentPage doc={Route.useLoaderData()} />;
+  return <CommercialToRentPage doc={Route.useLoaderData().doc} />;
 }

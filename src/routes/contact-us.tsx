@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentLang, loadContent } from '@/features/content/content-files';
-import { contentHead } from '@/features/content/content-head';
+import { loadContentPage } from '@/features/content/content-head';
+import { loadedHead } from '@/lib/seo';
 import { ContactPage } from '@/features/content/company-pages';
 
 export const Route = createFileRoute('/contact-us')({
-  loader: ({ context }) => loadContent('company/contact-us', 'company', contentLang(context.i18n)),
-  head: ({ loaderData, match }) => contentHead(loaderData, match.context.i18n),
+  loader: ({ context }) => loadContentPage('company/contact-us', 'company', context.i18n),
+  head: loadedHead,
   component: ContactUsRoute,
 });
 
 function ContactUsRoute() {
-  return <ContactPage doc={Route.useLoaderData()} />;
+  return <ContactPage doc={Route.useLoaderData().doc} />;
 }

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AreaPage } from './-components/area-page';
-import { areaRouteOptions } from './-components/area-route';
+import { loadAreaPage } from './-components/area-route';
+import { loadedHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/downtown-abu-dhabi')({
-  ...areaRouteOptions('downtown-abu-dhabi'),
+  loader: ({ context }) => loadAreaPage('downtown-abu-dhabi', context),
+  head: loadedHead,
   component: DowntownAbuDhabiRoute,
 });
 
 function DowntownAbuDhabiRoute() {
-  return <AreaPage doc={Route.useLoaderData()} />;
+  return <AreaPage doc={Route.useLoaderData().doc} />;
 }

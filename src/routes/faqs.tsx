@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentLang, loadContent } from '@/features/content/content-files';
-import { contentHead } from '@/features/content/content-head';
+import { loadContentPage } from '@/features/content/content-head';
+import { loadedHead } from '@/lib/seo';
 import { FaqsPage } from '@/features/content/faq-accordion';
 
 export const Route = createFileRoute('/faqs')({
-  loader: ({ context }) => loadContent('faqs', 'faqs', contentLang(context.i18n)),
-  head: ({ loaderData, match }) => contentHead(loaderData, match.context.i18n),
+  loader: ({ context }) => loadContentPage('faqs', 'faqs', context.i18n),
+  head: loadedHead,
   component: FaqsRoute,
 });
 
 function FaqsRoute() {
-  return <FaqsPage doc={Route.useLoaderData()} />;
+  return <FaqsPage doc={Route.useLoaderData().doc} />;
 }

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentLang, loadContent } from '@/features/content/content-files';
-import { contentHead } from '@/features/content/content-head';
+import { loadContentPage } from '@/features/content/content-head';
+import { loadedHead } from '@/lib/seo';
 import { FindAgentPage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/find-agent')({
-  loader: ({ context }) => loadContent('pages/find-agent', 'data-page', contentLang(context.i18n)),
-  head: ({ loaderData, match }) => contentHead(loaderData, match.context.i18n),
+  loader: ({ context }) => loadContentPage('pages/find-agent', 'data-page', context.i18n),
+  head: loadedHead,
   component: FindAgentRoute,
 });
 
 function FindAgentRoute() {
-  return <FindAgentPage doc={Route.useLoaderData()} />;
+  return <FindAgentPage doc={Route.useLoaderData().doc} />;
 }

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentLang, loadContent } from '@/features/content/content-files';
-import { contentHead } from '@/features/content/content-head';
+import { loadContentPage } from '@/features/content/content-head';
+import { loadedHead } from '@/lib/seo';
 import { HousePriceIndexPage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/house-price-index')({
-  loader: ({ context }) => loadContent('pages/house-price-index', 'data-page', contentLang(context.i18n)),
-  head: ({ loaderData, match }) => contentHead(loaderData, match.context.i18n),
+  loader: ({ context }) => loadContentPage('pages/house-price-index', 'data-page', context.i18n),
+  head: loadedHead,
   component: HousePriceIndexRoute,
 });
 
 function HousePriceIndexRoute() {
-  return <HousePriceIndexPage doc={Route.useLoaderData()} />;
+  return <HousePriceIndexPage doc={Route.useLoaderData().doc} />;
 }

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentLang, loadContent } from '@/features/content/content-files';
-import { contentHead } from '@/features/content/content-head';
+import { loadContentPage } from '@/features/content/content-head';
+import { loadedHead } from '@/lib/seo';
 import { OverseasHomesPage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/overseas-homes')({
-  loader: ({ context }) => loadContent('pages/overseas-homes', 'data-page', contentLang(context.i18n)),
-  head: ({ loaderData, match }) => contentHead(loaderData, match.context.i18n),
+  loader: ({ context }) => loadContentPage('pages/overseas-homes', 'data-page', context.i18n),
+  head: loadedHead,
   component: OverseasHomesRoute,
 });
 
 function OverseasHomesRoute() {
-  return <OverseasHomesPage doc={Route.useLoaderData()} />;
+  return <OverseasHomesPage doc={Route.useLoaderData().doc} />;
 }

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentLang, loadContent } from '@/features/content/content-files';
-import { contentHead } from '@/features/content/content-head';
+import { loadContentPage } from '@/features/content/content-head';
+import { loadedHead } from '@/lib/seo';
 import { PressCentrePage } from '@/features/content/company-pages';
 
 export const Route = createFileRoute('/press-centre')({
-  loader: ({ context }) => loadContent('company/press-centre', 'company', contentLang(context.i18n)),
-  head: ({ loaderData, match }) => contentHead(loaderData, match.context.i18n),
+  loader: ({ context }) => loadContentPage('company/press-centre', 'company', context.i18n),
+  head: loadedHead,
   component: PressCentreRoute,
 });
 
 function PressCentreRoute() {
-  return <PressCentrePage doc={Route.useLoaderData()} />;
+  return <PressCentrePage doc={Route.useLoaderData().doc} />;
 }

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentLang, loadContent } from '@/features/content/content-files';
-import { contentHead } from '@/features/content/content-head';
+import { loadContentPage } from '@/features/content/content-head';
+import { loadedHead } from '@/lib/seo';
 import { GuidePage } from '@/features/content/templates/guide-page';
 
 export const Route = createFileRoute('/property-guides')({
-  loader: ({ context }) => loadContent('guides/property-guides', 'guide', contentLang(context.i18n)),
-  head: ({ loaderData, match }) => contentHead(loaderData, match.context.i18n),
+  loader: ({ context }) => loadContentPage('guides/property-guides', 'guide', context.i18n),
+  head: loadedHead,
   component: PropertyGuidesRoute,
 });
 
 function PropertyGuidesRoute() {
-  return <GuidePage doc={Route.useLoaderData()} />;
+  return <GuidePage doc={Route.useLoaderData().doc} />;
 }

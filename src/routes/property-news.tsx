@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentLang, loadContent } from '@/features/content/content-files';
-import { contentHead } from '@/features/content/content-head';
+import { loadContentPage } from '@/features/content/content-head';
+import { loadedHead } from '@/lib/seo';
 import { NewsPage } from '@/features/content/news-page';
 
 export const Route = createFileRoute('/property-news')({
-  loader: ({ context }) => loadContent('news/property-news', 'news', contentLang(context.i18n)),
-  head: ({ loaderData, match }) => contentHead(loaderData, match.context.i18n),
+  loader: ({ context }) => loadContentPage('news/property-news', 'news', context.i18n),
+  head: loadedHead,
   component: PropertyNewsRoute,
 });
 
 function PropertyNewsRoute() {
-  return <NewsPage doc={Route.useLoaderData()} />;
+  return <NewsPage doc={Route.useLoaderData().doc} />;
 }

@@ -5,6 +5,7 @@ import { loadQuery } from '@/app/query-client';
 import { propertyHead } from '@/features/listings/detail/property-head';
 import { propertyQueryOptions } from '@/features/listings/api/get-property';
 import { similarListingsQueryOptions } from '@/features/listings/api/get-similar-listings';
+import { loadedHead } from '@/lib/seo';
 import { PropertyDetailPage } from './-components/property-detail-page';
 
 export const Route = createFileRoute('/property/$id')({
@@ -13,11 +14,12 @@ export const Route = createFileRoute('/property/$id')({
     // Its similar listings come with it, in the same server-rendered answer.
     if (property) await loadQuery(context.queryClient, similarListingsQueryOptions(property));
     // Not read (failed, offline or slow): the page shows its own state (error with retry, or
-    // loading), and the head falls back to a generic title.
-    return { property: property ?? null, failed: property === undefined };
+    // loading), and the head falls back to a generic title. The head in the request's own I18n
+    // (at the server, each request has its own).
+    const failed = property === undefined;
+    return { property: property ?? null, failed, head: propertyHead(params.id, property, failed, context.i18n) };
   },
-  // The request's own I18n (at the server, each request has its own).
-  head: ({ loaderData, params, match }) => propertyHead(params.id, loaderData?.property, loaderData?.failed ?? false, match.context.i18n),
+  head: loadedHead,
   pendingComponent: PropertyPending,
   component: PropertyRoute,
 });

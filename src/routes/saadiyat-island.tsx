@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AreaPage } from './-components/area-page';
-import { areaRouteOptions } from './-components/area-route';
+import { loadAreaPage } from './-components/area-route';
+import { loadedHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/saadiyat-island')({
-  ...areaRouteOptions('saadiyat-island'),
+  loader: ({ context }) => loadAreaPage('saadiyat-island', context),
+  head: loadedHead,
   component: SaadiyatIslandRoute,
 });
 
 function SaadiyatIslandRoute() {
-  return <AreaPage doc={Route.useLoaderData()} />;
+  return <AreaPage doc={Route.useLoaderData().doc} />;
 }

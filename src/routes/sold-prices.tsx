@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentLang, loadContent } from '@/features/content/content-files';
-import { contentHead } from '@/features/content/content-head';
+import { loadContentPage } from '@/features/content/content-head';
+import { loadedHead } from '@/lib/seo';
 import { SoldPricesPage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/sold-prices')({
-  loader: ({ context }) => loadContent('pages/sold-prices', 'data-page', contentLang(context.i18n)),
-  head: ({ loaderData, match }) => contentHead(loaderData, match.context.i18n),
+  loader: ({ context }) => loadContentPage('pages/sold-prices', 'data-page', context.i18n),
+  head: loadedHead,
   component: SoldPricesRoute,
 });
 
 function SoldPricesRoute() {
-  return <SoldPricesPage doc={Route.useLoaderData()} />;
+  return <SoldPricesPage doc={Route.useLoaderData().doc} />;
 }

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentLang, loadContent } from '@/features/content/content-files';
-import { contentHead } from '@/features/content/content-head';
+import { loadContentPage } from '@/features/content/content-head';
+import { loadedHead } from '@/lib/seo';
 import { StampDutyCalculatorPage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/stamp-duty-calculator')({
-  loader: ({ context }) => loadContent('pages/stamp-duty-calculator', 'data-page', contentLang(context.i18n)),
-  head: ({ loaderData, match }) => contentHead(loaderData, match.context.i18n),
+  loader: ({ context }) => loadContentPage('pages/stamp-duty-calculator', 'data-page', context.i18n),
+  head: loadedHead,
   component: StampDutyCalculatorRoute,
 });
 
 function StampDutyCalculatorRoute() {
-  return <StampDutyCalculatorPage doc={Route.useLoaderData()} />;
+  return <StampDutyCalculatorPage doc={Route.useLoaderData().doc} />;
 }

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentLang, loadContent } from '@/features/content/content-files';
-import { contentHead } from '@/features/content/content-head';
+import { loadContentPage } from '@/features/content/content-head';
+import { loadedHead } from '@/lib/seo';
 import { LegalPage } from '@/features/content/legal-page';
 
 export const Route = createFileRoute('/terms-conditions')({
-  loader: ({ context }) => loadContent('legal/terms-conditions', 'legal', contentLang(context.i18n)),
-  head: ({ loaderData, match }) => contentHead(loaderData, match.context.i18n),
+  loader: ({ context }) => loadContentPage('legal/terms-conditions', 'legal', context.i18n),
+  head: loadedHead,
   component: TermsConditionsRoute,
 });
 
 function TermsConditionsRoute() {
-  return <LegalPage doc={Route.useLoaderData()} />;
+  return <LegalPage doc={Route.useLoaderData().doc} />;
 }

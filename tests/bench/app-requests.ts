@@ -6,7 +6,7 @@ import { fetchAreaCounts } from '@/features/listings/api/area-counts';
 import { buildLatestListingsQuery } from '@/features/listings/api/get-latest-listings';
 import { fetchProperty } from '@/features/listings/api/get-property';
 import { buildSearchQuery } from '@/features/listings/api/search-listings';
-import type { SearchFilters } from '@/features/listings/filters';
+import type { SearchFilters } from '@/features/listings/search-params';
 
 export interface AppRequest {
   name: string;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { commercialSearchHref } from '@/features/content/components/commercial-search';
 import { COMMERCIAL_SECTORS, type CommercialSector } from '@/features/content/data/commercial';
-import { COMMERCIAL, COMMERCIAL_TYPES, parseSearchQuery, toFilters, type SearchFilters, type SearchPropertyType } from '@/features/listings/filters';
+import { COMMERCIAL, COMMERCIAL_TYPES, parseSearchQuery, toFilters, type SearchFilters, type SearchPropertyType } from '@/features/listings/search-params';
 import { ANON_KEY, API_URL } from './emulator.ts';
 import { seededSearch } from './search-fixture.ts';
 import type { TablesInsert } from '@/lib/database.types';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetchMapCard, fetchMapPins, MAP_PIN_CAP } from '@/features/listings/api/search-map-pins';
 import { SEARCH_PAGE_SIZE, searchListings } from '@/features/listings/api/search-listings';
-import type { SearchFilters } from '@/features/listings/filters';
+import type { SearchFilters } from '@/features/listings/search-params';
 import { seededSearch, SQL_ORDER } from './search-fixture.ts';
 
 // The map view's pins, read by the app's own query (the search's conditions, shared with the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildSearchQuery, SEARCH_PAGE_SIZE } from '@/features/listings/api/search-listings';
-import type { SearchFilters } from '@/features/listings/filters';
+import type { SearchFilters } from '@/features/listings/search-params';
 import { startTestEmulator, type TestEmulator } from './emulator.ts';
 
 // The seeded emulator of the search tests, the app's search run page by page, and what plain SQL

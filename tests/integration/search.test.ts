@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTER_AREAS } from '@/components/site-footer';
 import { buildSearchQuery, SEARCH_PAGE_SIZE, searchListings } from '@/features/listings/api/search-listings';
-import type { SearchFilters } from '@/features/listings/filters';
+import type { SearchFilters } from '@/features/listings/search-params';
 import { listingsPageFilters } from '@/features/listings/listings-pages';
 import { EXACT_COUNT_LIMIT, isEstimatedCount } from '@/features/listings/result-count';
 import { ANON_KEY, API_URL } from './emulator.ts';

@@ -29,7 +29,7 @@ describe('import boundaries', () => {
 
   it('lib imports nothing above it', async () => {
     const file = join(ROOT, 'src/lib/boundary-probe.ts');
-    for (const from of ['@/offline/db', '@/components/load-error', '@/app/query-client', '@/features/listings/filters']) {
+    for (const from of ['@/offline/db', '@/components/load-error', '@/app/query-client', '@/features/listings/search-params']) {
       expect(await ruleIdsFor(file, `import * as above from '${from}';\nexport { above };\n`), from).toContain('import-x/no-restricted-paths');
     }
   }, 60_000);

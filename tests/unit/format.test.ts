@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ar, en } from './i18n';
 import { formatAed, formatBathrooms, formatBedrooms, formatDay, formatListedDate, formatListingPrice, formatNumber, formatPrice, formatRelativeTime, formatSize, ownText, pluralize, PRICE_ON_REQUEST } from '@/lib/format';
-import { searchHeading } from '@/features/listings/filters';
+import { searchHeading } from '@/features/listings/search-words';
 import { areaCentre } from '@/lib/area-centres';
 import { listingReference } from '@/features/listings/detail/listing-reference';
 import { ABU_DHABI_AREAS, arabicAreaName, areaDisplayName, knownAreaKeysContaining, localAreaDisplayName, localListingLocation, locationKey } from '@/lib/areas';

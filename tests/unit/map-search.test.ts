@@ -3,7 +3,7 @@ import { ar, en } from './i18n';
 import { AREAS_WITH_CENTRES, areaCentre } from '@/lib/area-centres';
 import { ABU_DHABI_AREAS, DUBAI_AREAS } from '@/lib/areas';
 import { tileSource } from '@/lib/map-tiles';
-import { bboxText, parseSearchParams } from '@/features/listings/filters';
+import { bboxText, parseSearchParams } from '@/features/listings/search-params';
 import { UAE_BOUNDS } from '@/features/listings/listing-facts';
 import { clampBbox, parseMapParams, withMapParams } from '@/features/listings/map/map-params';
 import { pinPriceLabel } from '@/features/listings/map/price-label';

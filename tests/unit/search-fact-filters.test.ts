@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ar, en } from './i18n';
-import {
-  describeSearch,
-  EMPTY_FORM,
-  formToSearchParams,
-  parseBbox,
-  parseSearchParams,
-  parseSearchQuery,
-  searchAmenities,
-  searchFromForm,
-  searchParamsSchema,
-  searchParamsToForm,
-  searchQueryString,
-  toFilters,
-  validateSearchForm,
-} from '@/features/listings/filters';
+import { EMPTY_FORM, formToSearchParams, searchFromForm, searchParamsToForm, validateSearchForm } from '@/features/listings/search-form-values';
+import { describeSearch } from '@/features/listings/search-words';
+import { parseBbox, parseSearchParams, parseSearchQuery, searchAmenities, searchParamsSchema, searchQueryString, toFilters } from '@/features/listings/search-params';
 import { AMENITIES, AMENITY_MESSAGES, completionLabel, handoverLabel } from '@/features/listings/listing-facts';
 
 // The listing-fact filters of the search URL: read from what the router hands over, junk dropped;

@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ar, en } from './i18n';
 import { savedSearchFor } from '@/features/listings/api/save-search';
-import {
-  ADDED_OPTIONS,
-  BEDROOM_OPTIONS,
-  EMPTY_FORM,
-  formToSearchParams,
-  MAX_PRICE_OPTIONS,
-  MIN_PRICE_OPTIONS,
-  PROPERTY_TYPE_OPTIONS,
-  priceAfterTypeChange,
-  priceBrackets,
-  searchHeading,
-  searchName,
-  describeSearch,
-  parseSearchQuery,
-  searchParamsSchema,
-  searchParamsToForm,
-  searchQueryString,
-  SORT_OPTIONS,
-  toFilters,
-  validateSearchForm,
-  type SearchFormValues,
-} from '@/features/listings/filters';
-import { listingsHeading } from '@/features/listings/listings-pages';
+import { ADDED_OPTIONS, BEDROOM_OPTIONS, EMPTY_FORM, formToSearchParams, MAX_PRICE_OPTIONS, MIN_PRICE_OPTIONS, PROPERTY_TYPE_OPTIONS, priceAfterTypeChange, priceBrackets, searchParamsToForm, validateSearchForm, type SearchFormValues } from '@/features/listings/search-form-values';
+import { searchHeading, searchName, describeSearch, SORT_OPTIONS } from '@/features/listings/search-words';
+import { parseSearchQuery, searchParamsSchema, searchQueryString, toFilters } from '@/features/listings/search-params';
+import { listingsHeading } from '@/features/listings/listings-head';
 
 const form = (values: Partial<SearchFormValues>): SearchFormValues => ({ ...EMPTY_FORM, ...values });
 

@@ -4,7 +4,7 @@ import { documentLinks, isAppRoute, readAppRoutes } from '../../scripts/content/
 import { AREA_GUIDES } from '@/components/related-links';
 import { FOOTER_AREAS } from '@/components/site-footer';
 import { NAV } from '@/components/site-header';
-import { parseSearchQuery } from '@/features/listings/filters';
+import { parseSearchQuery } from '@/features/listings/search-params';
 import { ABU_DHABI_AREAS, DUBAI_AREAS } from '@/lib/areas';
 import { MANZIL_WHATSAPP_NUMBER, MANZIL_WHATSAPP_URL } from '@/lib/manzil-contact';
 import { whatsappNumber } from '@/lib/phone';

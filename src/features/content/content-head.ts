@@ -2,8 +2,9 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { articleLd, breadcrumbLd, faqPageLd, placeLd, type Crumb } from '@/lib/json-ld';
 import { localeOf } from '@/i18n/locales';
-import { pageHead } from '@/lib/seo';
-import type { ContentDoc, DocOf } from './content-schema';
+import { pageHead, type PageHead } from '@/lib/seo';
+import { contentLang, loadContent } from './content-files';
+import type { ContentDoc, DocOf, Template } from './content-schema';
 
 // A content page's head (title, description, canonical, Open Graph) and JSON-LD, all from its
 // Markdown file's frontmatter. The Home crumb is in the page's language: the route passes the
@@ -26,7 +27,7 @@ export function contentCrumbs(doc: ContentDoc, i18n: I18n, route = doc.meta.rout
 }
 
 /** The route's `head`; `route` picks an article list's variant. No tags while the page is not loaded. */
-export function contentHead(doc: ContentDoc | undefined, i18n: I18n, route?: string): ReturnType<typeof pageHead> {
+export function contentHead(doc: ContentDoc | undefined, i18n: I18n, route?: string): PageHead {
   if (!doc) return { meta: [], links: [], scripts: [] };
   const meta = doc.meta;
   const path = route ?? meta.route;
@@ -60,4 +61,13 @@ export function contentHead(doc: ContentDoc | undefined, i18n: I18n, route?: str
     default:
       return pageHead({ locale: localeOf(i18n), title: meta.title, description: meta.description, path, jsonLd: [breadcrumbs] });
   }
+}
+
+/**
+ * A content route's loader: its page's file in the page's language, with the page's head worked
+ * out beside it (the route's `head` is loadedHead).
+ */
+export async function loadContentPage<T extends Template>(path: string, template: T, i18n: I18n): Promise<{ doc: DocOf<T>; head: PageHead }> {
+  const doc = await loadContent(path, template, contentLang(i18n));
+  return { doc, head: contentHead(doc, i18n) };
 }

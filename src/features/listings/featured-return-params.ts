@@ -1,4 +1,4 @@
-import { isUuid } from './api/get-property';
+import { isUuid } from '@/lib/uuid';
 
 // The dashboard's search parameters, apart from the component that acts on them: the route
 // validates them in options every page's bundle carries.

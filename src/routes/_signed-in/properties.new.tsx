@@ -3,15 +3,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { localeOf } from '@/i18n/locales';
 import { pageHead } from '@/lib/seo';
 import { ListingFormPage } from '../-components/listing-form-page';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+import { isUuid } from '@/lib/uuid';
 
 /**
  * `draft`: the id of a draft on this device to resume (set by the form once the draft exists); a
  * value that is not an id is dropped. Checked by hand: route options are in every page's bundle.
  */
 function searchSchema(search: Record<string, unknown>): { draft?: string } {
-  return typeof search.draft === 'string' && UUID.test(search.draft) ? { draft: search.draft } : {};
+  return typeof search.draft === 'string' && isUuid(search.draft) ? { draft: search.draft } : {};
 }
 
 export const Route = createFileRoute('/_signed-in/properties/new')({

@@ -7,6 +7,7 @@ import { supabase, type DbClient } from '@/lib/supabase';
 import type { Database } from '@/lib/database.types';
 import type { PropertyImageRow } from '@/lib/rows';
 import type { Property } from '../types';
+import { isUuid } from '@/lib/uuid';
 
 /** A listing photo or floor plan as the detail page shows it. */
 export type DetailImage = Pick<PropertyImageRow, 'id' | 'image_url' | 'is_primary' | 'position' | 'kind'>;
@@ -19,12 +20,6 @@ export type ListingAgent = Database['public']['Functions']['listing_agent']['Ret
  * the agent's card, read together so a page kept for offline use can still call the agent.
  */
 export type PropertyDetail = Omit<Property, 'featured_now' | 'property_images'> & { featured_now: boolean; property_images: DetailImage[]; agent: ListingAgent | null };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 export async function fetchListingAgent(client: DbClient, propertyId: string): Promise<ListingAgent | null> {
   if (!isUuid(propertyId)) return null;

@@ -1,6 +1,6 @@
 import { appErrorFrom } from '@/lib/errors';
 import type { RestClient } from '@/lib/supabase';
-import { isUuid } from './get-property';
+import { isUuid } from '@/lib/uuid';
 
 /** Whether `id` belonged to a listing that was deleted (the server answers its page 410 Gone rather than 404). */
 export async function fetchListingRemoved(client: RestClient, id: string): Promise<boolean> {

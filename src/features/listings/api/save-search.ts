@@ -2,7 +2,8 @@ import type { I18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { defineOutboxMutation } from '@/offline/use-outbox-mutation';
 import { write } from '@/offline/write-kind';
-import { searchName, searchQueryString, type SearchParams } from '../filters';
+import { searchName } from '../search-words';
+import { searchQueryString, type SearchParams } from '../search-params';
 
 // Saving, renaming and deleting a saved search, as the UI calls them (their toasts, shown in the
 // browser only, in the page's language: Lingui's shared I18n); the writes themselves (and

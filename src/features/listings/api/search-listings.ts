@@ -7,16 +7,7 @@ import { isArabic, locationSearchKeys } from '@/lib/area-names-ar';
 import { arabicSearchText } from '@/lib/arabic-search';
 import { knownAreaKeysContaining } from '@/lib/areas';
 import { supabase, type DbClient } from '@/lib/supabase';
-import {
-  COMMERCIAL,
-  COMMERCIAL_TYPES,
-  compactParams,
-  NAMED_TYPES,
-  OTHER_COMMERCIAL,
-  parseBbox,
-  searchAmenities,
-  type SearchFilters,
-} from '../filters';
+import { COMMERCIAL, COMMERCIAL_TYPES, compactParams, NAMED_TYPES, OTHER_COMMERCIAL, parseBbox, searchAmenities, type SearchFilters } from '../search-params';
 import type { Property } from '../types';
 import { LISTING_CARD_COLUMNS } from './get-latest-listings';
 import { listingKeys } from './listing-keys';

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { appErrorFrom } from '@/lib/errors';
 import { supabase, type DbClient } from '@/lib/supabase';
-import { compactParams, type SearchFilters } from '../filters';
+import { compactParams, type SearchFilters } from '../search-params';
 import { EXACT_COUNT_LIMIT } from '../result-count';
 import type { Property } from '../types';
 import { listingKeys } from './listing-keys';

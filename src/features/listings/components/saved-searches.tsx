@@ -10,7 +10,8 @@ import { useOutboxMutation } from '@/offline/use-outbox-mutation';
 import { deleteSavedSearchMutation, renameSavedSearchMutation, savedSearchNameProblem } from '../api/save-search';
 import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind } from '../api/saved-search-kinds';
 import { savedSearchesQueryOptions, type SavedSearch } from '../api/saved-searches';
-import { describeSearch, parseSearchQuery } from '../filters';
+import { describeSearch } from '../search-words';
+import { parseSearchQuery } from '../search-params';
 
 /** Dashboard > Saved Properties: the user's saved searches, each to run, rename or delete. */
 export function SavedSearches({ userId }: { userId: string }) {

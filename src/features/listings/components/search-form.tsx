@@ -15,29 +15,8 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import { areaSuggestions } from '@/lib/areas';
 import { searchListingsQueryOptions } from '../api/search-listings';
-import {
-  ADDED_OPTIONS,
-  BATHROOM_OPTIONS,
-  BEDROOM_OPTIONS,
-  COMPLETION_OPTIONS,
-  EMPTY_FORM,
-  FURNISHING_OPTIONS,
-  SIZE_OPTIONS,
-  toFilters,
-  formToSearchParams,
-  searchFromForm,
-  KEYWORDS_MAX_LENGTH,
-  optionText,
-  priceAfterTypeChange,
-  priceBrackets,
-  PROPERTY_TYPE_OPTIONS,
-  searchParamsToForm,
-  validateSearchForm,
-  type ListingTypeFilter,
-  type OptionItem,
-  type SearchFormValues,
-  type SearchParams,
-} from '../filters';
+import { ADDED_OPTIONS, BATHROOM_OPTIONS, BEDROOM_OPTIONS, COMPLETION_OPTIONS, EMPTY_FORM, FURNISHING_OPTIONS, SIZE_OPTIONS, formToSearchParams, searchFromForm, optionText, priceAfterTypeChange, priceBrackets, PROPERTY_TYPE_OPTIONS, searchParamsToForm, validateSearchForm, type OptionItem, type SearchFormValues } from '../search-form-values';
+import { toFilters, KEYWORDS_MAX_LENGTH, type ListingTypeFilter, type SearchParams } from '../search-params';
 import { AMENITIES, AMENITY_MESSAGES } from '../listing-facts';
 import { resultCountLabel } from '../result-count';
 

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Menu.css';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Menu } from '@mantine/core';
-import { SORT_OPTIONS, type SearchSort } from '../filters';
+import { SORT_OPTIONS } from '../search-words';
+import { type SearchSort } from '../search-params';
 
 export interface SortMenuProps {
   sort: SearchSort;

@@ -1,8 +1,8 @@
-import { bboxText, parseBbox, type Bbox, type SearchParams } from '../filters';
+import { bboxText, parseBbox, type Bbox, type SearchParams } from '../search-params';
 import { UAE_BOUNDS } from '../listing-facts';
 
 // The map view's URL parameters, view=map and bbox=west,south,east,north, as the map reads and
-// writes them; the search parser (filters.ts) checks both, and the server filters on the box.
+// writes them; the search parser (search-params.ts) checks both, and the server filters on the box.
 
 export type { Bbox };
 

@@ -7,7 +7,7 @@ import { AfterHydration } from '@/components/after-hydration';
 import { useHydrating } from '@/lib/hydration';
 import { importWithRetry } from '@/lib/import-with-retry';
 import { searchMapPinsQueryOptions } from '../api/search-map-pins';
-import type { SearchFilters, SearchParams } from '../filters';
+import type { SearchFilters, SearchParams } from '../search-params';
 import type { ListingsPath } from '../listings-pages';
 import type { Property } from '../types';
 import { withMapParams, type Bbox, type MapParams } from './map-params';

@@ -6,6 +6,7 @@ import { z } from '@/lib/zod';
 import { defineOutboxMutation } from '@/offline/use-outbox-mutation';
 import { defineWriteKind, write } from '@/offline/write-kind';
 import type { MessageRow, PropertyRow } from '@/lib/rows';
+import { isUuid } from '@/lib/uuid';
 
 /** property_id is null once the listing has been deleted; property_title keeps what it was called. */
 export type InboxMessage = MessageRow & { properties: Pick<PropertyRow, 'title' | 'address' | 'location'> | null };
@@ -34,8 +35,6 @@ export function inboxQueryOptions(userId: string) {
   return queryOptions({ queryKey: ['messages', userId], queryFn: () => fetchInbox(supabase, userId), meta: { errorMessage: LOAD_FAILED_MESSAGE } });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
 /**
  * Marks a received message read: only its recipient may, and an already-read message is left
  * alone (so sending it twice is once). Each refusal is an AppError with its status, which the
@@ -43,7 +42,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
  */
 export async function markMessageRead(client: RestClient, messageId: string, userId: string): Promise<'marked' | 'already-read'> {
   // Worded in the page's language (Lingui's shared I18n): messages are marked read in the browser only.
-  if (!UUID.test(messageId)) throw new AppError(t`Invalid message ID format`, { status: 400 });
+  if (!isUuid(messageId)) throw new AppError(t`Invalid message ID format`, { status: 400 });
   const { data, error, status } = await client.from('messages').select('recipient_id, is_read').eq('id', messageId).maybeSingle();
   if (error) throw appErrorFrom(error, { status });
   if (!data) throw new AppError(t`Message not found`, { status: 404 });
