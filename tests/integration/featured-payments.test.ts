@@ -61,8 +61,8 @@ async function newListing(title = 'Marina view apartment'): Promise<string> {
 }
 
 /** Asks for a checkout as the app does; answers the status and the JSON body, error or not. */
-async function promote(client: SupabaseClient, propertyId: string): Promise<{ status: number; body: { url?: string; error?: string } }> {
-  const { data, error } = await client.functions.invoke(`create-featured-listing?propertyId=${encodeURIComponent(propertyId)}`, { method: 'GET' });
+async function promote(client: SupabaseClient, propertyId: string, locale = 'en'): Promise<{ status: number; body: { url?: string; error?: string } }> {
+  const { data, error } = await client.functions.invoke(`create-featured-listing?propertyId=${encodeURIComponent(propertyId)}&locale=${locale}`, { method: 'GET' });
   if (!error) return { status: 200, body: data };
   expect(error).toBeInstanceOf(FunctionsHttpError);
   const res = (error as FunctionsHttpError).context as Response;
@@ -89,8 +89,8 @@ async function paymentsOf(propertyId: string) {
 const press = (url: string, action: 'pay' | 'cancel') =>
   fetch(url, { method: 'POST', body: new URLSearchParams({ action }), redirect: 'manual' });
 
-const dashboardUrl = (outcome: 'success' | 'cancelled', propertyId: string, paymentId: string) =>
-  `${SITE}/dashboard?featured=${outcome}&propertyId=${propertyId}&payment=${paymentId}`;
+const dashboardUrl = (outcome: 'success' | 'cancelled', propertyId: string, paymentId: string, prefix = '') =>
+  `${SITE}${prefix}/dashboard?featured=${outcome}&propertyId=${propertyId}&payment=${paymentId}`;
 
 /** Featured for about a month from now (a calendar month: 28 to 31 days). */
 function expectAboutAMonthAway(until: string | null) {
@@ -198,6 +198,25 @@ describe('test checkout', () => {
     expect((await press(body.url!, 'pay')).status).toBe(409);
     expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['cancelled']);
     expect(await listingState(id)).toMatchObject({ is_featured: false, featured_until: null, featured_now: false });
+  });
+
+  it('asked from an Arabic page, the checkout returns the payer to the Arabic dashboard, paid or cancelled', async () => {
+    const paidId = await newListing();
+    const { body } = await promote(owner.client, paidId, 'ar');
+    expect(body.url).toMatch(/&locale=ar$/);
+    const [payment] = await paymentsOf(paidId);
+    expect((await press(body.url!, 'pay')).headers.get('location')).toBe(dashboardUrl('success', paidId, payment.id, '/ar'));
+    // Its pages link back to the Arabic dashboard too.
+    expect(await (await fetch(body.url!)).text()).toContain(`href="${SITE}/ar/dashboard"`);
+
+    const cancelledId = await newListing();
+    const cancelled = await promote(owner.client, cancelledId, 'ar');
+    const [open] = await paymentsOf(cancelledId);
+    expect((await press(cancelled.body.url!, 'cancel')).headers.get('location')).toBe(dashboardUrl('cancelled', cancelledId, open.id, '/ar'));
+    // Any other value is English.
+    const otherId = await newListing();
+    const other = await promote(owner.client, otherId, 'fr');
+    expect(other.body.url).not.toContain('locale=');
   });
 
   it('an expired checkout features nothing', async () => {

@@ -57,11 +57,23 @@ export function siteUrl(): string {
   return (secret('SITE_URL') ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
 }
 
-/** Where the payer lands afterwards: the dashboard, told the outcome and which listing and payment. */
-export function returnUrls(propertyId: string, paymentId: string): { success: string; cancel: string } {
+/** The site's languages: its English pages are at their own addresses, its Arabic ones under /ar. */
+export type SiteLocale = 'en' | 'ar';
+
+/** A `locale` query value as a site language: 'ar', or English for anything else (or nothing). */
+export const siteLocale = (value: string | null | undefined): SiteLocale => (value === 'ar' ? 'ar' : 'en');
+
+/** The dashboard's address in the payer's language. */
+export const dashboardUrl = (locale: SiteLocale) => `${siteUrl()}${locale === 'ar' ? '/ar' : ''}/dashboard`;
+
+/**
+ * Where the payer lands afterwards: the dashboard in the language they paid from, told the outcome
+ * and which listing and payment.
+ */
+export function returnUrls(propertyId: string, paymentId: string, locale: SiteLocale = 'en'): { success: string; cancel: string } {
   const back = (outcome: 'success' | 'cancelled') => {
     const query = new URLSearchParams({ featured: outcome, propertyId, payment: paymentId });
-    return `${siteUrl()}/dashboard?${query}`;
+    return `${dashboardUrl(locale)}?${query}`;
   };
   return { success: back('success'), cancel: back('cancelled') };
 }

@@ -14,6 +14,8 @@ import {
   returnUrls,
   serviceRest,
   signedInUser,
+  siteLocale,
+  type SiteLocale,
   supabaseUrl,
   type FetchLike,
   type PaymentProvider,
@@ -78,11 +80,12 @@ async function stripeCheckout(request: CheckoutRequest, stripeFetch: typeof fetc
 }
 
 /** The local stand-in: a page of the test-checkout function, where Pay features the listing at once. */
-function testCheckout(): Checkout {
+function testCheckout(locale: SiteLocale): Checkout {
   const reference = `test_${crypto.randomUUID()}`;
+  const query = new URLSearchParams({ session: reference, ...(locale === 'en' ? {} : { locale }) });
   return {
     reference,
-    url: `${supabaseUrl()}/functions/v1/test-checkout?session=${encodeURIComponent(reference)}`,
+    url: `${supabaseUrl()}/functions/v1/test-checkout?${query}`,
     expiresAt: new Date(Date.now() + CHECKOUT_LIFETIME_MS),
   };
 }
@@ -126,7 +129,10 @@ export function createHandler(deps: CreateFeaturedListingDeps = {}) {
       const user = await signedInUser(supabaseFetch, request);
       if (!user) return json({ error: 'You must be logged in to promote a property' }, 401);
 
-      const propertyId = new URL(request.url).searchParams.get('propertyId') ?? '';
+      const asked = new URL(request.url).searchParams;
+      const propertyId = asked.get('propertyId') ?? '';
+      // The language the payer is asking from (locale=ar): the checkout returns them to its dashboard.
+      const locale = siteLocale(asked.get('locale'));
       if (!UUID.test(propertyId)) return json({ error: 'propertyId must be a listing id (a UUID)' }, 400);
       const [listing] = await serviceRest<Listing[]>(
         supabaseFetch,
@@ -173,13 +179,13 @@ export function createHandler(deps: CreateFeaturedListingDeps = {}) {
         throw error;
       }
 
-      const urls = returnUrls(listing.id, paymentId);
+      const urls = returnUrls(listing.id, paymentId, locale);
       let checkout: Checkout;
       try {
         checkout =
           provider === 'stripe'
             ? await stripeCheckout({ paymentId, listing, amount, successUrl: urls.success, cancelUrl: urls.cancel }, deps.stripeFetch)
-            : testCheckout();
+            : testCheckout(locale);
       } catch (error) {
         console.error(`[create-featured-listing] ${provider} checkout failed:`, error);
         await closePayment(supabaseFetch, claim, 'failed');

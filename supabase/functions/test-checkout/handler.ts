@@ -5,9 +5,12 @@ import {
   fulfilPayment,
   paymentByReference,
   paymentProvider,
+  dashboardUrl,
   returnUrls,
   serviceRest,
+  siteLocale,
   siteUrl,
+  type SiteLocale,
   type FeaturedPayment,
   type FetchLike,
 } from '../_shared/payments.ts';
@@ -79,7 +82,7 @@ ${body}
   return new Response(html, { status, headers: pageHeaders() });
 }
 
-const dashboardLink = () => `<p><a href="${escapeHtml(`${siteUrl()}/dashboard`)}">Back to your dashboard</a></p>`;
+const dashboardLink = (locale: SiteLocale) => `<p><a href="${escapeHtml(dashboardUrl(locale))}">Back to your dashboard</a></p>`;
 
 /** The listing's title, or a neutral name when it cannot be read (the page still works without it). */
 async function listingTitle(fetchImpl: FetchLike, propertyId: string): Promise<string> {
@@ -103,7 +106,7 @@ function checkoutPage(payment: FeaturedPayment, title: string): Response {
 }
 
 /** A checkout that can no longer be paid, and why. */
-function settledPage(payment: FeaturedPayment, status = 200): Response {
+function settledPage(payment: FeaturedPayment, locale: SiteLocale, status = 200): Response {
   const reasons: Record<string, [string, string]> = {
     paid: ['Already paid', 'This checkout has been paid and the listing is featured.'],
     cancelled: ['Checkout cancelled', 'This checkout was cancelled, so nothing was charged and the listing was not featured.'],
@@ -111,10 +114,11 @@ function settledPage(payment: FeaturedPayment, status = 200): Response {
     failed: ['Payment failed', 'This payment did not go through, so the listing was not featured.'],
   };
   const [heading, text] = reasons[payment.status] ?? ['Checkout closed', 'This checkout can no longer be paid.'];
-  return page(heading, `<p>${escapeHtml(text)}</p>${dashboardLink()}`, status);
+  return page(heading, `<p>${escapeHtml(text)}</p>${dashboardLink(locale)}`, status);
 }
 
-const notFoundPage = () => page('Checkout not found', `<p>There is no checkout at this address. It may have been mistyped.</p>${dashboardLink()}`, 404);
+const notFoundPage = (locale: SiteLocale) =>
+  page('Checkout not found', `<p>There is no checkout at this address. It may have been mistyped.</p>${dashboardLink(locale)}`, 404);
 
 const redirect = (location: string) => new Response(null, { status: 303, headers: { ...pageHeaders(), Location: location } });
 
@@ -148,34 +152,37 @@ export function createHandler(fetchImpl: FetchLike = (input, init) => fetch(inpu
       if (request.method !== 'GET' && request.method !== 'POST') {
         return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, POST' } });
       }
-      const reference = new URL(request.url).searchParams.get('session') ?? '';
+      const asked = new URL(request.url).searchParams;
+      const reference = asked.get('session') ?? '';
+      // The language the payer came from (create-featured-listing adds locale=ar): back to its dashboard.
+      const locale = siteLocale(asked.get('locale'));
       const found = reference.startsWith('test_') ? await paymentByReference(fetchImpl, reference) : null;
-      if (!found || found.provider !== 'test') return notFoundPage();
+      if (!found || found.provider !== 'test') return notFoundPage(locale);
       const payment = await current(fetchImpl, found);
       // Deleting a listing closes its test checkouts, so an open one always has its listing.
       const propertyId = payment.property_id;
-      if (!propertyId) return settledPage(payment, request.method === 'GET' ? 200 : 409);
+      if (!propertyId) return settledPage(payment, locale, request.method === 'GET' ? 200 : 409);
 
       if (request.method === 'GET') {
-        if (payment.status !== 'pending') return settledPage(payment);
+        if (payment.status !== 'pending') return settledPage(payment, locale);
         return checkoutPage(payment, await listingTitle(fetchImpl, propertyId));
       }
 
       const form = await request.formData().catch(() => null);
       const action = form?.get('action');
-      const urls = returnUrls(propertyId, payment.id);
+      const urls = returnUrls(propertyId, payment.id, locale);
       if (action === 'pay') {
         const status = await fulfilPayment(fetchImpl, reference);
         // Paid now or by an earlier Pay: either way the listing is featured.
         if (status === 'paid') return redirect(urls.success);
-        return settledPage({ ...payment, status: status ?? payment.status }, 409);
+        return settledPage({ ...payment, status: status ?? payment.status }, locale, 409);
       }
       if (action === 'cancel') {
         const status = await closePayment(fetchImpl, reference, 'cancelled');
         if (status === 'cancelled') return redirect(urls.cancel);
-        return settledPage({ ...payment, status: status ?? payment.status }, 409);
+        return settledPage({ ...payment, status: status ?? payment.status }, locale, 409);
       }
-      return page('Test checkout', `<p>Choose Pay or Cancel on the checkout page.</p>${dashboardLink()}`, 400);
+      return page('Test checkout', `<p>Choose Pay or Cancel on the checkout page.</p>${dashboardLink(locale)}`, 400);
     } catch (error) {
       console.error('[test-checkout]', error);
       return page('Checkout unavailable', '<p>Something went wrong on the server. Please try again in a moment.</p>', 500);

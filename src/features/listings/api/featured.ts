@@ -5,6 +5,7 @@ import { AppError, appErrorFrom } from '@/lib/errors';
 import { invokeFunction, supabase } from '@/lib/supabase';
 import { browserConnectionSignals } from '@/offline/connection';
 import { listingKeys } from './listing-keys';
+import { localeOf } from '@/i18n/locales';
 
 /** The function's own message from a non-2xx answer ({ error }), else the client's message. */
 async function functionErrorMessage(error: unknown): Promise<string> {
@@ -48,7 +49,8 @@ export function usePromoteListing() {
     mutationFn: async (propertyId: string): Promise<string> => {
       if (!browserConnectionSignals.isOnline()) throw new AppError(i18n._(PROMOTE_NEEDS_CONNECTION), { status: 0 });
       const { data, error } = await invokeFunction<{ url?: string; error?: string }>(
-        `create-featured-listing?propertyId=${encodeURIComponent(propertyId)}`,
+        // The checkout brings the payer back to the dashboard in the page's language.
+        `create-featured-listing?propertyId=${encodeURIComponent(propertyId)}&locale=${localeOf(i18n)}`,
         { method: 'GET' },
       );
       if (error) throw appErrorFrom(error, { message: await functionErrorMessage(error) });
