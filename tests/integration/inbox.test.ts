@@ -24,6 +24,13 @@ describe('dashboard messages', () => {
     );
     expect(inbox.map((m) => m.id)).toEqual(rows.map((r) => r.id));
     expect(inbox.every((m) => m.properties?.title)).toBe(true);
+    // Each listing's Arabic title comes with it, for the Arabic dashboard.
+    const { rows: titles } = await emulator.db.query<{ id: string; title_ar: string | null }>(
+      'select m.id, p.title_ar from public.messages m join public.properties p on p.id = m.property_id where m.sender_id = $1 or m.recipient_id = $1',
+      [agentId],
+    );
+    expect(titles.some((t) => t.title_ar)).toBe(true);
+    for (const { id, title_ar } of titles) expect(inbox.find((m) => m.id === id)?.properties?.title_ar).toBe(title_ar);
 
     const unread = inbox.find((m) => m.recipient_id === agentId && !m.is_read)!;
     await expect(markMessageRead(agent, 'not-a-uuid', agentId)).rejects.toThrow('Invalid message ID format');

@@ -4,7 +4,7 @@ import { keywordCondition } from '@/features/listings/api/search-listings';
 import { listingWrites, saveListingKind } from '@/features/listings/api/save-listing';
 import { discardDraft, draftOf, saveDraftValues } from '@/features/listings/form/draft';
 import { emptyListing, listingRow, listingSchema, type ListingFormValues } from '@/features/listings/form/listing-schema';
-import { listingDescription, listingTextProps, listingTitle } from '@/features/listings/listing-text';
+import { listingDescription, listingTextProps, listingTitle } from '@/lib/listing-text';
 import { arabicSearchText } from '@/lib/arabic-search';
 import { currentPayload } from '@/offline/write-kind';
 import { activateShared } from './i18n';

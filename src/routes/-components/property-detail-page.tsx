@@ -26,7 +26,7 @@ import { PropertyTypeLinks } from '@/features/listings/detail/property-type-link
 import { ShareListing } from '@/features/listings/detail/share-listing';
 import { SimilarListings } from '@/features/listings/detail/similar-listings';
 import { VideoTour } from '@/features/listings/detail/video-tour';
-import { listingTitle } from '@/features/listings/listing-text';
+import { listingTitle } from '@/lib/listing-text';
 import type { ContactAgentDialogHandle } from '@/features/messages/components/contact-agent-dialog';
 import { LazyContactAgentDialog } from '@/features/messages/components/lazy-contact-agent-dialog';
 import { SaveButton } from '@/features/saved/save-button';

@@ -11,7 +11,7 @@ import { itemListLd } from '@/lib/json-ld';
 import { serializeJsonLd } from '@/lib/seo';
 import { SEARCH_PAGE_SIZE, searchListingsQueryOptions, type SearchPage } from '../api/search-listings';
 import { MAX_PAGE, type SearchFilters } from '../search-params';
-import { listingTitle } from '../listing-text';
+import { listingTitle } from '@/lib/listing-text';
 import { isEstimatedCount } from '../result-count';
 import { readResultsMemory } from '../results-memory';
 import type { Property } from '../types';

@@ -12,7 +12,7 @@ import { DeleteListingButton } from './delete-listing-button';
 import { MyDrafts } from './my-drafts';
 import type { Property } from '../types';
 import { PropertyCard } from './property-card';
-import { listingTitle } from '../listing-text';
+import { listingTitle } from '@/lib/listing-text';
 
 /** Dashboard > My Properties: drafts on this device, then a 'Create Listing' card and the own listings. */
 export function MyListings({ userId }: { userId: string }) {

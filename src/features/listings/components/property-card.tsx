@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { localListingLocation } from '@/lib/areas';
 import { formatBathrooms, formatBedrooms, formatListingPrice, formatSize } from '@/lib/format';
 import { cardPhoto, firstImage, PLACEHOLDER_IMAGE } from '../listing-photos';
-import { listingTitle, listingTextProps } from '../listing-text';
+import { listingTitle, listingTextProps } from '@/lib/listing-text';
 import type { Property } from '../types';
 
 const IMAGE_WIDTH = 600;

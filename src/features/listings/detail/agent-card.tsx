@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { ListingAgent } from '../api/get-property';
 import { MailIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons';
 import { agentContactLinks, agentDisplayName } from './contact-links';
-import type { ListingTitles } from '../listing-text';
+import type { ListingTitles } from '@/lib/listing-text';
 
 // Long email addresses wrap inside their button rather than being cut off in the narrow column.
 const WRAPPING_LABEL = {

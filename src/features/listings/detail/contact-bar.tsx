@@ -6,7 +6,7 @@ import { useHydrating } from '@/lib/hydration';
 import type { ListingAgent } from '../api/get-property';
 import { MailIcon, MessageIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons';
 import { agentContactLinks } from './contact-links';
-import type { ListingTitles } from '../listing-text';
+import type { ListingTitles } from '@/lib/listing-text';
 
 // Each action is as wide as its word on one line (white-space: nowrap gives the button that
 // minimum), and the row's spare width is shared out, Contact Agent taking the larger share; so no

@@ -4,7 +4,7 @@ import { localeOf, localizedPath } from '@/i18n/locales';
 import { telHref, whatsappHref } from '@/lib/phone';
 import { absoluteUrl, SITE_NAME } from '@/lib/seo';
 import type { ListingAgent } from '../api/get-property';
-import { listingTitle, type ListingTitles } from '../listing-text';
+import { listingTitle, type ListingTitles } from '@/lib/listing-text';
 
 export interface AgentContactLinks {
   /** Who the links reach, for their accessible names: the agent's name, else the company, else 'the agent'. */

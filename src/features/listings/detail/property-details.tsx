@@ -10,7 +10,7 @@ import { COMPLETION_MESSAGES, FURNISHING_MESSAGES, handoverLabel } from '../list
 import { pricePerSqft } from './mortgage';
 import { LISTING_TYPE_LABELS, propertyTypeLabel, STATUS_LABELS } from './labels';
 import { listingReference } from './listing-reference';
-import { listingDescription, listingTextProps, listingTitle } from '../listing-text';
+import { listingDescription, listingTextProps, listingTitle } from '@/lib/listing-text';
 
 const STATUS_COLORS: Record<string, string> = { available: 'teal', under_offer: 'orange', sold_stc: 'red', let_agreed: 'red' };
 

@@ -9,7 +9,7 @@ import type { PropertyDetail } from '../api/get-property';
 import { AMENITY_MESSAGES, AMENITIES } from '../listing-facts';
 import { photosOf } from '../listing-photos';
 import { localeOf } from '@/i18n/locales';
-import { listingDescription, listingTextProps, listingTitle } from '../listing-text';
+import { listingDescription, listingTextProps, listingTitle } from '@/lib/listing-text';
 
 // Head tags are written at the server too: always with the request's own I18n (the router
 // context's), never Lingui's shared instance.

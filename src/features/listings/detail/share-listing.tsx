@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ShareIcon } from '@/components/icons';
-import { listingTitle, type ListingTitles } from '../listing-text';
+import { listingTitle, type ListingTitles } from '@/lib/listing-text';
 import { listingUrl } from './contact-links';
 
 /** Copies the address and says so; where the clipboard is refused, the toast shows the address to copy by hand. */

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { localListingLocation } from '@/lib/areas';
 import { formatBedrooms, formatListingPrice } from '@/lib/format';
 import { cardPhoto, PLACEHOLDER_IMAGE } from '../listing-photos';
-import { listingTextProps, listingTitle } from '../listing-text';
+import { listingTextProps, listingTitle } from '@/lib/listing-text';
 import type { Property } from '../types';
 
 /** What the card shows: the pin's own facts always, the photo, bedrooms and area once read. */

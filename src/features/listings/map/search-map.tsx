@@ -11,7 +11,7 @@ import { areaCentre, DEFAULT_CENTRE } from '@/lib/area-centres';
 import { useOnline } from '@/lib/use-online';
 import { mapCardQueryOptions, type MapPin, type MapPins } from '../api/search-map-pins';
 import { UAE_BOUNDS } from '../listing-facts';
-import { listingTitle } from '../listing-text';
+import { listingTitle } from '@/lib/listing-text';
 import type { Property } from '../types';
 import { createTileMap, loadMapLibrary, type MapLibrary } from './load-map-library';
 import { MapListingCard } from './map-listing-card';

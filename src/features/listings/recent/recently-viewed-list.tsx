@@ -5,7 +5,7 @@ import { AnchorLink } from '@/components/anchor-link';
 import { localListingLocation } from '@/lib/areas';
 import { formatListingPrice } from '@/lib/format';
 import { db } from '@/offline/db';
-import { listingTextProps, listingTitle } from '../listing-text';
+import { listingTextProps, listingTitle } from '@/lib/listing-text';
 import { recentlyViewedIn } from './recently-viewed';
 
 /** The listings last opened on this device by `userKey` (live), as links; nothing when none. */

@@ -9,13 +9,13 @@ import type { MessageRow, PropertyRow } from '@/lib/rows';
 import { isUuid } from '@/lib/uuid';
 
 /** property_id is null once the listing has been deleted; property_title keeps what it was called. */
-export type InboxMessage = MessageRow & { properties: Pick<PropertyRow, 'title' | 'address' | 'location'> | null };
+export type InboxMessage = MessageRow & { properties: Pick<PropertyRow, 'title' | 'title_ar' | 'address' | 'location'> | null };
 
-/** Messages the user sent or received, newest first, with the listing's title, address and location. */
+/** Messages the user sent or received, newest first, with the listing's titles (English and Arabic), address and location. */
 export async function fetchInbox(client: DbClient, userId: string): Promise<InboxMessage[]> {
   const { data, error, status } = await client
     .from('messages')
-    .select('*, properties(title, address, location)')
+    .select('*, properties(title, title_ar, address, location)')
     .or(`sender_id.eq.${userId},recipient_id.eq.${userId}`)
     .order('created_at', { ascending: false });
   if (error) throw appErrorFrom(error, { status });

@@ -10,6 +10,8 @@ import { useOutboxMutation } from '@/offline/use-outbox-mutation';
 import { usePendingPayloads } from '@/offline/use-pending-writes';
 import { inboxQueryOptions, isUnreadBy, markMessageReadKind, markMessageReadMutation, unreadCount, type InboxMessage } from '../api/inbox';
 import { numberLocale } from '@/lib/format';
+import { localListingLocation } from '@/lib/areas';
+import { listingTextProps, listingTitle } from '@/lib/listing-text';
 
 /** Messages marked read on this device whose change is still on its way: they show as read. */
 function useMarkedRead(userId: string): Set<string> {
@@ -59,7 +61,9 @@ function MessageCard({ message, userId, markedRead }: { message: InboxMessage; u
   const received = message.recipient_id === userId;
   const unread = isUnreadBy(message, userId) && !markedRead;
   const markRead = () => void markMessageRead.send(message.id);
-  const listing = message.properties?.title ?? message.property_title ?? t`a listing`;
+  // The listing's title and area in the page's language (its Arabic title where the owner wrote one).
+  const title = message.properties ? listingTitle(message.properties, i18n.locale) : undefined;
+  const listing = title?.text || message.property_title || t`a listing`;
   return (
     <Card withBorder bg={unread ? 'teal.0' : undefined} aria-label={received ? t`Message from ${listing}` : t`Message to the agent of ${listing}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -69,9 +73,9 @@ function MessageCard({ message, userId, markedRead }: { message: InboxMessage; u
               {unread ? <MailIcon size={18} /> : <MailOpenedIcon size={18} />}
             </Box>
             <Text fw={600}>
-              {message.properties && message.property_id ? (
-                <AnchorLink to="/property/$id" params={{ id: message.property_id }} dir="auto">
-                  {message.properties.title}
+              {title && message.property_id ? (
+                <AnchorLink to="/property/$id" params={{ id: message.property_id }} {...listingTextProps(title, i18n.locale)}>
+                  {title.text}
                 </AnchorLink>
               ) : (
                 <>
@@ -96,7 +100,7 @@ function MessageCard({ message, userId, markedRead }: { message: InboxMessage; u
           {message.properties && (
             // The listing's own words set the line's direction, so an English address keeps its order when it wraps.
             <Text size="sm" c="dimmed" dir="auto">
-              {message.properties.address} · {message.properties.location}
+              {message.properties.address} · {localListingLocation(message.properties.location, i18n.locale).text}
             </Text>
           )}
           <Text size="sm">

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
 // Arabic too (title_ar, description_ar): Arabic pages show those where they are there, the English
 // otherwise, marked as English; English pages always show the English. Every place that shows a
 // listing's title or description (cards, the map's card and pins, the property page, its head and
-// structured data) asks here, so they never disagree.
+// structured data, the inbox) asks here, so they never disagree.
 
 /** A listing's text and the language it is in. */
 export interface ListingText {
