@@ -31,8 +31,13 @@ export interface ForeignKey {
 export interface RpcFunction {
   name: string;
   args: { name: string; type: string; hasDefault: boolean }[];
-  /** Output columns when the function returns a table or SETOF a composite type. */
-  outColumns: string[] | null;
+  /**
+   * What the rows a function returns are read as: the exposed table or view whose row type it
+   * returns (`returns [setof] public.properties`, with that relation's computed columns and
+   * relationships), or, for `returns table (...)` and OUT parameters, a relation of those columns
+   * typed as declared and with no relationships. Null for scalars, void and other composite types.
+   */
+  resultRelation: Relation | null;
   returnsSet: boolean;
   returnType: string;
   returnsVoid: boolean;
@@ -133,17 +138,27 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     const inputs = p.argtypes
       .map((type, i) => ({ type, name: names[i] ?? '', mode: modes[i] }))
       .filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
-    const outputs = p.argtypes.map((_, i) => ({ name: names[i] ?? '', mode: modes[i] })).filter((a) => a.mode === 't' || a.mode === 'o');
+    const outputs = p.argtypes
+      .map((type, i) => ({ type, name: names[i] ?? '', mode: modes[i] }))
+      .filter((a) => a.mode === 't' || a.mode === 'o');
     const args = inputs.map((a, i) => ({ name: a.name, type: a.type, hasDefault: i >= inputs.length - p.ndefaults }));
-    let outColumns: string[] | null = outputs.length > 0 ? outputs.map((o) => o.name) : null;
-    if (!outColumns && p.typrelid !== '0') {
-      const rel = [...relations.values()].find((r) => rowTypes.get(p.rettype_oid) === r.name);
-      if (rel) outColumns = [...rel.columns.keys()];
+    let resultRelation: Relation | null = null;
+    if (outputs.length > 0) {
+      resultRelation = {
+        name: p.name,
+        kind: 'view',
+        columns: new Map(outputs.map((o) => [o.name, { name: o.name, type: o.type, generated: false }])),
+        primaryKey: [],
+        computed: new Map(),
+      };
+    } else if (p.typrelid !== '0') {
+      const table = rowTypes.get(p.rettype_oid);
+      resultRelation = table ? (relations.get(table) ?? null) : null;
     }
     const fn: RpcFunction = {
       name: p.name,
       args,
-      outColumns,
+      resultRelation,
       returnsSet: p.retset,
       returnType: p.rettype,
       returnsVoid: p.rettype === 'void',

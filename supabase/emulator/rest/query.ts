@@ -38,6 +38,23 @@ export class Params {
   }
 }
 
+/**
+ * Where the rows of a read's root node come from: its table, or a function's call. Each
+ * statement of a read has its own parameters, so the source writes itself into each (a call
+ * binds its arguments there).
+ */
+export interface RowSource {
+  /** The FROM item, without its alias. */
+  from(params: Params): string;
+  /**
+   * The source must be run only once per request (a volatile function: it may write, or answer
+   * differently each time), so its rows are counted in the same statement as the page.
+   */
+  once: boolean;
+}
+
+export const tableSource = (relation: Relation): RowSource => ({ from: () => table(relation.name), once: false });
+
 export interface QueryNode {
   relation: Relation;
   /** SQL alias of this node's row source (t0, t1, ...). */
@@ -85,8 +102,11 @@ export function buildNode(catalogue: Catalogue, relation: Relation, select: Sele
 function resolveEmbed(catalogue: Catalogue, parent: QueryNode, item: EmbedItem, depth: { n: number }): EmbedNode {
   const target = catalogue.relations.get(item.name);
   const parentName = parent.relation.name;
+  // Only the catalogue's own relations have relationships: not the columns of a function's
+  // `returns table (...)`, even when a table shares the function's name.
+  const related = catalogue.relations.get(parentName) === parent.relation;
   const candidates: { join: [string, string][]; toOne: boolean; fk: string; column: string }[] = [];
-  for (const fk of catalogue.foreignKeys) {
+  for (const fk of related ? catalogue.foreignKeys : []) {
     // Many-to-one: this table points at the embedded one (or the embed is named by the FK column).
     if (fk.from === parentName && (fk.to === item.name || (fk.fromColumns.length === 1 && fk.fromColumns[0] === item.name))) {
       candidates.push({ join: fk.fromColumns.map((c, i) => [c, fk.toColumns[i]]), toOne: true, fk: fk.name, column: fk.fromColumns[0] });
@@ -136,7 +156,9 @@ export function columnRef(node: QueryNode, name: string): { sql: string; type: s
   const column = node.relation.columns.get(name);
   if (column) return { sql: `${node.alias}.${quoteIdent(name)}`, type: column.type };
   const computed = node.relation.computed.get(name);
-  if (computed) return { sql: `${table(name)}(${node.alias})`, type: computed.returnType };
+  // The row is cast to its relation's type: a no-op over the table itself, and what makes the
+  // record of a CTE (a volatile function's rows) an argument the function takes.
+  if (computed) return { sql: `${table(name)}(${node.alias}::${table(node.relation.name)})`, type: computed.returnType };
   throw new ApiError(400, '42703', `column ${node.relation.name}.${name} does not exist`);
 }
 
@@ -305,15 +327,15 @@ function conditionSql(node: QueryNode, cond: Condition, params: Params): string 
   }
 }
 
-/** The JSON rows of a node over a row source (a table, or a CTE of written rows). */
+/** The JSON rows of a node over a row source (a table, a function's call, or a CTE of written rows). */
 export function selectRowsSql(node: QueryNode, source: string, params: Params): string {
   return `select coalesce(jsonb_agg(e.j), '[]'::jsonb)::text as body, count(*)::int as n
     from (select ${rowJson(node, params)} as j from ${source} ${node.alias}${whereSql(node, params)}${orderSql(node)}${limitSql(node)}) e`;
 }
 
 /** The rows a read matches, before paging: what a count counts and what a planned count estimates. */
-export function matchingRowsSql(node: QueryNode, params: Params): string {
-  return `select 1 from ${table(node.relation.name)} ${node.alias}${whereSql(node, params)}`;
+export function matchingRowsSql(node: QueryNode, source: string, params: Params): string {
+  return `select 1 from ${source} ${node.alias}${whereSql(node, params)}`;
 }
 
 /**
@@ -324,10 +346,20 @@ export function matchingRowsSql(node: QueryNode, params: Params): string {
  * the planner pick a sequential scan it expects to stop early, which reads the whole table
  * whenever there are fewer matches than it guessed.
  */
-export function countSql(node: QueryNode, params: Params, atMost?: number): string {
-  if (atMost === undefined) return `select count(*)::int as total from ${table(node.relation.name)} ${node.alias}${whereSql(node, params)}`;
-  return `with pgrst_matches as materialized (${matchingRowsSql(node, params)})
+export function countSql(node: QueryNode, source: string, params: Params, atMost?: number): string {
+  if (atMost === undefined) return `select count(*)::int as total from ${source} ${node.alias}${whereSql(node, params)}`;
+  return `with pgrst_matches as materialized (${matchingRowsSql(node, source, params)})
     select count(*)::int as total from (select 1 from pgrst_matches limit ${Math.trunc(atMost)}) pgrst_counted`;
+}
+
+/**
+ * A page and the exact count of the rows matched, in one statement over a source run once: its
+ * rows are a materialized CTE that both read.
+ */
+export function selectAndCountRowsSql(node: QueryNode, source: RowSource, params: Params): string {
+  return `with pgrst_source as materialized (select * from ${source.from(params)} pgrst_source)
+    select page.body, page.n, (${countSql(node, 'pgrst_source', params)}) as total
+    from (${selectRowsSql(node, 'pgrst_source', params)}) page`;
 }
 
 export { table as tableSql };

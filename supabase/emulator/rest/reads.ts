@@ -12,7 +12,19 @@ import {
   type CountMethod,
   type Prefer,
 } from './parse.ts';
-import { ApiError, buildNode, countSql, matchingRowsSql, nodeForPath, Params, selectRowsSql, tableSql, type QueryNode } from './query.ts';
+import {
+  ApiError,
+  buildNode,
+  countSql,
+  matchingRowsSql,
+  nodeForPath,
+  Params,
+  selectAndCountRowsSql,
+  selectRowsSql,
+  tableSource,
+  type QueryNode,
+  type RowSource,
+} from './query.ts';
 
 // Reads: the query string applied to a query tree, rows shaped as PostgREST answers them
 // (array or single object), paging and the counts of Content-Range.
@@ -93,15 +105,30 @@ export function capRows(node: QueryNode) {
   node.limit = Math.min(node.limit ?? apiConfig.maxRows, apiConfig.maxRows);
 }
 
-export async function readRows(tx: Tx, node: QueryNode, prefer: Prefer, wantsObject: boolean, head: boolean): Promise<Reply> {
+/**
+ * A read of a query tree's rows from its source (its table unless told: a function's call is the
+ * source of an /rpc read): the page, shaped, and its Content-Range with the count asked for.
+ */
+export async function readRows(
+  tx: Tx,
+  node: QueryNode,
+  prefer: Prefer,
+  wantsObject: boolean,
+  head: boolean,
+  source: RowSource = tableSource(node.relation),
+): Promise<Reply> {
   capRows(node);
   const params = new Params();
-  const sql = selectRowsSql(node, tableSql(node.relation.name), params);
-  const { rows } = await tx.query<{ body: string; n: number }>(sql, params.values);
+  // A source that runs once is counted in the page's statement, exactly, whether the count asked
+  // for is 'exact' or 'estimated' (its rows are all produced anyway); 'planned' only plans.
+  const countedWithPage = source.once && (prefer.count === 'exact' || prefer.count === 'estimated');
+  const sql = countedWithPage ? selectAndCountRowsSql(node, source, params) : selectRowsSql(node, source.from(params), params);
+  const { rows } = await tx.query<{ body: string; n: number; total?: number }>(sql, params.values);
   const n = rows[0].n;
   const offset = node.offset;
+  const counted = countedWithPage ? rows[0].total! : prefer.count ? await countRows(tx, node, prefer.count, source) : null;
   // An estimate below the rows this very page reaches would make an impossible Content-Range.
-  const total = prefer.count ? Math.max(await countRows(tx, node, prefer.count), n > 0 ? offset + n : 0) : null;
+  const total = counted === null ? null : Math.max(counted, n > 0 ? offset + n : 0);
   if (total !== null && offset > 0 && offset >= total && n === 0) {
     throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
   }
@@ -114,9 +141,9 @@ export async function readRows(tx: Tx, node: QueryNode, prefer: Prefer, wantsObj
 }
 
 /** The planner's estimate of the rows a read matches (EXPLAIN only plans: nothing is read). */
-async function plannedRows(tx: Tx, node: QueryNode): Promise<number> {
+async function plannedRows(tx: Tx, node: QueryNode, source: RowSource): Promise<number> {
   const params = new Params();
-  const { rows } = await tx.query<Record<string, unknown>>(`explain (format json) ${matchingRowsSql(node, params)}`, params.values);
+  const { rows } = await tx.query<Record<string, unknown>>(`explain (format json) ${matchingRowsSql(node, source.from(params), params)}`, params.values);
   const raw = Object.values(rows[0])[0];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
   return Math.round(plan[0].Plan['Plan Rows']);
@@ -128,12 +155,13 @@ async function plannedRows(tx: Tx, node: QueryNode): Promise<number> {
  * never less than the rows it has already seen, so any total above max_rows is an estimate and
  * any total at or below it is exact.
  */
-async function countRows(tx: Tx, node: QueryNode, method: CountMethod): Promise<number> {
-  if (method === 'planned') return plannedRows(tx, node);
+async function countRows(tx: Tx, node: QueryNode, method: CountMethod, source: RowSource): Promise<number> {
+  if (method === 'planned') return plannedRows(tx, node, source);
   const limit = method === 'estimated' ? apiConfig.maxRows : null;
   const params = new Params();
-  const sql = limit === null ? countSql(node, params) : countSql(node, params, limit + 1);
+  const from = source.from(params);
+  const sql = limit === null ? countSql(node, from, params) : countSql(node, from, params, limit + 1);
   const { total } = (await tx.query<{ total: number }>(sql, params.values)).rows[0];
   if (limit === null || total <= limit) return total;
-  return Math.max(total, await plannedRows(tx, node));
+  return Math.max(total, await plannedRows(tx, node, source));
 }

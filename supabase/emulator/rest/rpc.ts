@@ -1,8 +1,8 @@
 import type { Tx } from '../db.ts';
-import { EXPOSED_SCHEMA, type Catalogue, type Relation, type RpcFunction } from './catalogue.ts';
+import { EXPOSED_SCHEMA, type Catalogue, type RpcFunction } from './catalogue.ts';
 import type { Prefer } from './parse.ts';
-import { ApiError, Params, quoteIdent, selectRowsSql, tableSql } from './query.ts';
-import { applyQuery, capRows, contentRange, shapeRows, type Reply } from './reads.ts';
+import { ApiError, Params, quoteIdent, tableSql, type RowSource } from './query.ts';
+import { applyQuery, readRows, type Reply } from './reads.ts';
 
 // /rpc/<fn>: arguments from the query string (GET, HEAD) or the JSON body, the overload they
 // name, and the call's result shaped as PostgREST shapes it.
@@ -67,27 +67,27 @@ export async function callFunction(
   head: boolean,
 ): Promise<Reply> {
   const fn = pickFunction(catalogue, name, Object.keys(args));
-  const params = new Params();
-  const call = `${tableSql(fn.name)}(${Object.entries(args)
-    .map(([key, value]) => `${quoteIdent(key)} => ${params.add(argumentValue(value), fn.args.find((a) => a.name === key)!.type)}`)
-    .join(', ')})`;
-  if (fn.outColumns) {
-    // A function returning rows: filter, order and shape them like a table.
-    const relation: Relation = {
-      name: fn.name,
-      kind: 'view',
-      columns: new Map(fn.outColumns.map((c) => [c, { name: c, type: 'text', generated: false }])),
-      primaryKey: [],
-      computed: new Map(),
-    };
-    const node = applyQuery(catalogue, relation, query, new Set(Object.keys(args)));
-    capRows(node);
-    const sql = selectRowsSql(node, call, params);
-    const { rows } = await tx.query<{ body: string; n: number }>(sql, params.values);
-    const n = rows[0].n;
-    const body = fn.returnsSet ? shapeRows(rows[0].body, n, wantsObject) : JSON.stringify((JSON.parse(rows[0].body) as unknown[])[0] ?? null);
-    return { status: 200, body: head ? null : body, headers: { 'Content-Range': contentRange(0, n, prefer.count ? n : null) } };
+  // The call with its arguments bound, as the FROM item of each statement that reads it.
+  const callSql = (params: Params) =>
+    `${tableSql(fn.name)}(${Object.entries(args)
+      .map(([key, value]) => `${quoteIdent(key)} => ${params.add(argumentValue(value), fn.args.find((a) => a.name === key)!.type)}`)
+      .join(', ')})`;
+  if (fn.resultRelation) {
+    // A function returning rows is read as the relation they are rows of: the call is the source
+    // of a table read (its filters, embeds, counts, paging and max_rows).
+    const node = applyQuery(catalogue, fn.resultRelation, query, new Set(Object.keys(args)));
+    // With one `returns table (...)` or OUT column, Postgres returns that column's type rather
+    // than a row; read through a subquery, each row is a record still, and answered as an object.
+    const declaredColumns = catalogue.relations.get(fn.resultRelation.name) !== fn.resultRelation;
+    const from = declaredColumns ? (params: Params) => `(select * from ${callSql(params)} pgrst_call)` : callSql;
+    const source: RowSource = { from, once: fn.volatile };
+    if (fn.returnsSet) return readRows(tx, node, prefer, wantsObject, head, source);
+    // One row, not a set: answered as that object (null when the filters leave none).
+    const reply = await readRows(tx, node, prefer, false, head, source);
+    return { ...reply, body: reply.body === null ? null : JSON.stringify((JSON.parse(reply.body) as unknown[])[0] ?? null) };
   }
+  const params = new Params();
+  const call = callSql(params);
   if (fn.returnsVoid) {
     await tx.query(`select ${call}`, params.values);
     return { status: 204, body: null, headers: {} };
