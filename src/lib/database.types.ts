@@ -460,6 +460,16 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      search_properties: {
+        Args: { all_amenities?: string[]; east?: number; max_size?: number; min_size?: number; north?: number; south?: number; west?: number };
+        Returns: Database['public']['Tables']['properties']['Row'][];
+        SetofOptions: {
+          from: '*';
+          to: 'properties';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
     };
     Enums: {
       [_ in never]: never;

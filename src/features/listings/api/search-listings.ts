@@ -51,26 +51,50 @@ export interface SearchPage {
  * an estimate as approximate (result-count.ts) and pages on until a page comes back short.
  */
 export function buildSearchQuery(client: DbClient, filters: SearchFilters, page = 1, now = Date.now()) {
-  const query = applySearchFilters(client.from('properties').select(LISTING_CARD_COLUMNS, { count: 'estimated' }), filters, now);
   const from = (Math.max(1, page) - 1) * SEARCH_PAGE_SIZE;
-  return applySearchOrder(query, filters.sort)
+  return applySearchOrder(searchRead(client, filters, LISTING_CARD_COLUMNS, 'estimated', now), filters.sort)
     .order('position', { referencedTable: 'property_images', ascending: true })
     .range(from, from + SEARCH_PAGE_SIZE - 1);
 }
 
 /**
- * A read of properties, whatever it selects, that the search's conditions and order can be added
- * to. The client options, result and relationships vary with the selection; the table does not.
+ * The search's arguments that the database checks (public.search_properties): the size range,
+ * the amenities and the map box. One it cannot mean (a minimum size over the maximum, an unknown
+ * amenity, a box inside out or outside the UAE) is a 400 that says why. A box that is not one
+ * (filters built by hand rather than from the URL) filters nothing, as the URL parser would.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any selection of the properties table
-type PropertiesRead = PostgrestFilterBuilder<any, Database['public'], PropertyRow, any, 'properties', any, 'GET'>;
+export function searchArguments(filters: SearchFilters) {
+  const amenities = searchAmenities(filters);
+  const box = parseBbox(filters.bbox);
+  return compactParams({
+    min_size: filters.min_size,
+    max_size: filters.max_size,
+    // All of them: `amenities @> '{pool,gym}'`, which the GIN index on amenities serves.
+    all_amenities: amenities.length ? amenities : undefined,
+    ...box,
+  });
+}
 
 /**
- * Every condition of a search (see buildSearchQuery) added to a read of properties: the one place
- * they are written, so the list's pages and the map's pins always find the same listings.
+ * A read of listings, whatever it selects, that the search's conditions and order can be added
+ * to. The client options, result and relationships vary with the selection; the rows do not.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any selection of the listings
+type PropertiesRead = PostgrestFilterBuilder<any, Database['public'], PropertyRow, any, any, any, any>;
+
+/**
+ * Every condition of a search (see buildSearchQuery), selecting `columns` with a count of
+ * `count` (or none): the one place they are written, so the list's pages and the map's pins always
+ * find the same listings. The checked ones are the arguments of public.search_properties (a GET,
+ * so the read can be repeated and cached like any other), the rest the API's filters on its rows.
  * `now` is the clock 'added in the last N days' counts back from.
  */
-export function applySearchFilters<Q extends PropertiesRead>(query: Q, filters: SearchFilters, now = Date.now()): Q {
+export function searchRead<Columns extends string>(client: DbClient, filters: SearchFilters, columns: Columns, count?: 'estimated', now = Date.now()) {
+  const rows = client.rpc('search_properties', searchArguments(filters), { get: true, count }).select(columns);
+  return applySearchFilters(rows, filters, now);
+}
+
+function applySearchFilters<Q extends PropertiesRead>(query: Q, filters: SearchFilters, now: number): Q {
   // Area: the key anywhere in the listing's location key ('marina' finds Dubai Marina and Abu Dhabi
   // Marina), found through the trigram index; an area typed in Arabic is the keys of the areas it
   // names (area-names-ar.ts). Keys are letters and digits only. Under row-level security Postgres
@@ -106,18 +130,8 @@ export function applySearchFilters<Q extends PropertiesRead>(query: Q, filters: 
   if (filters.type) query = query.eq('listing_type', filters.type);
   if (filters.furnishing) query = query.eq('furnishing', filters.furnishing);
   if (filters.completion) query = query.eq('completion_status', filters.completion);
-  if (filters.min_size !== undefined) query = query.gte('size_sqft', filters.min_size);
-  if (filters.max_size !== undefined) query = query.lte('size_sqft', filters.max_size);
   if (filters.min_bathrooms !== undefined) query = query.gte('bathrooms', filters.min_bathrooms);
-  // All of them: `amenities @> '{pool,gym}'`, which the GIN index on amenities serves.
-  const amenities = searchAmenities(filters);
-  if (amenities.length) query = query.contains('amenities', amenities);
   if (filters.has_video) query = query.not('video_url', 'is', null);
-  // A box that is not one (filters built by hand rather than from the URL) filters nothing, as the URL parser would.
-  const box = parseBbox(filters.bbox);
-  if (box) {
-    query = query.gte('latitude', box.south).lte('latitude', box.north).gte('longitude', box.west).lte('longitude', box.east);
-  }
   return query;
 }
 

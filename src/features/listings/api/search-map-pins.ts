@@ -6,7 +6,7 @@ import { compactParams, type SearchFilters } from '../search-params';
 import { EXACT_COUNT_LIMIT } from '../result-count';
 import type { Property } from '../types';
 import { listingKeys } from './listing-keys';
-import { applySearchFilters, applySearchOrder } from './search-listings';
+import { applySearchOrder, searchRead } from './search-listings';
 
 // The map view's reads: a pin for every listing the search finds (not only the list's loaded
 // pages), and the card of a tapped pin whose listing the list has not loaded.
@@ -43,8 +43,7 @@ export interface MapPins {
  * longitude both set or both empty; both are tested so the rows' types say so too.
  */
 export function buildMapPinsQuery(client: DbClient, filters: SearchFilters, from: number, to: number, now = Date.now()) {
-  const select = client.from('properties').select(MAP_PIN_COLUMNS, from === 0 ? { count: 'estimated' } : undefined);
-  return applySearchOrder(applySearchFilters(select, filters, now), filters.sort)
+  return applySearchOrder(searchRead(client, filters, MAP_PIN_COLUMNS, from === 0 ? 'estimated' : undefined, now), filters.sort)
     .not('latitude', 'is', null)
     .not('longitude', 'is', null)
     .range(from, to);
