@@ -5,7 +5,7 @@ import { AddressBusyError, DbBusyError, DbError as EmulatorDbError, transactionA
 import { clientAddress, readJsonBody, requestInfo } from '../http.ts';
 import { JwtError, requestClaims } from '../jwt.ts';
 import { catalogueLoader, EXPOSED_SCHEMA, type Catalogue } from './catalogue.ts';
-import { parsePrefer, ParseError, RefusedPatternError, type Prefer } from './parse.ts';
+import { parsePrefer, ParseError, preferenceApplied, RefusedPatternError, type Prefer } from './parse.ts';
 import { ApiError, relationOrThrow } from './query.ts';
 import { applyQuery, readRows, type Reply } from './reads.ts';
 import { callFunction, rpcArguments } from './rpc.ts';
@@ -17,6 +17,32 @@ import { deleteRows, insertRows, updateRows } from './writes.ts';
 // limits, headers and body, and errors as PostgREST's error objects.
 
 const OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
+
+/**
+ * PostgREST's db-tx-end, as hosted Supabase has it. PostgREST's default ("commit") ignores
+ * Prefer: tx=… silently, even with handling=strict (a tx preference is a known one, so never
+ * PGRST122), and does not echo it; "commit-allow-override" honours tx=rollback: the request runs
+ * and answers as usual, then its transaction is rolled back, and Preference-Applied says
+ * tx=rollback. Supabase's own reference for supabase-js's .rollback() (which sends
+ * Prefer: tx=rollback) says the query runs and is then rolled back, nothing saved, so its
+ * projects are taken to run with the override allowed, and so does the emulator.
+ */
+const TX_END_OVERRIDE_ALLOWED = true;
+
+/** Raised inside a request's transaction to end it in a rollback and still answer `reply`. */
+class RollbackWith extends Error {
+  constructor(readonly reply: Reply) {
+    super('Prefer: tx=rollback');
+  }
+}
+
+function requestKind(target: { table?: string; rpc?: string }, method: string) {
+  if (target.rpc) return 'rpc' as const;
+  if (method === 'POST') return 'insert' as const;
+  if (method === 'PATCH') return 'update' as const;
+  if (method === 'DELETE') return 'delete' as const;
+  return 'read' as const;
+}
 
 /** A write the REST API has committed: to a table, or through a function called with POST. */
 export interface CommittedWrite {
@@ -145,6 +171,15 @@ export function createRestApp(ctx: EmulatorContext, hooks: RestHooks = {}) {
       return errorReply(c, 406, { code: 'PGRST106', message: `The schema must be one of the following: ${EXPOSED_SCHEMA}`, details: null, hint: null });
     }
     const prefer = parsePrefer(c.req.header('prefer'));
+    if (prefer.handling === 'strict' && prefer.invalid.length > 0) {
+      return errorReply(c, 400, {
+        code: 'PGRST122',
+        message: 'Invalid preferences given with handling=strict',
+        details: `Invalid preferences: ${prefer.invalid.join(', ')}`,
+        hint: null,
+      });
+    }
+    const rollback = TX_END_OVERRIDE_ALLOWED && prefer.tx === 'rollback';
     const wantsObject = (c.req.header('accept') ?? '').includes(OBJECT_MEDIA_TYPE);
     const query = new URL(c.req.url).searchParams;
     const readOnly = method === 'GET' || method === 'HEAD';
@@ -164,9 +199,34 @@ export function createRestApp(ctx: EmulatorContext, hooks: RestHooks = {}) {
     }
     try {
       const cat = await catalogue();
-      const reply = await transactionAs(ctx.db, claims, requestInfo(c), (tx) => dispatch(tx, cat, { target, method, query, body, prefer, wantsObject }), readOnly);
-      if (!readOnly) notifyCommitted(afterCommit, { method, table: target.table ?? null, rpc: target.rpc ?? null, role: claims.role });
+      let reply: Reply;
+      try {
+        reply = await transactionAs(
+          ctx.db,
+          claims,
+          requestInfo(c),
+          async (tx) => {
+            const answer = await dispatch(tx, cat, { target, method, query, body, prefer, wantsObject });
+            // Thrown so that the transaction ends in a rollback rather than a commit.
+            if (rollback) throw new RollbackWith(answer);
+            return answer;
+          },
+          readOnly,
+        );
+        if (!readOnly) notifyCommitted(afterCommit, { method, table: target.table ?? null, rpc: target.rpc ?? null, role: claims.role });
+      } catch (error) {
+        if (!(error instanceof RollbackWith)) throw error;
+        reply = error.reply;
+      }
       const headers = { ...reply.headers };
+      const kind = requestKind(target, method);
+      const relation = target.table ? cat.relations.get(target.table) : undefined;
+      const applied = preferenceApplied(prefer, kind, {
+        txHonoured: TX_END_OVERRIDE_ALLOWED,
+        resolutionApplies: (relation?.primaryKey.length ?? 0) > 0 || query.has('on_conflict'),
+      });
+      delete headers['Preference-Applied'];
+      if (applied) headers['Preference-Applied'] = applied;
       if (reply.body !== null) headers['Content-Type'] = wantsObject ? `${OBJECT_MEDIA_TYPE}; charset=utf-8` : 'application/json; charset=utf-8';
       return new Response(reply.body, { status: reply.status, headers });
     } catch (error) {

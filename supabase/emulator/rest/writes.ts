@@ -28,28 +28,105 @@ function bodyRows(body: unknown): Record<string, unknown>[] {
   return rows as Record<string, unknown>[];
 }
 
+/** How a write's outcome is judged once it has run, before the transaction ends. */
+interface WriteChecks {
+  /** The write's status when it succeeds (201 for an insert, 200 for an update or delete). */
+  successStatus: 201 | 200;
+  /** PATCH and DELETE: Prefer max-affected applies (with handling=strict). */
+  limitAffected?: boolean;
+  /** An upsert with resolution=merge-duplicates: counts the rows inserted (not merged). */
+  countInserted?: boolean;
+}
+
+/**
+ * PostgREST's PGRST124: with handling=strict, a PATCH or DELETE (the only writes max-affected
+ * covers) that changed more than max-affected rows fails, and its transaction is rolled back
+ * by the error, so nothing is changed. Lenient handling ignores max-affected.
+ */
+function checkMaxAffected(prefer: Prefer, checks: WriteChecks, affected: number) {
+  if (!checks.limitAffected || prefer.handling !== 'strict' || prefer.maxAffected === null) return;
+  if (affected > prefer.maxAffected) {
+    throw new ApiError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${affected} rows`);
+  }
+}
+
+/**
+ * The status of a write that succeeded. An insert is 201, except that an upsert with
+ * resolution=merge-duplicates that inserted no row (it only merged into existing ones) is 200,
+ * whatever it returns; ignore-duplicates stays 201. An update or delete is 200 with a body and
+ * 204 without.
+ */
+function writeStatus(checks: WriteChecks, withBody: boolean, inserted: number | null): number {
+  if (checks.successStatus === 201) return checks.countInserted && inserted === 0 ? 200 : 201;
+  return withBody ? 200 : 204;
+}
+
 async function writeRows(
   tx: Tx,
   node: QueryNode,
+  relation: Relation,
   mutationSql: string,
   params: Params,
   prefer: Prefer,
   wantsObject: boolean,
-  successStatus: number,
+  checks: WriteChecks,
 ): Promise<Reply> {
+  // An inserted row has no xmax yet; a row an upsert merged into has the transaction's.
+  const inserted = checks.countInserted ? `, (${node.alias}.xmax = 0) as pgrst_inserted` : '';
   if (!prefer.representation && !wantsObject) {
-    const result = await tx.query(mutationSql, params.values);
-    return { status: successStatus === 201 ? 201 : 204, body: null, headers: { 'Content-Range': `*/${result.rowCount}` } };
+    const sql = checks.countInserted
+      ? `with pgrst_written as (${mutationSql} returning 1 as pgrst_one${inserted})
+         select count(*)::int as n, (count(*) filter (where pgrst_inserted))::int as inserted from pgrst_written`
+      : null;
+    let n: number;
+    let insertedRows: number | null = null;
+    if (sql) {
+      const { rows } = await tx.query<{ n: number; inserted: number }>(sql, params.values);
+      n = rows[0].n;
+      insertedRows = rows[0].inserted;
+    } else {
+      n = (await tx.query(mutationSql, params.values)).rowCount ?? 0;
+    }
+    checkMaxAffected(prefer, checks, n);
+    return { status: writeStatus(checks, false, insertedRows), body: null, headers: { 'Content-Range': `*/${n}` } };
   }
   const readNode = { ...node, filters: [], order: node.order, limit: null, offset: 0 };
-  const sql = `with pgrst_written as (${mutationSql} returning ${node.alias}.*) ${selectRowsSql(readNode, 'pgrst_written', params)}`;
-  const { rows } = await tx.query<{ body: string; n: number }>(sql, params.values);
-  const n = rows[0].n;
-  const body = shapeRows(rows[0].body, n, wantsObject);
-  if (!prefer.representation && wantsObject) {
-    return { status: successStatus === 201 ? 201 : 204, body: null, headers: { 'Content-Range': `*/${n}` } };
+  let sql: string;
+  if (checks.countInserted) {
+    // The written rows as the table's columns alone, so the flag is not part of what is read back.
+    const columns = [...relation.columns.keys()].map(quoteIdent).join(', ');
+    sql = `with pgrst_mutated as (${mutationSql} returning ${node.alias}.*${inserted}),
+      pgrst_written as (select ${columns} from pgrst_mutated)
+      select pgrst_page.*, (select count(*) from pgrst_mutated where pgrst_inserted)::int as inserted
+      from (${selectRowsSql(readNode, 'pgrst_written', params)}) pgrst_page`;
+  } else {
+    sql = `with pgrst_written as (${mutationSql} returning ${node.alias}.*) ${selectRowsSql(readNode, 'pgrst_written', params)}`;
   }
-  return { status: successStatus === 201 ? 201 : 200, body, headers: { 'Content-Range': `*/${n}` } };
+  const { rows } = await tx.query<{ body: string; n: number; inserted?: number }>(sql, params.values);
+  const n = rows[0].n;
+  checkMaxAffected(prefer, checks, n);
+  const body = shapeRows(rows[0].body, n, wantsObject);
+  const insertedRows = rows[0].inserted ?? null;
+  if (!prefer.representation && wantsObject) {
+    return { status: writeStatus(checks, false, insertedRows), body: null, headers: { 'Content-Range': `*/${n}` } };
+  }
+  return { status: writeStatus(checks, true, insertedRows), body, headers: { 'Content-Range': `*/${n}` } };
+}
+
+/**
+ * The rows of an insert as a VALUES list in which a key an object leaves out is DEFAULT, for
+ * Prefer: missing=default: the column then takes its default (identity, sequence, expression),
+ * exactly as the database gives it, while a key given as null stays null. Each present value is
+ * read from its own object with json_populate_record, so it is converted to the column's type.
+ */
+function valuesWithDefaults(target: string, columns: string[], rows: Record<string, unknown>[], params: Params): string {
+  return rows
+    .map((row) => {
+      const record = `json_populate_record(null::${target}, ${params.add(JSON.stringify(row), 'json')})`;
+      const cells = columns.map((c) => (Object.hasOwn(row, c) ? `(${record}).${quoteIdent(c)}` : 'default'));
+      return `(${cells.join(', ')})`;
+    })
+    .join(', ');
 }
 
 export async function insertRows(tx: Tx, catalogue: Catalogue, relation: Relation, query: URLSearchParams, body: unknown, prefer: Prefer, wantsObject: boolean) {
@@ -67,7 +144,11 @@ export async function insertRows(tx: Tx, catalogue: Catalogue, relation: Relatio
     sql = `insert into ${target} as ${node.alias} default values`;
   } else {
     const list = columns.map(quoteIdent).join(', ');
-    sql = `insert into ${target} as ${node.alias} (${list}) select ${list} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(rows), 'json')})`;
+    const someLeftOut = rows.some((row) => columns.some((c) => !Object.hasOwn(row, c)));
+    sql =
+      prefer.missing === 'default' && someLeftOut
+        ? `insert into ${target} as ${node.alias} (${list}) values ${valuesWithDefaults(target, columns, rows, params)}`
+        : `insert into ${target} as ${node.alias} (${list}) select ${list} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(rows), 'json')})`;
   }
   if (prefer.resolution) {
     const conflict = query.get('on_conflict');
@@ -78,7 +159,10 @@ export async function insertRows(tx: Tx, catalogue: Catalogue, relation: Relatio
       prefer.resolution === 'ignore' || updates.length === 0 ? 'nothing' : `update set ${updates.join(', ')}`
     }`;
   }
-  return writeRows(tx, node, sql, params, prefer, wantsObject, 201);
+  return writeRows(tx, node, relation, sql, params, prefer, wantsObject, {
+    successStatus: 201,
+    countInserted: prefer.resolution === 'merge',
+  });
 }
 
 export async function updateRows(tx: Tx, catalogue: Catalogue, relation: Relation, query: URLSearchParams, body: unknown, prefer: Prefer, wantsObject: boolean) {
@@ -93,14 +177,14 @@ export async function updateRows(tx: Tx, catalogue: Catalogue, relation: Relatio
   const sets = columns.map((c) => `${quoteIdent(c)} = pgrst_body.${quoteIdent(c)}`).join(', ');
   const where = filtersOnly(node, params);
   const sql = `update ${target} as ${node.alias} set ${sets} from (select * from ${source}) pgrst_body${where}`;
-  return writeRows(tx, node, sql, params, prefer, wantsObject, 200);
+  return writeRows(tx, node, relation, sql, params, prefer, wantsObject, { successStatus: 200, limitAffected: true });
 }
 
 export async function deleteRows(tx: Tx, catalogue: Catalogue, relation: Relation, query: URLSearchParams, prefer: Prefer, wantsObject: boolean) {
   const node = applyQuery(catalogue, relation, query);
   const params = new Params();
   const sql = `delete from ${tableSql(relation.name)} as ${node.alias}${filtersOnly(node, params)}`;
-  return writeRows(tx, node, sql, params, prefer, wantsObject, 200);
+  return writeRows(tx, node, relation, sql, params, prefer, wantsObject, { successStatus: 200, limitAffected: true });
 }
 
 /** The WHERE clause of a write: the root's filters (embeds play no part in what is written). */
