@@ -99,7 +99,8 @@ async function salesWithPosition(ids?: Set<string>): Promise<number> {
   return count ?? 0;
 }
 
-const isPinsRead = (url: URL) => url.pathname === '/rest/v1/properties' && (url.searchParams.get('select') ?? '').startsWith('id,latitude,longitude');
+/** The map's pins read: the search (public.search_properties) selecting a pin's columns. */
+const isPinsRead = (url: URL) => url.pathname === '/rest/v1/rpc/search_properties' && (url.searchParams.get('select') ?? '').startsWith('id,latitude,longitude');
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 

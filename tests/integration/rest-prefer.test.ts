@@ -101,14 +101,23 @@ describe('Prefer: tx=rollback', () => {
   });
 });
 
+/**
+ * `maxAffected(n)` of a write (Prefer: handling=strict, max-affected=n). postgrest-js offers it in
+ * its types only for a schema typed as PostgREST 13; the emulator answers it either way.
+ */
+const maxAffected = (builder: unknown, n: number) =>
+  (builder as { maxAffected(n: number): PromiseLike<{ data: unknown; error: { code: string; details: string | null } | null; status: number }> }).maxAffected(n);
+
 describe('Prefer: handling=strict, max-affected', () => {
   it('refuses a PATCH that would change more rows than max-affected (PGRST124) and changes nothing', async () => {
     const before = await tableRows();
-    const { data, error, status } = await emulator.admin
-      .from('prefer_items' as never)
-      .update({ note: 'too many' } as never)
-      .gte('qty' as never, 1 as never)
-      .maxAffected(2);
+    const { data, error, status } = await maxAffected(
+      emulator.admin
+        .from('prefer_items' as never)
+        .update({ note: 'too many' } as never)
+        .gte('qty' as never, 1 as never),
+      2,
+    );
     expect(status).toBe(400);
     expect(data).toBeNull();
     expect(error).toMatchObject({
@@ -122,7 +131,7 @@ describe('Prefer: handling=strict, max-affected', () => {
 
   it('refuses a DELETE the same way, with return=representation too, and deletes nothing', async () => {
     const before = await tableRows();
-    const { error, status } = await emulator.admin.from('prefer_items' as never).delete().gte('qty' as never, 2 as never).select('id').maxAffected(1);
+    const { error, status } = await maxAffected(emulator.admin.from('prefer_items' as never).delete().gte('qty' as never, 2 as never).select('id'), 1);
     expect(status).toBe(400);
     expect(error).toMatchObject({ code: 'PGRST124', details: 'The query affects 2 rows' });
     expect(await tableRows()).toEqual(before);
