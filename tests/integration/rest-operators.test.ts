@@ -147,3 +147,74 @@ describe('a column whose name has a space', () => {
     expect(error!.code).toBe('42703');
   });
 });
+
+describe('output formats', () => {
+  async function sqlCsv(columns: string, where = 'true') {
+    const { rows } = await emulator.db.query<{ body: string }>(
+      `select string_agg(substr(r::text, 2, length(r::text) - 2), E'\\n' order by r.id) as body
+         from (select ${columns} from public.op_samples where ${where}) r`,
+    );
+    return rows[0].body;
+  }
+
+  it('csv() answers a header row, then each row as Postgres writes it', async () => {
+    const { data, error, status } = await samples().select('id,name,"my column",note,span').lte('id', 3).order('id').csv();
+    expect(error).toBeNull();
+    expect(status).toBe(200);
+    expect(data).toBe(`id,name,my column,note,span\n${await sqlCsv('id, name, "my column", note, span', 'id <= 3')}`);
+    // Quoting: commas, quotes (doubled), spaces and brackets are quoted; NULL is empty.
+    expect(data).toBe(['id,name,my column,note,span', '1,Oasis,alpha,,"[1,5)"', '2,Palm,"beta, ""quoted""","has, comma","[5,10)"', '3,"Opal Tower",,line,"[10,20)"'].join('\n'));
+  });
+
+  it('text/csv of every column, with its content type and Content-Range', async () => {
+    const res = await rest('op_samples?order=id', { Accept: 'text/csv', Prefer: 'count=exact' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-range')).toBe('0-4/5');
+    const { rows } = await emulator.db.query<{ n: string }>(
+      `select string_agg(attname, ',' order by attnum) as n from pg_attribute where attrelid = 'public.op_samples'::regclass and attnum > 0 and not attisdropped`,
+    );
+    expect(await res.text()).toBe(`${rows[0].n}\n${await sqlCsv('*')}`);
+  });
+
+  it('stripNulls() leaves out null fields of each row', async () => {
+    const { data, error } = await samples().select('id,note,data,"my column"').order('id').stripNulls();
+    expect(error).toBeNull();
+    const { rows } = await emulator.db.query<{ j: unknown }>(
+      `select jsonb_strip_nulls(jsonb_build_object('id', id, 'note', note, 'data', data, 'my column', "my column")) as j from public.op_samples order by id`,
+    );
+    expect(data).toEqual(rows.map((r) => r.j));
+    expect(data![4]).toEqual({ id: 5, note: 'plain', 'my column': 'delta' });
+  });
+
+  it('single().stripNulls() is one object without its null fields', async () => {
+    const res = await rest('op_samples?select=id,note,span&id=eq.5', { Accept: 'application/vnd.pgrst.object+json;nulls=stripped' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/vnd.pgrst.object+json');
+    const { rows } = await emulator.db.query(`select jsonb_strip_nulls(jsonb_build_object('id', id, 'note', note, 'span', span)) as j from public.op_samples where id = 5`);
+    expect(await res.json()).toEqual({ id: 5, note: 'plain' });
+    expect({ id: 5, note: 'plain' }).toEqual(rows[0].j);
+    const { data } = await samples().select('id,note').eq('id', 1).single().stripNulls();
+    expect(data).toEqual({ id: 1 });
+  });
+
+  it('explain() is refused as hosted Supabase refuses it with plans disabled: 406 PGRST107', async () => {
+    const { data, error, status } = await samples().select('id').explain({ analyze: true, format: 'json' });
+    expect(data).toBeNull();
+    expect(status).toBe(406);
+    expect(error).toMatchObject({ code: 'PGRST107', details: null, hint: null });
+    expect(error!.message).toMatch(/^None of these media types are available: application\/vnd\.pgrst\.plan\+json/);
+    const text = await rest('op_samples?select=id', { Accept: 'application/vnd.pgrst.plan' });
+    expect(text.status).toBe(406);
+    expect(await text.json()).toEqual({ code: 'PGRST107', details: null, hint: null, message: 'None of these media types are available: application/vnd.pgrst.plan' });
+  });
+
+  it('an Accept it cannot answer is 406 PGRST107; */* is JSON', async () => {
+    const bad = await rest('op_samples?select=id', { Accept: 'unknown/unknown' });
+    expect(bad.status).toBe(406);
+    expect(await bad.json()).toMatchObject({ code: 'PGRST107', message: 'None of these media types are available: unknown/unknown' });
+    const any = await rest('op_samples?select=id&order=id', { Accept: 'text/html, */*;q=0.8' });
+    expect(any.status).toBe(200);
+    expect(await any.json()).toEqual((await sqlIds('true')).map((id) => ({ id })));
+  });
+});
