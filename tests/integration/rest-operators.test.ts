@@ -141,6 +141,11 @@ describe('a column whose name has a space', () => {
     expect(await res.json()).toEqual([{ id: 2, 'my column': 'beta, "quoted"' }]);
   });
 
+  it('is named, quoted, in a logic tree', async () => {
+    const data = await restIds(samples().select('id').or('"my column".eq.alpha,"my column".like.g*,id.eq.3'));
+    expect(data).toEqual(await sqlIds(`"my column" = 'alpha' or "my column" like 'g%' or id = 3`));
+  });
+
   it('an unknown quoted column is 42703', async () => {
     const { error, status } = await samples().select('id,"no such"');
     expect(status).toBe(400);
