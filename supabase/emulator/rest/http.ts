@@ -44,6 +44,55 @@ function requestKind(target: { table?: string; rpc?: string }, method: string) {
   return 'read' as const;
 }
 
+/** What the Accept header asks a request's answer to be. */
+interface Negotiated {
+  /** One JSON object rather than an array (application/vnd.pgrst.object+json). */
+  wantsObject: boolean;
+  csv: boolean;
+  /** `nulls=stripped` on application/vnd.pgrst.object or .array: null fields are left out. */
+  stripNulls: boolean;
+}
+
+/**
+ * Content negotiation as PostgREST does it for tables, views and functions: the first media type of
+ * the Accept header it can answer (no header, `* / *`, `application/*` and application/json are
+ * JSON), or 406 PGRST107 naming the types asked for when it can answer none.
+ *
+ * application/vnd.pgrst.plan (supabase-js' explain()) is never one of them: PostgREST answers plans
+ * only with db-plan-enabled, which hosted Supabase leaves off (its docs tell you to turn it on
+ * with `alter role authenticator set pgrst.db_plan_enabled`), and with it off PostgREST does not
+ * offer the plan media type at all, so explain() gets the same 406 PGRST107 here as there.
+ */
+function negotiate(accept: string | undefined): Negotiated | ApiError {
+  if (!accept || accept.trim() === '') return { wantsObject: false, csv: false, stripNulls: false };
+  const offered = accept.split(',').map((m) => m.trim()).filter(Boolean);
+  for (const media of offered) {
+    const [type, ...parameters] = media.split(';').map((p) => p.trim().toLowerCase());
+    const stripNulls = parameters.includes('nulls=stripped');
+    switch (type) {
+      case '*/*':
+      case 'application/*':
+      case 'application/json':
+        return { wantsObject: false, csv: false, stripNulls: false };
+      case 'application/vnd.pgrst.array':
+      case 'application/vnd.pgrst.array+json':
+        return { wantsObject: false, csv: false, stripNulls };
+      case 'application/vnd.pgrst.object':
+      case OBJECT_MEDIA_TYPE:
+        return { wantsObject: true, csv: false, stripNulls };
+      case 'text/csv':
+        return { wantsObject: false, csv: true, stripNulls: false };
+    }
+  }
+  return new ApiError(406, 'PGRST107', `None of these media types are available: ${offered.join(', ')}`);
+}
+
+function contentType(format: Negotiated): string {
+  if (format.csv) return 'text/csv; charset=utf-8';
+  const base = format.wantsObject ? OBJECT_MEDIA_TYPE : format.stripNulls ? 'application/vnd.pgrst.array+json' : 'application/json';
+  return `${base}${format.stripNulls ? '; nulls=stripped' : ''}; charset=utf-8`;
+}
+
 /** A write the REST API has committed: to a table, or through a function called with POST. */
 export interface CommittedWrite {
   method: string;
@@ -106,12 +155,19 @@ interface RestRequest {
   body: unknown;
   prefer: Prefer;
   wantsObject: boolean;
+  format: Negotiated;
 }
 
 /** Runs one request inside its transaction: a read, a write or a function call. */
 function dispatch(tx: Tx, catalogue: Catalogue, request: RestRequest): Promise<Reply> {
-  const { target, method, query, body, prefer, wantsObject } = request;
+  const { target, method, query, body, prefer, wantsObject, format } = request;
   const readOnly = method === 'GET' || method === 'HEAD';
+  const tableRead = !target.rpc && readOnly;
+  if ((format.csv || format.stripNulls) && !tableRead) {
+    // The emulator writes CSV and stripped nulls for reads of tables and views only (PostgREST
+    // does for every answer); elsewhere it says so rather than answer another format.
+    throw new ApiError(406, 'PGRST107', `None of these media types are available: ${format.csv ? 'text/csv' : 'nulls=stripped'}`, 'The emulator answers this media type only for reads of tables and views');
+  }
   if (target.rpc) {
     const args = rpcArguments(catalogue, target.rpc, readOnly, query, body);
     return callFunction(tx, catalogue, target.rpc, args, query, prefer, wantsObject, method === 'HEAD');
@@ -120,7 +176,7 @@ function dispatch(tx: Tx, catalogue: Catalogue, request: RestRequest): Promise<R
   switch (method) {
     case 'GET':
     case 'HEAD':
-      return readRows(tx, applyQuery(catalogue, relation, query), prefer, wantsObject, method === 'HEAD');
+      return readRows(tx, applyQuery(catalogue, relation, query), prefer, wantsObject, method === 'HEAD', undefined, format);
     case 'POST':
       if (body === undefined) throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
       return insertRows(tx, catalogue, relation, query, body, prefer, wantsObject);
@@ -180,7 +236,9 @@ export function createRestApp(ctx: EmulatorContext, hooks: RestHooks = {}) {
       });
     }
     const rollback = TX_END_OVERRIDE_ALLOWED && prefer.tx === 'rollback';
-    const wantsObject = (c.req.header('accept') ?? '').includes(OBJECT_MEDIA_TYPE);
+    const format = negotiate(c.req.header('accept'));
+    if (format instanceof ApiError) return errorReply(c, format.status, { code: format.code, message: format.message, details: format.details, hint: format.hint });
+    const wantsObject = format.wantsObject;
     const query = new URL(c.req.url).searchParams;
     const readOnly = method === 'GET' || method === 'HEAD';
     let body: unknown;
@@ -206,7 +264,7 @@ export function createRestApp(ctx: EmulatorContext, hooks: RestHooks = {}) {
           claims,
           requestInfo(c),
           async (tx) => {
-            const answer = await dispatch(tx, cat, { target, method, query, body, prefer, wantsObject });
+            const answer = await dispatch(tx, cat, { target, method, query, body, prefer, wantsObject, format });
             // Thrown so that the transaction ends in a rollback rather than a commit.
             if (rollback) throw new RollbackWith(answer);
             return answer;
@@ -227,7 +285,7 @@ export function createRestApp(ctx: EmulatorContext, hooks: RestHooks = {}) {
       });
       delete headers['Preference-Applied'];
       if (applied) headers['Preference-Applied'] = applied;
-      if (reply.body !== null) headers['Content-Type'] = wantsObject ? `${OBJECT_MEDIA_TYPE}; charset=utf-8` : 'application/json; charset=utf-8';
+      if (reply.body !== null) headers['Content-Type'] = contentType(format);
       return new Response(reply.body, { status: reply.status, headers });
     } catch (error) {
       if (error instanceof ApiError) {

@@ -58,12 +58,24 @@ export const OPERATORS = [
   'cs',
   'cd',
   'ov',
+  'sl',
+  'sr',
+  'nxl',
+  'nxr',
+  'adj',
   'fts',
   'plfts',
   'phfts',
   'wfts',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
+
+/**
+ * Operators that take PostgREST's `(any)` / `(all)` modifiers (`name=like(any).{O*,P*}`): the value
+ * is then a Postgres array literal, compared with ANY(...) or ALL(...).
+ */
+export const QUANTIFIABLE_OPERATORS = ['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch'] as const;
+const QUANTIFIED = /^([a-z]+)\((any|all)\)$/;
 
 /** Full-text operators: `col=wfts(english).sea view`; the text search configuration is optional. */
 export const FTS_OPERATORS = ['fts', 'plfts', 'phfts', 'wfts'] as const;
@@ -82,6 +94,8 @@ export interface Condition {
   value: string | string[];
   /** The text search configuration of a full-text operator, e.g. `english`; null for the default. */
   config?: string | null;
+  /** The `(any)` / `(all)` modifier of a comparison or pattern operator; the value is then an array literal. */
+  quant?: 'any' | 'all' | null;
 }
 export interface LogicTree {
   kind: 'logic';
@@ -93,14 +107,24 @@ export type Filter = Condition | LogicTree;
 
 export interface OrderTerm {
   column: string;
+  /** JSON path after the column (`order=data->a->>b.desc`), as in a select item. */
+  path: ColumnItem['path'];
   descending: boolean;
   nulls: 'first' | 'last' | null;
 }
 
-const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/**
+ * An unquoted name as PostgREST's URL grammar reads one: letters, digits, `_`, `$`, spaces and
+ * dashes (not an arrow), so `Unit Price=lt.200` names the column "Unit Price". Anything else must
+ * be double-quoted (`"information.cpe"`), with `\"` for a quote inside.
+ */
+const IDENT = /^(?:[\p{L}\p{N}_$ ]|-(?!>))+$/u;
 
-/** Splits on a separator at depth 0, outside double quotes. */
-export function splitTopLevel(input: string, separator = ','): string[] {
+/**
+ * Splits on a separator at depth 0, outside double quotes (and, with `braces`, outside an array
+ * literal's braces, as a logic tree's values `cs.{a,b}` or `like(any).{O*,P*}` are).
+ */
+export function splitTopLevel(input: string, separator = ',', braces = false): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quoted = false;
@@ -114,6 +138,8 @@ export function splitTopLevel(input: string, separator = ','): string[] {
     if (ch === '"') quoted = !quoted;
     else if (!quoted && ch === '(') depth++;
     else if (!quoted && ch === ')') depth--;
+    else if (braces && !quoted && ch === '{') depth++;
+    else if (braces && !quoted && ch === '}') depth--;
     if (depth < 0) throw new ParseError(`Unbalanced parentheses in "${input}"`);
     if (ch === separator && depth === 0 && !quoted) {
       parts.push(current);
@@ -130,10 +156,15 @@ function unquote(name: string): string {
   return name;
 }
 
+/** A double-quoted name's text: a backslash escapes the character after it (`\"`, `\\`). */
+function unquoteName(name: string): string {
+  return name.slice(1, -1).replace(/\\(.)/gs, '$1');
+}
+
 function identifier(raw: string, what: string): string {
   const trimmed = raw.trim();
   const quoted = trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"');
-  const name = unquote(trimmed);
+  const name = quoted ? unquoteName(trimmed) : trimmed;
   if (!name || (!quoted && !IDENT.test(name)) || name.length > 63) {
     throw new ParseError(`"${raw}" is not a valid ${what}`);
   }
@@ -215,20 +246,26 @@ function parseSelectItem(part: string): SelectItem {
     rest = rest.slice(0, castAt);
     if (!CASTS.has(cast)) throw new ParseError(`Unsupported cast "${cast}"`);
   }
-  const [nameRaw, ...segments] = rest.split(/(->>|->)/);
+  const { name, path } = parseField(rest, part);
+  return { kind: 'column', name, alias, path, cast };
+}
+
+/** A column name and the JSON path after it: `data->a->>b`, `"my column"`. */
+function parseField(raw: string, context: string): { name: string; path: ColumnItem['path'] } {
+  const [nameRaw, ...segments] = raw.split(/(->>|->)/);
   const path: ColumnItem['path'] = [];
   for (let i = 0; i < segments.length; i += 2) {
     const arrow = segments[i] as '->' | '->>';
-    const key = unquote(segments[i + 1] ?? '');
-    if (!key) throw new ParseError(`Malformed JSON path in "${part}"`);
+    const key = unquote((segments[i + 1] ?? '').trim());
+    if (!key) throw new ParseError(`Malformed JSON path in "${context}"`);
     path.push({ arrow, key });
   }
-  return { kind: 'column', name: identifier(nameRaw, 'column name'), alias, path, cast };
+  return { name: identifier(nameRaw, 'column name'), path };
 }
 
-/** An operator token as the operator's name: `wfts(english)` is `wfts`. */
+/** An operator token as the operator's name: `wfts(english)` is `wfts`, `like(any)` is `like`. */
 function operatorName(token: string | undefined): string | undefined {
-  return token?.match(FTS_WITH_CONFIG)?.[1] ?? token;
+  return token?.match(FTS_WITH_CONFIG)?.[1] ?? token?.match(QUANTIFIED)?.[1] ?? token;
 }
 
 /**
@@ -250,6 +287,21 @@ export function parseOperation(field: string[], raw: string, inLogicTree = false
     throw new ParseError(`"${opName}" is not a supported operator`, `in filter "${field.join('.')}=${raw}"`);
   }
   const op = opName as Operator;
+  const quant = (token.match(QUANTIFIED)?.[2] ?? null) as Condition['quant'];
+  if (quant !== null) {
+    if (!(QUANTIFIABLE_OPERATORS as readonly string[]).includes(op)) {
+      throw new ParseError(`"${op}" does not take the (${quant}) modifier`, `in filter "${field.join('.')}=${raw}"; only ${QUANTIFIABLE_OPERATORS.join(', ')} do`);
+    }
+    // The value is a Postgres array literal, `{O*,P*}`, read by Postgres as the column's type.
+    if (!value.startsWith('{') || !value.endsWith('}')) {
+      throw new ParseError(`"${op}(${quant})" expects a list in braces, got "${value}"`, `in filter "${field.join('.')}=${raw}"`);
+    }
+    const refused = op === 'match' || op === 'imatch' ? refusedPatternReason(value) : null;
+    if (refused) {
+      throw new RefusedPatternError(`Unsupported regular expression in filter "${field.join('.')}"`, `${refused}: such patterns can run far longer than any search needs.`);
+    }
+    return { kind: 'condition', field, negate, op, value, quant };
+  }
   if ((FTS_OPERATORS as readonly string[]).includes(op)) {
     const config = token.match(FTS_WITH_CONFIG)?.[2] ?? null;
     if (config !== null && !FTS_CONFIG.test(config)) {
@@ -279,7 +331,7 @@ export function parseOperation(field: string[], raw: string, inLogicTree = false
 }
 
 export function parseFieldPath(key: string): string[] {
-  return key.split('.').map((part) => identifier(part, 'column name'));
+  return splitTopLevel(key, '.').map((part) => identifier(part, 'column name'));
 }
 
 /** Parses the value of an `or`/`and` parameter: `(a.eq.1,b.gt.2,and(c.eq.3))`. */
@@ -287,7 +339,7 @@ export function parseLogic(op: 'and' | 'or', negate: boolean, raw: string, prefi
   if (!raw.startsWith('(') || !raw.endsWith(')')) {
     throw new ParseError(`"${op}" expects a list in parentheses, got "${raw}"`);
   }
-  const children = splitTopLevel(raw.slice(1, -1)).map((item) => parseLogicItem(item.trim(), prefix));
+  const children = splitTopLevel(raw.slice(1, -1), ',', true).map((item) => parseLogicItem(item.trim(), prefix));
   return { kind: 'logic', op, negate, children };
 }
 
@@ -295,7 +347,9 @@ function parseLogicItem(item: string, prefix: string[]): Filter {
   const logic = item.match(/^(not\.)?(and|or)(\(.*\))$/s);
   if (logic) return parseLogic(logic[2] as 'and' | 'or', Boolean(logic[1]), logic[3], prefix);
   // col.op.value or col.not.op.value; the column itself may be quoted or dotted (embed.col).
-  const parts = item.split('.');
+  // A quoted column may hold dots: it is one part.
+  const quotedColumn = item.startsWith('"') ? /^"(?:[^"\\]|\\.)*"/s.exec(item)?.[0] : undefined;
+  const parts = quotedColumn ? [quotedColumn, ...item.slice(quotedColumn.length + 1).split('.')] : item.split('.');
   for (let i = 1; i < parts.length; i++) {
     const candidate = operatorName(parts[i] === 'not' ? parts[i + 1] : parts[i]);
     if (candidate !== undefined && (OPERATORS as readonly string[]).includes(candidate)) {
@@ -308,8 +362,8 @@ function parseLogicItem(item: string, prefix: string[]): Filter {
 
 export function parseOrder(raw: string): OrderTerm[] {
   return splitTopLevel(raw).map((term) => {
-    const parts = term.trim().split('.');
-    const column = identifier(parts[0], 'column name');
+    const parts = splitTopLevel(term.trim(), '.');
+    const { name: column, path } = parseField(parts[0], term);
     let descending = false;
     let nulls: OrderTerm['nulls'] = null;
     for (const modifier of parts.slice(1)) {
@@ -319,7 +373,7 @@ export function parseOrder(raw: string): OrderTerm[] {
       else if (modifier === 'nullslast') nulls = 'last';
       else throw new ParseError(`Unknown order modifier "${modifier}" in "${term}"`);
     }
-    return { column, descending, nulls };
+    return { column, path, descending, nulls };
   });
 }
 

@@ -1,6 +1,7 @@
 import { EXPOSED_SCHEMA, type Catalogue, type Relation } from './catalogue.ts';
 import {
   ParseError,
+  type ColumnItem,
   type Condition,
   type EmbedItem,
   type Filter,
@@ -189,8 +190,7 @@ export function rowJson(node: QueryNode, params: Params): string {
     if (item.kind === 'star') parts.push(`to_jsonb(${node.alias})`);
     else if (item.kind === 'column') {
       const ref = columnRef(node, item.name);
-      let expr = ref.sql;
-      for (const step of item.path) expr = `${expr}${step.arrow}${quoteLiteral(step.key)}`;
+      let expr = jsonPathSql(ref.sql, item.path);
       if (item.cast) expr = `(${expr})::${item.cast}`;
       const key = item.alias ?? item.path.at(-1)?.key ?? item.name;
       pairs.push(`${quoteLiteral(key)}, ${expr}`);
@@ -204,6 +204,16 @@ export function rowJson(node: QueryNode, params: Params): string {
   // jsonb_build_object takes at most 100 arguments.
   for (let i = 0; i < pairs.length; i += 40) parts.push(`jsonb_build_object(${pairs.slice(i, i + 40).join(', ')})`);
   return parts.length ? parts.join(' || ') : `'{}'::jsonb`;
+}
+
+/**
+ * A column followed by a JSON path (`data->a->>b`): each key a quoted literal, written as a path
+ * element and never as SQL; an integer key (`->0`) indexes an array, as in PostgREST.
+ */
+function jsonPathSql(column: string, path: ColumnItem['path']): string {
+  let expr = column;
+  for (const step of path) expr = `${expr}${step.arrow}${/^-?\d{1,9}$/.test(step.key) ? Number(step.key) : quoteLiteral(step.key)}`;
+  return expr;
 }
 
 function joinCondition(parent: QueryNode, child: EmbedNode) {
@@ -239,7 +249,7 @@ export function orderSql(node: QueryNode): string {
   if (!node.order.length) return '';
   const terms = node.order.map((o) => {
     const ref = columnRef(node, o.column);
-    return `${ref.sql} ${o.descending ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`;
+    return `${jsonPathSql(ref.sql, o.path)} ${o.descending ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`;
   });
   return ` order by ${terms.join(', ')}`;
 }
@@ -298,6 +308,7 @@ function conditionSql(node: QueryNode, cond: Condition, params: Params): string 
     const vector = TEXT_SEARCHABLE.test(type) ? `to_tsvector(${config}${column})` : column;
     return `${vector} @@ ${TSQUERY[cond.op as FtsOperator]}(${config}${params.add(value, 'text')})`;
   }
+  if (cond.quant) return quantifiedSql(column, type, cond, params);
   if (cond.op in COMPARISONS) return `${column} ${COMPARISONS[cond.op]} ${params.add(value, type)}`;
   if (Array.isArray(value)) return `${column} = any(${params.add(arrayLiteral(value), `${type}[]`)})`;
   switch (cond.op) {
@@ -322,15 +333,71 @@ function conditionSql(node: QueryNode, cond: Condition, params: Params): string 
       return `${column} <@ ${params.add(value, type)}`;
     case 'ov':
       return `${column} && ${params.add(value, type)}`;
+    // Range operators, the value read as the column's range type: `period=sl.[2024-01-01,2024-02-01)`.
+    case 'sl':
+      return `${column} << ${params.add(value, type)}`;
+    case 'sr':
+      return `${column} >> ${params.add(value, type)}`;
+    case 'nxr':
+      return `${column} &< ${params.add(value, type)}`;
+    case 'nxl':
+      return `${column} &> ${params.add(value, type)}`;
+    case 'adj':
+      return `${column} -|- ${params.add(value, type)}`;
     default:
       throw new ParseError(`Unsupported operator "${cond.op}"`);
   }
 }
 
+const PATTERN_OPERATORS: Record<string, string> = { like: 'like', ilike: 'ilike', match: '~', imatch: '~*' };
+
+/**
+ * `col=like(any).{O*,P*}`: the operator against ANY or ALL of an array, its literal bound as one
+ * parameter of the column's array type (text[] for patterns, where `*` stands for `%`).
+ */
+function quantifiedSql(column: string, type: string, cond: Condition, params: Params): string {
+  const value = cond.value as string;
+  const quant = cond.quant === 'all' ? 'all' : 'any';
+  if (cond.op in COMPARISONS) return `${column} ${COMPARISONS[cond.op]} ${quant}(${params.add(value, `${type}[]`)})`;
+  const patterns = cond.op === 'like' || cond.op === 'ilike' ? value.replace(/\*/g, '%') : value;
+  return `${column}::text ${PATTERN_OPERATORS[cond.op]} ${quant}(${params.add(patterns, 'text[]')})`;
+}
+
 /** The JSON rows of a node over a row source (a table, a function's call, or a CTE of written rows). */
-export function selectRowsSql(node: QueryNode, source: string, params: Params): string {
-  return `select coalesce(jsonb_agg(e.j), '[]'::jsonb)::text as body, count(*)::int as n
+export function selectRowsSql(node: QueryNode, source: string, params: Params, stripNulls = false): string {
+  // nulls=stripped: every object drops its null-valued fields, nested ones too (jsonb_strip_nulls).
+  return `select coalesce(jsonb_agg(${stripNulls ? 'jsonb_strip_nulls(e.j)' : 'e.j'}), '[]'::jsonb)::text as body, count(*)::int as n
     from (select ${rowJson(node, params)} as j from ${source} ${node.alias}${whereSql(node, params)}${orderSql(node)}${limitSql(node)}) e`;
+}
+
+/**
+ * A page of a node's rows as CSV, as PostgREST writes it: a header row of the column names, then
+ * one line per row in Postgres' own text form of a row (values with commas, quotes, spaces or
+ * parentheses double-quoted, quotes doubled, NULL as nothing). Embedded resources are JSON text.
+ */
+export function csvRowsSql(node: QueryNode, source: string, params: Params): { sql: string; header: string[] } {
+  const columns: string[] = [];
+  const header: string[] = [];
+  for (const item of node.select) {
+    if (item.kind === 'star') {
+      columns.push(`${node.alias}.*`);
+      header.push(...node.relation.columns.keys());
+    } else if (item.kind === 'column') {
+      let expr = jsonPathSql(columnRef(node, item.name).sql, item.path);
+      if (item.cast) expr = `(${expr})::${item.cast}`;
+      const key = item.alias ?? item.path.at(-1)?.key ?? item.name;
+      columns.push(`${expr} as ${quoteIdent(key)}`);
+      header.push(key);
+    }
+  }
+  for (const embed of node.embeds) {
+    if (embed.spread) throw new ApiError(406, 'PGRST107', 'None of these media types are available: text/csv', 'The emulator writes no CSV for a spread embed');
+    columns.push(`${embedJson(node, embed, params)} as ${quoteIdent(embed.key)}`);
+    header.push(embed.key);
+  }
+  const sql = `select coalesce(string_agg(substr(r::text, 2, length(r::text) - 2), E'\n'), '') as body, count(*)::int as n
+    from (select ${columns.join(', ') || 'null'} from ${source} ${node.alias}${whereSql(node, params)}${orderSql(node)}${limitSql(node)}) r`;
+  return { sql, header };
 }
 
 /** The rows a read matches, before paging: what a count counts and what a planned count estimates. */

@@ -16,6 +16,7 @@ import {
   ApiError,
   buildNode,
   countSql,
+  csvRowsSql,
   matchingRowsSql,
   nodeForPath,
   Params,
@@ -116,13 +117,15 @@ export async function readRows(
   wantsObject: boolean,
   head: boolean,
   source: RowSource = tableSource(node.relation),
+  format: ReadFormat = {},
 ): Promise<Reply> {
   capRows(node);
   const params = new Params();
+  if (format.csv && !source.once) return readCsv(tx, node, prefer, head, source, params);
   // A source that runs once is counted in the page's statement, exactly, whether the count asked
   // for is 'exact' or 'estimated' (its rows are all produced anyway); 'planned' only plans.
   const countedWithPage = source.once && (prefer.count === 'exact' || prefer.count === 'estimated');
-  const sql = countedWithPage ? selectAndCountRowsSql(node, source, params) : selectRowsSql(node, source.from(params), params);
+  const sql = countedWithPage ? selectAndCountRowsSql(node, source, params) : selectRowsSql(node, source.from(params), params, format.stripNulls);
   const { rows } = await tx.query<{ body: string; n: number; total?: number }>(sql, params.values);
   const n = rows[0].n;
   const offset = node.offset;
@@ -138,6 +141,30 @@ export async function readRows(
   // The total of Content-Range reads the same whichever way it was counted; this says which.
   if (prefer.count) headers['Preference-Applied'] = `count=${prefer.count}`;
   return { status: partial ? 206 : 200, body: head ? null : body, headers };
+}
+
+/** How a read's rows are written, besides JSON: as CSV (Accept: text/csv), or JSON without null fields. */
+export interface ReadFormat {
+  csv?: boolean;
+  stripNulls?: boolean;
+}
+
+/** A CSV header cell: a name is written as it is unless RFC 4180 needs it quoted. */
+const csvCell = (name: string) => (/[",\r\n]/.test(name) ? `"${name.replace(/"/g, '""')}"` : name);
+
+/** A read answered as CSV: the header row, then the page's rows; Content-Range and counts as for JSON. */
+async function readCsv(tx: Tx, node: QueryNode, prefer: Prefer, head: boolean, source: RowSource, params: Params): Promise<Reply> {
+  const { sql, header } = csvRowsSql(node, source.from(params), params);
+  const { rows } = await tx.query<{ body: string; n: number }>(sql, params.values);
+  const { body, n } = rows[0];
+  const offset = node.offset;
+  const counted = prefer.count ? await countRows(tx, node, prefer.count, source) : null;
+  const total = counted === null ? null : Math.max(counted, n > 0 ? offset + n : 0);
+  const partial = total !== null && (offset > 0 || offset + n < total);
+  const headers: Record<string, string> = { 'Content-Range': contentRange(offset, n, total) };
+  if (prefer.count) headers['Preference-Applied'] = `count=${prefer.count}`;
+  const text = n > 0 ? `${header.map(csvCell).join(',')}\n${body}` : header.map(csvCell).join(',');
+  return { status: partial ? 206 : 200, body: head ? null : text, headers };
 }
 
 /** The planner's estimate of the rows a read matches (EXPLAIN only plans: nothing is read). */
