@@ -35,7 +35,9 @@ export interface RpcFunction {
    * What the rows a function returns are read as: the exposed table or view whose row type it
    * returns (`returns [setof] public.properties`, with that relation's computed columns and
    * relationships), or, for `returns table (...)` and OUT parameters, a relation of those columns
-   * typed as declared and with no relationships. Null for scalars, void and other composite types.
+   * typed as declared and with no relationships; for any other composite type (`create type ... as
+   * (...)`), a relation of that type's attributes, typed, with no relationships. Null for scalars
+   * and void.
    */
   resultRelation: Relation | null;
   returnsSet: boolean;
@@ -119,16 +121,23 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     argtypes: string[];
     first_arg: string | null;
     typrelid: string;
+    attnames: string[];
+    atttypes: string[];
   }>(
     `select p.proname as name, p.proretset as retset, format_type(p.prorettype, null) as rettype,
             p.prorettype::text as rettype_oid, p.provolatile::text as volatility, p.pronargs as nargs,
             p.pronargdefaults as ndefaults, p.proargnames::text[] as argnames, p.proargmodes::text[] as argmodes,
             array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) t) as argtypes,
-            (p.proargtypes::oid[])[0]::text as first_arg, rt.typrelid::text as typrelid
+            (p.proargtypes::oid[])[0]::text as first_arg, rt.typrelid::text as typrelid,
+            array(select a.attname::text from pg_attribute a
+                   where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped order by a.attnum) as attnames,
+            array(select format_type(a.atttypid, a.atttypmod) from pg_attribute a
+                   where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped order by a.attnum) as atttypes
        from pg_proc p
        join pg_namespace n on n.oid = p.pronamespace
        join pg_type rt on rt.oid = p.prorettype
-      where n.nspname = $1 and p.prokind = 'f'`,
+      where n.nspname = $1 and p.prokind = 'f'
+      order by p.oid`,
     [EXPOSED_SCHEMA],
   );
   const functions = new Map<string, RpcFunction[]>();
@@ -153,7 +162,17 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
       };
     } else if (p.typrelid !== '0') {
       const table = rowTypes.get(p.rettype_oid);
-      resultRelation = table ? (relations.get(table) ?? null) : null;
+      // Any other composite type (one made with `create type`, or a row type outside the exposed
+      // schema) is read as its attributes, as PostgREST reads every composite result.
+      resultRelation = table
+        ? (relations.get(table) ?? null)
+        : {
+            name: p.name,
+            kind: 'view',
+            columns: new Map(p.attnames.map((name, i) => [name, { name, type: p.atttypes[i], generated: false }])),
+            primaryKey: [],
+            computed: new Map(),
+          };
     }
     const fn: RpcFunction = {
       name: p.name,
