@@ -47,6 +47,19 @@ beforeAll(async () => {
     create function public.test_summary_of(listing_id uuid) returns public.test_summary
       language sql stable as $$ select id, price, bedrooms, title from public.properties where id = listing_id $$;
 
+    create function public.test_images(listing public.properties) returns setof public.property_images
+      language sql stable as $$ select * from public.property_images i where i.property_id = listing.id $$;
+    create function public.test_cover(listing public.properties) returns setof public.property_images rows 1
+      language sql stable as $$
+        select * from public.property_images i
+         where i.property_id = listing.id and i.is_primary and coalesce(listing.bedrooms, 0) >= 3 order by i.position limit 1 $$;
+    create function public.test_listing_of(image public.property_images) returns public.properties
+      language sql stable as $$ select * from public.properties p where p.id = image.property_id $$;
+    create function public.test_all_listings() returns setof public.properties
+      language sql stable as $$ select * from public.properties $$;
+
+    grant execute on function public.test_images(public.properties), public.test_cover(public.properties),
+      public.test_listing_of(public.property_images), public.test_all_listings() to anon, authenticated;
     grant execute on function public.test_point_sum(public.test_point), public.test_points_total(public.test_point[]),
       public.test_shape_echo(public.test_shape), public.test_listing_fields(public.properties), public.test_json_echo(json, jsonb),
       public.test_matrix_sum(integer[]), public.test_overload(integer), public.test_overload(text), public.test_defaults(integer),
@@ -246,5 +259,51 @@ describe('a function returning a `create type` composite is read as rows of its 
     const { error, status } = await client().rpc('test_summaries').select('nope');
     expect(status).toBe(400);
     expect(error?.code).toBe('42703');
+  });
+});
+
+describe('computed relationships: a function of a row returning another relation’s rows is embedded by its name', () => {
+  type Listing = { id: string; images: { id: string }[] };
+  const sorted = (rows: Listing[]) => rows.map((r) => ({ id: r.id, images: r.images.map((i) => i.id).sort() }));
+
+  it('setof: to-many, the same rows as the foreign key’s embed', async () => {
+    const viaFk = await client().from('properties').select('id, images:property_images(id)').order('id');
+    expect(viaFk.error).toBeNull();
+    const viaFunction = await client().from('properties').select('id, images:test_images(id)').order('id');
+    expect(viaFunction.error).toBeNull();
+    const expected = sorted(viaFk.data as Listing[]);
+    expect(expected.some((r) => r.images.length > 1)).toBe(true);
+    expect(sorted(viaFunction.data as Listing[])).toEqual(expected);
+  });
+
+  it('`rows 1` and a single-row return: to-one, an object or null', async () => {
+    const { rows } = await emulator.db.query<{ id: string; cover: string | null }>(
+      `select p.id, (select i.id from public.property_images i
+                       where i.property_id = p.id and i.is_primary and coalesce(p.bedrooms, 0) >= 3 order by i.position limit 1) as cover
+         from public.properties p order by p.id`,
+    );
+    expect(rows.some((r) => r.cover === null)).toBe(true);
+    expect(rows.some((r) => r.cover !== null)).toBe(true);
+    const { data, error } = await client().from('properties').select('id, test_cover(id)').order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual(rows.map((r) => ({ id: r.id, test_cover: r.cover === null ? null : { id: r.cover } })));
+
+    const image = rows.find((r) => r.cover !== null)!;
+    const back = await client().from('property_images').select('id, test_listing_of(id)').eq('id', image.cover!).single();
+    expect(back.error).toBeNull();
+    expect(back.data).toEqual({ id: image.cover, test_listing_of: { id: image.id } });
+  });
+
+  it('!inner drops the rows it has none for, and embeds on a function’s result rows too', async () => {
+    const { rows } = await emulator.db.query<{ id: string }>(
+      `select p.id from public.properties p
+        where coalesce(p.bedrooms, 0) >= 3 and exists (select 1 from public.property_images i where i.property_id = p.id and i.is_primary)
+        order by p.id`,
+    );
+    const { rows: all } = await emulator.db.query<{ n: number }>(`select count(*)::int as n from public.properties`);
+    expect(rows.length).toBeLessThan(all[0].n);
+    const { data, error } = await client().rpc('test_all_listings').select('id, test_cover!inner(id)').order('id');
+    expect(error).toBeNull();
+    expect((data as { id: string }[]).map((r) => r.id)).toEqual(rows.map((r) => r.id));
   });
 });

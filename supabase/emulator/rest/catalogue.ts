@@ -46,10 +46,23 @@ export interface RpcFunction {
   volatile: boolean;
 }
 
+/**
+ * A computed relationship: a function `name(from)` of one exposed relation's row returning
+ * another's rows, embedded by its name as PostgREST embeds it (to-one when it returns one row:
+ * not `setof`, or `setof ... rows 1`).
+ */
+export interface ComputedRelationship {
+  name: string;
+  from: string;
+  to: string;
+  toOne: boolean;
+}
+
 export interface Catalogue {
   relations: Map<string, Relation>;
   foreignKeys: ForeignKey[];
   functions: Map<string, RpcFunction[]>;
+  computedRelationships: ComputedRelationship[];
 }
 
 export const EXPOSED_SCHEMA = 'public';
@@ -121,6 +134,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     argtypes: string[];
     first_arg: string | null;
     typrelid: string;
+    prorows: number;
     attnames: string[];
     atttypes: string[];
   }>(
@@ -128,7 +142,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
             p.prorettype::text as rettype_oid, p.provolatile::text as volatility, p.pronargs as nargs,
             p.pronargdefaults as ndefaults, p.proargnames::text[] as argnames, p.proargmodes::text[] as argmodes,
             array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) t) as argtypes,
-            (p.proargtypes::oid[])[0]::text as first_arg, rt.typrelid::text as typrelid,
+            (p.proargtypes::oid[])[0]::text as first_arg, rt.typrelid::text as typrelid, p.prorows::float8 as prorows,
             array(select a.attname::text from pg_attribute a
                    where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped order by a.attnum) as attnames,
             array(select format_type(a.atttypid, a.atttypmod) from pg_attribute a
@@ -141,6 +155,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     [EXPOSED_SCHEMA],
   );
   const functions = new Map<string, RpcFunction[]>();
+  const computedRelationships: ComputedRelationship[] = [];
   for (const p of procs.rows) {
     const modes = p.argmodes ?? p.argtypes.map(() => 'i');
     const names = p.argnames ?? [];
@@ -187,8 +202,13 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     // A one-argument function of a table's row type is a computed column of that table.
     const table = p.first_arg ? rowTypes.get(p.first_arg) : undefined;
     if (p.nargs === 1 && table && !p.retset) relations.get(table)?.computed.set(p.name, { returnType: p.rettype });
+    // ... and, when it returns another relation's rows, a relationship from that table to them.
+    const returned = rowTypes.get(p.rettype_oid);
+    if (p.nargs === 1 && table && returned) {
+      computedRelationships.push({ name: p.name, from: table, to: returned, toOne: !p.retset || Number(p.prorows) === 1 });
+    }
   }
-  return { relations, foreignKeys, functions };
+  return { relations, foreignKeys, functions, computedRelationships };
 }
 
 /** Caches the catalogue per database; the schema only changes through migrations at start-up. */
