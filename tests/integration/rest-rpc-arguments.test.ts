@@ -306,4 +306,17 @@ describe('computed relationships: a function of a row returning another relation
     expect(error).toBeNull();
     expect((data as { id: string }[]).map((r) => r.id)).toEqual(rows.map((r) => r.id));
   });
+
+  it('filters apply to its rows, and embed=not.is.null keeps the rows that have one', async () => {
+    const { data, error } = await client().from('properties').select('id, images:test_images(id, is_primary)').eq('images.is_primary', true).order('id');
+    expect(error).toBeNull();
+    const listings = data as { id: string; images: { is_primary: boolean }[] }[];
+    expect(listings.some((l) => l.images.length > 0)).toBe(true);
+    expect(listings.every((l) => l.images.every((i) => i.is_primary))).toBe(true);
+
+    const { rows } = await emulator.db.query<{ id: string }>(`select id from public.properties where coalesce(bedrooms, 0) >= 3 order by id`);
+    const covered = await client().from('properties').select('id, test_cover(id)').not('test_cover', 'is', null).order('id');
+    expect(covered.error).toBeNull();
+    expect((covered.data as { id: string }[]).map((r) => r.id)).toEqual(rows.map((r) => r.id));
+  });
 });
