@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEmulator, type TestEmulator } from './emulator.ts';
+import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from './emulator.ts';
 
 // /rest/v1/rpc/<fn> as PostgREST calls functions: arguments converted from the JSON body by
 // json_to_recordset's rules (objects to composites, arrays to arrays, json kept as sent), the
@@ -57,6 +57,10 @@ beforeAll(async () => {
       language sql stable as $$ select * from public.properties p where p.id = image.property_id $$;
     create function public.test_all_listings() returns setof public.properties
       language sql stable as $$ select * from public.properties $$;
+
+    create function public.test_plus_one(variadic v integer[]) returns integer[]
+      language sql immutable as $$ select array_agg(n + 1 order by i) from unnest(v) with ordinality as u(n, i) $$;
+    grant execute on function public.test_plus_one(integer[]) to anon, authenticated;
 
     grant execute on function public.test_images(public.properties), public.test_cover(public.properties),
       public.test_listing_of(public.property_images), public.test_all_listings() to anon, authenticated;
@@ -151,6 +155,25 @@ describe('arguments are converted from the JSON body as PostgREST converts them'
     const { error, status } = await client().rpc('test_point_sum', { p: { x: 'not a number', y: 1 } });
     expect(status).toBe(400);
     expect(error?.code).toBe('22P02');
+  });
+});
+
+describe('variadic arguments', () => {
+  it('POST: a JSON array is the variadic argument', async () => {
+    const { data, error } = await client().rpc('test_plus_one', { v: [1, 2, 3] });
+    expect(error).toBeNull();
+    expect(data).toEqual([2, 3, 4]);
+  });
+
+  it('GET: a repeated key gives each of its values, and one key a single value', async () => {
+    const get = (query: string) =>
+      emulator.fetch(new Request(`${API_URL}/rest/v1/rpc/test_plus_one?${query}`, { headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}` } }));
+    const many = await get('v=1&v=2&v=3');
+    expect(many.status).toBe(200);
+    expect(await many.json()).toEqual([2, 3, 4]);
+    const one = await get('v=41');
+    expect(one.status).toBe(200);
+    expect(await one.json()).toEqual([42]);
   });
 });
 

@@ -30,7 +30,8 @@ export interface ForeignKey {
 
 export interface RpcFunction {
   name: string;
-  args: { name: string; type: string; hasDefault: boolean }[];
+  /** Input arguments in order; `variadic` for a VARIADIC one (its type is the array type). */
+  args: { name: string; type: string; hasDefault: boolean; variadic: boolean }[];
   /**
    * What the rows a function returns are read as: the exposed table or view whose row type it
    * returns (`returns [setof] public.properties`, with that relation's computed columns and
@@ -165,7 +166,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     const outputs = p.argtypes
       .map((type, i) => ({ type, name: names[i] ?? '', mode: modes[i] }))
       .filter((a) => a.mode === 't' || a.mode === 'o');
-    const args = inputs.map((a, i) => ({ name: a.name, type: a.type, hasDefault: i >= inputs.length - p.ndefaults }));
+    const args = inputs.map((a, i) => ({ name: a.name, type: a.type, hasDefault: i >= inputs.length - p.ndefaults, variadic: a.mode === 'v' }));
     let resultRelation: Relation | null = null;
     if (outputs.length > 0) {
       resultRelation = {

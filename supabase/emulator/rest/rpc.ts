@@ -27,8 +27,15 @@ export interface RpcArguments {
 export function rpcArguments(catalogue: Catalogue, name: string, readOnly: boolean, query: URLSearchParams, body: unknown): RpcArguments {
   const values: Record<string, unknown> = {};
   if (readOnly) {
-    const fnArgs = new Set((catalogue.functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name)));
-    for (const [key, value] of query) if (fnArgs.has(key) && !RESERVED.has(key)) values[key] = value;
+    const fnArgs = (catalogue.functions.get(name) ?? []).flatMap((f) => f.args);
+    const names = new Set(fnArgs.map((a) => a.name));
+    // A VARIADIC argument takes every value its key is given (`?v=1&v=2`), as an array.
+    const variadic = new Set(fnArgs.filter((a) => a.variadic).map((a) => a.name));
+    for (const [key, value] of query) {
+      if (!names.has(key) || RESERVED.has(key)) continue;
+      if (variadic.has(key)) values[key] = [...((values[key] as string[] | undefined) ?? []), value];
+      else values[key] = value;
+    }
   } else if (body !== undefined) {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new ApiError(400, 'PGRST102', 'Empty or invalid json', 'Function arguments must be a JSON object');
@@ -73,6 +80,9 @@ function pickFunction(catalogue: Catalogue, name: string, argNames: string[]): R
 }
 
 const isScalar = (v: unknown) => v === null || typeof v !== 'object';
+/** Scalars as a Postgres array literal: {"a","b",NULL}. */
+const arrayLiteral = (values: unknown[]) =>
+  `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;
 const JSON_TYPES = new Set(['json', 'jsonb']);
 
 /**
@@ -84,16 +94,14 @@ const JSON_TYPES = new Set(['json', 'jsonb']);
  */
 function argumentSql(params: Params, value: unknown, type: string, fromQuery: boolean): string {
   if (value === null || value === undefined) return params.add(null, type);
-  if (fromQuery) return params.add(String(value), type);
+  // On a read, the text each key was given (a VARIADIC argument's values as an array).
+  if (fromQuery) return params.add(Array.isArray(value) ? arrayLiteral(value) : String(value), type);
   if (JSON_TYPES.has(type)) return params.add(JSON.stringify(value), type);
   if (isScalar(value)) return params.add(String(value), type);
   // Arrays of scalars as array literals, so the argument is a constant the planner sees (as the
-  // conversion below would give the same array).
-  if (Array.isArray(value) && type.endsWith('[]') && value.every(isScalar)) {
-    return params.add(
-      `{${value.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`,
-      type,
-    );
+  // conversion below would give the same array); not for json elements, which are JSON as sent.
+  if (Array.isArray(value) && type.endsWith('[]') && !/^jsonb?\[\]$/.test(type) && value.every(isScalar)) {
+    return params.add(arrayLiteral(value), type);
   }
   return `(select pgrst_arg.v from json_to_record(${params.add(JSON.stringify({ v: value }), 'json')}) as pgrst_arg(v ${type}))`;
 }
@@ -112,7 +120,11 @@ export async function callFunction(
   // The call with its arguments bound, as the FROM item of each statement that reads it.
   const callSql = (params: Params) =>
     `${tableSql(fn.name)}(${Object.entries(args.values)
-      .map(([key, value]) => `${quoteIdent(key)} => ${argumentSql(params, value, fn.args.find((a) => a.name === key)!.type, args.fromQuery)}`)
+      .map(([key, value]) => {
+        const arg = fn.args.find((a) => a.name === key)!;
+        // Named notation reaches a VARIADIC argument only with the keyword, given its array.
+        return `${arg.variadic ? 'variadic ' : ''}${quoteIdent(key)} => ${argumentSql(params, value, arg.type, args.fromQuery)}`;
+      })
       .join(', ')})`;
   if (fn.resultRelation) {
     // A function returning rows is read as the relation they are rows of: the call is the source
