@@ -30,12 +30,15 @@ export interface ForeignKey {
 
 export interface RpcFunction {
   name: string;
-  args: { name: string; type: string; hasDefault: boolean }[];
+  /** Input arguments in order; `variadic` for a VARIADIC one (its type is the array type). */
+  args: { name: string; type: string; hasDefault: boolean; variadic: boolean }[];
   /**
    * What the rows a function returns are read as: the exposed table or view whose row type it
    * returns (`returns [setof] public.properties`, with that relation's computed columns and
    * relationships), or, for `returns table (...)` and OUT parameters, a relation of those columns
-   * typed as declared and with no relationships. Null for scalars, void and other composite types.
+   * typed as declared and with no relationships; for any other composite type (`create type ... as
+   * (...)`), a relation of that type's attributes, typed, with no relationships. Null for scalars
+   * and void.
    */
   resultRelation: Relation | null;
   returnsSet: boolean;
@@ -44,10 +47,23 @@ export interface RpcFunction {
   volatile: boolean;
 }
 
+/**
+ * A computed relationship: a function `name(from)` of one exposed relation's row returning
+ * another's rows, embedded by its name as PostgREST embeds it (to-one when it returns one row:
+ * not `setof`, or `setof ... rows 1`).
+ */
+export interface ComputedRelationship {
+  name: string;
+  from: string;
+  to: string;
+  toOne: boolean;
+}
+
 export interface Catalogue {
   relations: Map<string, Relation>;
   foreignKeys: ForeignKey[];
   functions: Map<string, RpcFunction[]>;
+  computedRelationships: ComputedRelationship[];
 }
 
 export const EXPOSED_SCHEMA = 'public';
@@ -119,19 +135,28 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     argtypes: string[];
     first_arg: string | null;
     typrelid: string;
+    prorows: number;
+    attnames: string[];
+    atttypes: string[];
   }>(
     `select p.proname as name, p.proretset as retset, format_type(p.prorettype, null) as rettype,
             p.prorettype::text as rettype_oid, p.provolatile::text as volatility, p.pronargs as nargs,
             p.pronargdefaults as ndefaults, p.proargnames::text[] as argnames, p.proargmodes::text[] as argmodes,
             array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) t) as argtypes,
-            (p.proargtypes::oid[])[0]::text as first_arg, rt.typrelid::text as typrelid
+            (p.proargtypes::oid[])[0]::text as first_arg, rt.typrelid::text as typrelid, p.prorows::float8 as prorows,
+            array(select a.attname::text from pg_attribute a
+                   where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped order by a.attnum) as attnames,
+            array(select format_type(a.atttypid, a.atttypmod) from pg_attribute a
+                   where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped order by a.attnum) as atttypes
        from pg_proc p
        join pg_namespace n on n.oid = p.pronamespace
        join pg_type rt on rt.oid = p.prorettype
-      where n.nspname = $1 and p.prokind = 'f'`,
+      where n.nspname = $1 and p.prokind = 'f'
+      order by p.oid`,
     [EXPOSED_SCHEMA],
   );
   const functions = new Map<string, RpcFunction[]>();
+  const computedRelationships: ComputedRelationship[] = [];
   for (const p of procs.rows) {
     const modes = p.argmodes ?? p.argtypes.map(() => 'i');
     const names = p.argnames ?? [];
@@ -141,7 +166,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     const outputs = p.argtypes
       .map((type, i) => ({ type, name: names[i] ?? '', mode: modes[i] }))
       .filter((a) => a.mode === 't' || a.mode === 'o');
-    const args = inputs.map((a, i) => ({ name: a.name, type: a.type, hasDefault: i >= inputs.length - p.ndefaults }));
+    const args = inputs.map((a, i) => ({ name: a.name, type: a.type, hasDefault: i >= inputs.length - p.ndefaults, variadic: a.mode === 'v' }));
     let resultRelation: Relation | null = null;
     if (outputs.length > 0) {
       resultRelation = {
@@ -153,7 +178,17 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
       };
     } else if (p.typrelid !== '0') {
       const table = rowTypes.get(p.rettype_oid);
-      resultRelation = table ? (relations.get(table) ?? null) : null;
+      // Any other composite type (one made with `create type`, or a row type outside the exposed
+      // schema) is read as its attributes, as PostgREST reads every composite result.
+      resultRelation = table
+        ? (relations.get(table) ?? null)
+        : {
+            name: p.name,
+            kind: 'view',
+            columns: new Map(p.attnames.map((name, i) => [name, { name, type: p.atttypes[i], generated: false }])),
+            primaryKey: [],
+            computed: new Map(),
+          };
     }
     const fn: RpcFunction = {
       name: p.name,
@@ -168,8 +203,13 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     // A one-argument function of a table's row type is a computed column of that table.
     const table = p.first_arg ? rowTypes.get(p.first_arg) : undefined;
     if (p.nargs === 1 && table && !p.retset) relations.get(table)?.computed.set(p.name, { returnType: p.rettype });
+    // ... and, when it returns another relation's rows, a relationship from that table to them.
+    const returned = rowTypes.get(p.rettype_oid);
+    if (p.nargs === 1 && table && returned) {
+      computedRelationships.push({ name: p.name, from: table, to: returned, toOne: !p.retset || Number(p.prorows) === 1 });
+    }
   }
-  return { relations, foreignKeys, functions };
+  return { relations, foreignKeys, functions, computedRelationships };
 }
 
 /** Caches the catalogue per database; the schema only changes through migrations at start-up. */

@@ -73,6 +73,8 @@ export interface EmbedNode extends QueryNode {
   names: string[];
   /** Pairs of [parent column, child column] joining the two. */
   join: [string, string][];
+  /** A computed relationship's function: the embedded rows are its call on the parent's row. */
+  call: string | null;
   toOne: boolean;
   inner: boolean;
   spread: boolean;
@@ -106,6 +108,17 @@ function resolveEmbed(catalogue: Catalogue, parent: QueryNode, item: EmbedItem, 
   // Only the catalogue's own relations have relationships: not the columns of a function's
   // `returns table (...)`, even when a table shares the function's name.
   const related = catalogue.relations.get(parentName) === parent.relation;
+  // A function of the parent's row named as the embed is a computed relationship, and takes the
+  // place of any foreign key relationship of that name.
+  const computed = related && !item.hint ? catalogue.computedRelationships.find((r) => r.from === parentName && r.name === item.name) : undefined;
+  if (computed) {
+    const child = buildNode(catalogue, relationOrThrow(catalogue, computed.to), item.select, depth);
+    if (item.spread && !computed.toOne) {
+      throw new ApiError(400, 'PGRST119', `A spread operation on '${item.name}' is only possible on a to-one relationship`);
+    }
+    const names = [item.alias, item.name].filter((n): n is string => n !== null);
+    return { ...child, key: item.alias ?? item.name, names, join: [], call: computed.name, toOne: computed.toOne, inner: item.inner, spread: item.spread };
+  }
   const candidates: { join: [string, string][]; toOne: boolean; fk: string; column: string }[] = [];
   for (const fk of related ? catalogue.foreignKeys : []) {
     // Many-to-one: this table points at the embedded one (or the embed is named by the FK column).
@@ -146,6 +159,7 @@ function resolveEmbed(catalogue: Catalogue, parent: QueryNode, item: EmbedItem, 
     key: item.alias ?? item.name,
     names: [item.alias, item.name].filter((n): n is string => n !== null),
     join: chosen.join,
+    call: null,
     toOne: chosen.toOne,
     inner: item.inner,
     spread: item.spread,
@@ -217,14 +231,24 @@ function jsonPathSql(column: string, path: ColumnItem['path']): string {
 }
 
 function joinCondition(parent: QueryNode, child: EmbedNode) {
+  if (child.call) return 'true';
   return child.join
     .map(([p, c]) => `${child.alias}.${quoteIdent(c)} = ${parent.alias}.${quoteIdent(p)}`)
     .join(' and ');
 }
 
+/**
+ * The FROM item of an embed's rows: its relation, or a computed relationship's call on the parent's
+ * row (cast to the parent's type, as a computed column's argument is).
+ */
+function embedFrom(parent: QueryNode, child: EmbedNode) {
+  const rows = child.call ? `${table(child.call)}(${parent.alias}::${table(parent.relation.name)})` : table(child.relation.name);
+  return `${rows} ${child.alias}`;
+}
+
 function embedJson(parent: QueryNode, embed: EmbedNode, params: Params): string {
   const where = [joinCondition(parent, embed), ...innerExists(embed, params), ...embed.filters.map((f) => filterSql(embed, f, params))];
-  const from = `${table(embed.relation.name)} ${embed.alias}`;
+  const from = embedFrom(parent, embed);
   if (embed.toOne) return `(select ${rowJson(embed, params)} from ${from} where ${where.join(' and ')} limit 1)`;
   return `(select coalesce(jsonb_agg(e.j), '[]'::jsonb) from (select ${rowJson(embed, params)} as j from ${from}
     where ${where.join(' and ')}${orderSql(embed)}${limitSql(embed)}) e)`;
@@ -236,7 +260,7 @@ function innerExists(node: QueryNode, params: Params): string[] {
     .filter((e) => e.inner)
     .map((e) => {
       const where = [joinCondition(node, e), ...innerExists(e, params), ...e.filters.map((f) => filterSql(e, f, params))];
-      return `exists (select 1 from ${table(e.relation.name)} ${e.alias} where ${where.join(' and ')})`;
+      return `exists (select 1 from ${embedFrom(node, e)} where ${where.join(' and ')})`;
     });
 }
 
@@ -296,7 +320,7 @@ function conditionSql(node: QueryNode, cond: Condition, params: Params): string 
   const embed = node.embeds.find((e) => e.names.includes(name));
   if (embed && !node.relation.columns.has(name) && cond.op === 'is') {
     const where = [joinCondition(node, embed), ...embed.filters.map((f) => filterSql(embed, f, params))];
-    const exists = `exists (select 1 from ${table(embed.relation.name)} ${embed.alias} where ${where.join(' and ')})`;
+    const exists = `exists (select 1 from ${embedFrom(node, embed)} where ${where.join(' and ')})`;
     if (cond.value === 'null') return `not ${exists}`;
     if (cond.value === 'not_null') return exists;
   }

@@ -10,32 +10,65 @@ import { applyQuery, readRows, type Reply } from './reads.ts';
 /** Query keys that shape the result; never taken as function arguments. */
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'or', 'and', 'not.or', 'not.and']);
 
+/** A call's named arguments, and where they came from. */
+export interface RpcArguments {
+  values: Record<string, unknown>;
+  /**
+   * Taken from the query string (GET, HEAD): each value is the text a key was given, and those
+   * keys are not filters. Otherwise from the JSON body, and every query key is a filter.
+   */
+  fromQuery: boolean;
+}
+
 /**
  * The call's named arguments: on a read, the query keys that some overload of the function takes
- * (the rest filter its rows); otherwise the body's object.
+ * (the rest filter its rows); otherwise the body's object (and the query string only filters).
  */
-export function rpcArguments(catalogue: Catalogue, name: string, readOnly: boolean, query: URLSearchParams, body: unknown): Record<string, unknown> {
-  const args: Record<string, unknown> = {};
+export function rpcArguments(catalogue: Catalogue, name: string, readOnly: boolean, query: URLSearchParams, body: unknown): RpcArguments {
+  const values: Record<string, unknown> = {};
   if (readOnly) {
-    const fnArgs = new Set((catalogue.functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name)));
-    for (const [key, value] of query) if (fnArgs.has(key) && !RESERVED.has(key)) args[key] = value;
+    const fnArgs = (catalogue.functions.get(name) ?? []).flatMap((f) => f.args);
+    const names = new Set(fnArgs.map((a) => a.name));
+    // A VARIADIC argument takes every value its key is given (`?v=1&v=2`), as an array.
+    const variadic = new Set(fnArgs.filter((a) => a.variadic).map((a) => a.name));
+    for (const [key, value] of query) {
+      if (!names.has(key) || RESERVED.has(key)) continue;
+      if (variadic.has(key)) values[key] = [...((values[key] as string[] | undefined) ?? []), value];
+      else values[key] = value;
+    }
   } else if (body !== undefined) {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new ApiError(400, 'PGRST102', 'Empty or invalid json', 'Function arguments must be a JSON object');
     }
-    Object.assign(args, body);
+    Object.assign(values, body);
   }
-  return args;
+  return { values, fromQuery: readOnly };
 }
 
+/** An overload as PostgREST names it in its errors: `public.f(a => integer, b => text)`. */
+const signature = (fn: RpcFunction) => `${EXPOSED_SCHEMA}.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
+
+/**
+ * The overload the argument names call, as PostgREST picks it: one that takes every name given
+ * and is given every argument it has no default for. When more than one does (overloads told
+ * apart only by their types, or by arguments with defaults), PostgREST refuses to guess.
+ */
 function pickFunction(catalogue: Catalogue, name: string, argNames: string[]): RpcFunction {
-  const candidates = catalogue.functions.get(name) ?? [];
-  const fn = candidates.find(
+  const candidates = (catalogue.functions.get(name) ?? []).filter(
     (f) =>
       argNames.every((a) => f.args.some((arg) => arg.name === a)) &&
       f.args.every((arg) => arg.hasDefault || argNames.includes(arg.name)),
   );
-  if (!fn) {
+  if (candidates.length > 1) {
+    throw new ApiError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${candidates.map(signature).join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
+  }
+  if (candidates.length === 0) {
     throw new ApiError(
       404,
       'PGRST202',
@@ -43,39 +76,62 @@ function pickFunction(catalogue: Catalogue, name: string, argNames: string[]): R
       `Searched for the function ${EXPOSED_SCHEMA}.${name} with parameters ${argNames.join(', ') || 'none'}, but no matches were found in the schema cache.`,
     );
   }
-  return fn;
+  return candidates[0];
 }
 
-/** A JSON argument as Postgres text input: arrays of scalars as array literals, objects as JSON. */
-function argumentValue(value: unknown): unknown {
-  if (value === null || value === undefined) return null;
-  if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null)) {
-    return `{${value.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;
+const isScalar = (v: unknown) => v === null || typeof v !== 'object';
+/** Scalars as a Postgres array literal: {"a","b",NULL}. */
+const arrayLiteral = (values: unknown[]) =>
+  `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;
+const JSON_TYPES = new Set(['json', 'jsonb']);
+
+/**
+ * One argument as SQL, its value always a bound parameter, converted to the argument's type as
+ * PostgREST converts its JSON body (json_to_recordset's rules): a json or jsonb argument gets the
+ * JSON value as it is; an object or array becomes the composite, array (or array of composites)
+ * the argument is, field by field; any other value is the text its type reads. A value from the
+ * query string is that text.
+ */
+function argumentSql(params: Params, value: unknown, type: string, fromQuery: boolean): string {
+  if (value === null || value === undefined) return params.add(null, type);
+  // On a read, the text each key was given (a VARIADIC argument's values as an array).
+  if (fromQuery) return params.add(Array.isArray(value) ? arrayLiteral(value) : String(value), type);
+  if (JSON_TYPES.has(type)) return params.add(JSON.stringify(value), type);
+  if (isScalar(value)) return params.add(String(value), type);
+  // Arrays of scalars as array literals, so the argument is a constant the planner sees (as the
+  // conversion below would give the same array); not for json elements, which are JSON as sent.
+  if (Array.isArray(value) && type.endsWith('[]') && !/^jsonb?\[\]$/.test(type) && value.every(isScalar)) {
+    return params.add(arrayLiteral(value), type);
   }
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  return `(select pgrst_arg.v from json_to_record(${params.add(JSON.stringify({ v: value }), 'json')}) as pgrst_arg(v ${type}))`;
 }
 
 export async function callFunction(
   tx: Tx,
   catalogue: Catalogue,
   name: string,
-  args: Record<string, unknown>,
+  args: RpcArguments,
   query: URLSearchParams,
   prefer: Prefer,
   wantsObject: boolean,
   head: boolean,
 ): Promise<Reply> {
-  const fn = pickFunction(catalogue, name, Object.keys(args));
+  const fn = pickFunction(catalogue, name, Object.keys(args.values));
   // The call with its arguments bound, as the FROM item of each statement that reads it.
   const callSql = (params: Params) =>
-    `${tableSql(fn.name)}(${Object.entries(args)
-      .map(([key, value]) => `${quoteIdent(key)} => ${params.add(argumentValue(value), fn.args.find((a) => a.name === key)!.type)}`)
+    `${tableSql(fn.name)}(${Object.entries(args.values)
+      .map(([key, value]) => {
+        const arg = fn.args.find((a) => a.name === key)!;
+        // Named notation reaches a VARIADIC argument only with the keyword, given its array.
+        return `${arg.variadic ? 'variadic ' : ''}${quoteIdent(key)} => ${argumentSql(params, value, arg.type, args.fromQuery)}`;
+      })
       .join(', ')})`;
   if (fn.resultRelation) {
     // A function returning rows is read as the relation they are rows of: the call is the source
     // of a table read (its filters, embeds, counts, paging and max_rows).
-    const node = applyQuery(catalogue, fn.resultRelation, query, new Set(Object.keys(args)));
+    // The query keys that were arguments (on a read) are not filters; after a body's arguments,
+    // every key is one, as PostgREST filters a POST call's rows.
+    const node = applyQuery(catalogue, fn.resultRelation, query, args.fromQuery ? new Set(Object.keys(args.values)) : new Set());
     // With one `returns table (...)` or OUT column, Postgres returns that column's type rather
     // than a row; read through a subquery, each row is a record still, and answered as an object.
     const declaredColumns = catalogue.relations.get(fn.resultRelation.name) !== fn.resultRelation;
