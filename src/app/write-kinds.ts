@@ -1,4 +1,4 @@
-import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind } from '@/features/listings/api/saved-search-kinds';
+import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind, setSavedSearchAlertKind } from '@/features/listings/api/saved-search-kinds';
 import {
   addListingPhotoKind,
   deleteListingKind,
@@ -23,6 +23,7 @@ export const writeKinds: readonly AnyWriteKind<WriteClient>[] = [
   savePropertyKind,
   saveSearchKind,
   renameSavedSearchKind,
+  setSavedSearchAlertKind,
   deleteSavedSearchKind,
   saveListingKind,
   addListingPhotoKind,

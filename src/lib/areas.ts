@@ -1,6 +1,4 @@
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { AREA_NAMES_AR, arabicSearchKey, areasForArabic } from './area-names-ar';
+import { AREA_NAMES_AR, arabicSearchKey, areasForArabic } from './area-names-ar.ts';
 
 // Area names shared by the search forms, the home hero and the location pages.
 
@@ -76,17 +74,6 @@ export const DUBAI_AREAS = [
   'Jumeirah Village Circle',
   'Palm Jumeirah',
 ];
-
-/**
- * Which regulator's advertising permit a listing in this area needs: Dubai adverts carry a
- * Trakheesi permit from the Dubai Land Department; everywhere else on Manzil (Abu Dhabi) a
- * Madhmoun permit issued through ADREC's DARI platform.
- */
-export function permitLabel(i18n: I18n, location: string): string {
-  const key = location.trim().toLowerCase();
-  const inDubai = key.includes('dubai') || DUBAI_AREAS.some((area) => area.toLowerCase() === key);
-  return inDubai ? i18n._(msg`Trakheesi permit number`) : i18n._(msg`Madhmoun permit number`);
-}
 
 /** The 14 names of the commercial property location box. */
 export const COMMERCIAL_AREAS = [

@@ -44,6 +44,90 @@ export type Database = {
         };
         Relationships: [];
       };
+      alert_deliveries: {
+        Row: {
+          email_id: string | null;
+          matched_at: string;
+          property_id: string;
+          saved_search_id: string | null;
+          user_id: string;
+        };
+        Insert: {
+          email_id?: string | null;
+          matched_at?: string;
+          property_id: string;
+          saved_search_id?: string | null;
+          user_id: string;
+        };
+        Update: {
+          email_id?: string | null;
+          matched_at?: string;
+          property_id?: string;
+          saved_search_id?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'alert_deliveries_email_id_fkey';
+            columns: ['email_id'];
+            isOneToOne: false;
+            referencedRelation: 'alert_emails';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'alert_deliveries_property_id_fkey';
+            columns: ['property_id'];
+            isOneToOne: false;
+            referencedRelation: 'properties';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'alert_deliveries_saved_search_id_fkey';
+            columns: ['saved_search_id'];
+            isOneToOne: false;
+            referencedRelation: 'saved_searches';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      alert_emails: {
+        Row: {
+          claimed_until: string | null;
+          created_at: string;
+          id: string;
+          kind: 'instant' | 'daily';
+          saved_search_id: string | null;
+          sent_at: string | null;
+          user_id: string;
+        };
+        Insert: {
+          claimed_until?: string | null;
+          created_at?: string;
+          id?: string;
+          kind: 'instant' | 'daily';
+          saved_search_id?: string | null;
+          sent_at?: string | null;
+          user_id: string;
+        };
+        Update: {
+          claimed_until?: string | null;
+          created_at?: string;
+          id?: string;
+          kind?: 'instant' | 'daily';
+          saved_search_id?: string | null;
+          sent_at?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'alert_emails_saved_search_id_fkey';
+            columns: ['saved_search_id'];
+            isOneToOne: false;
+            referencedRelation: 'saved_searches';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       featured_payments: {
         Row: {
           amount: number;
@@ -151,6 +235,8 @@ export type Database = {
         Row: {
           created_at: string;
           email: string | null;
+          enquiry_emails: boolean;
+          enquiry_push: boolean;
           first_name: string | null;
           id: string;
           last_name: string | null;
@@ -159,6 +245,8 @@ export type Database = {
         Insert: {
           created_at?: string;
           email?: string | null;
+          enquiry_emails?: boolean;
+          enquiry_push?: boolean;
           first_name?: string | null;
           id: string;
           last_name?: string | null;
@@ -167,6 +255,8 @@ export type Database = {
         Update: {
           created_at?: string;
           email?: string | null;
+          enquiry_emails?: boolean;
+          enquiry_push?: boolean;
           first_name?: string | null;
           id?: string;
           last_name?: string | null;
@@ -321,6 +411,36 @@ export type Database = {
           },
         ];
       };
+      push_subscriptions: {
+        Row: {
+          auth: string;
+          created_at: string;
+          endpoint: string;
+          id: string;
+          locale: 'en' | 'ar';
+          p256dh: string;
+          user_id: string;
+        };
+        Insert: {
+          auth: string;
+          created_at?: string;
+          endpoint: string;
+          id?: string;
+          locale?: 'en' | 'ar';
+          p256dh: string;
+          user_id?: string;
+        };
+        Update: {
+          auth?: string;
+          created_at?: string;
+          endpoint?: string;
+          id?: string;
+          locale?: 'en' | 'ar';
+          p256dh?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       saved_properties: {
         Row: {
           created_at: string;
@@ -349,22 +469,34 @@ export type Database = {
       };
       saved_searches: {
         Row: {
+          alert: 'off' | 'instant' | 'daily';
+          alert_since: string;
+          alert_token: number;
           created_at: string;
           id: string;
+          last_digest_at: string | null;
           name: string;
           query: string;
           user_id: string;
         };
         Insert: {
+          alert?: 'off' | 'instant' | 'daily';
+          alert_since?: string;
+          alert_token?: number;
           created_at?: string;
           id?: string;
+          last_digest_at?: string | null;
           name: string;
           query: string;
           user_id?: string;
         };
         Update: {
+          alert?: 'off' | 'instant' | 'daily';
+          alert_since?: string;
+          alert_token?: number;
           created_at?: string;
           id?: string;
+          last_digest_at?: string | null;
           name?: string;
           query?: string;
           user_id?: string;
@@ -404,6 +536,22 @@ export type Database = {
         Args: { value: string };
         Returns: string | null;
       };
+      claim_alert_emails: {
+        Args: { digest_from: string; hourly_limit?: number; max_emails?: number };
+        Returns: Json[];
+      };
+      claim_alert_listing_changes: {
+        Args: { max_items?: number };
+        Returns: {
+          changed_at: string | null;
+          claim_id: string | null;
+          property_id: string | null;
+        }[];
+      };
+      claim_enquiry_notifications: {
+        Args: { max_items?: number };
+        Returns: Json[];
+      };
       claim_photo_removals: {
         Args: { max_items?: number };
         Returns: {
@@ -422,6 +570,18 @@ export type Database = {
       featured_now: {
         Args: { '': Database['public']['Tables']['properties']['Row'] };
         Returns: boolean | null;
+      };
+      finish_alert_emails: {
+        Args: { email_ids: string[] };
+        Returns: undefined;
+      };
+      finish_alert_listing_changes: {
+        Args: { claim: string };
+        Returns: undefined;
+      };
+      finish_enquiry_notifications: {
+        Args: { message_ids: string[] };
+        Returns: undefined;
       };
       finish_photo_removals: {
         Args: { listing_ids?: string[]; photo_paths?: string[] };
@@ -460,6 +620,10 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      save_push_subscription: {
+        Args: { locale?: string; subscription: Json };
+        Returns: string | null;
+      };
       search_properties: {
         Args: { all_amenities?: string[]; east?: number; max_size?: number; min_size?: number; north?: number; south?: number; west?: number };
         Returns: Database['public']['Tables']['properties']['Row'][];
@@ -469,6 +633,10 @@ export type Database = {
           isOneToOne: false;
           isSetofReturn: true;
         };
+      };
+      unsubscribe_saved_search: {
+        Args: { search_id: string; token: number };
+        Returns: string | null;
       };
     };
     Enums: {

@@ -1,45 +1,14 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
+import { cached, formatAed, formatNumber, isArabic, type FormatLocale } from './figures.ts';
+
+export { dateLocale, formatAed, formatNumber, numberLocale, type FormatLocale } from './figures.ts';
 
 // Figures in the page's language. Every formatter takes the page's I18n (or, for bare figures,
 // its language): at the server each request has its own, so two pages in two languages never
 // share a formatter's language. English is formatted for the UAE as it always was; Arabic as the
-// UAE writes it, with Western digits (ar-AE-u-nu-latn: '2,150,000', not '٢٬١٥٠٬٠٠٠').
-
-/** A page's language as the formatters know it: an I18n, or its locale ('en', 'ar'). */
-export type FormatLocale = Pick<I18n, 'locale'> | string;
-
-const isArabic = (locale: FormatLocale) => (typeof locale === 'string' ? locale : locale.locale) === 'ar';
-
-const cached = <T>(make: (arabic: boolean) => T) => {
-  const made = new Map<boolean, T>();
-  return (locale: FormatLocale): T => {
-    const arabic = isArabic(locale);
-    let value = made.get(arabic);
-    if (value === undefined) made.set(arabic, (value = make(arabic)));
-    return value;
-  };
-};
-
-/** Intl's locale for numbers: English (UAE), or Arabic (UAE) with Western digits. */
-export const numberLocale = (locale: FormatLocale): string => (isArabic(locale) ? 'ar-AE-u-nu-latn' : 'en-AE');
-/** Intl's locale for dates: British English (5 March 2026), or Arabic (UAE) with Western digits. */
-export const dateLocale = (locale: FormatLocale): string => (isArabic(locale) ? 'ar-AE-u-nu-latn' : 'en-GB');
-
-const aed = new Intl.NumberFormat('en-AE', { style: 'currency', currency: 'AED', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const wholeNumber = cached((arabic) => new Intl.NumberFormat(arabic ? 'ar-AE-u-nu-latn' : 'en-AE', { maximumFractionDigits: 0 }));
-
-/** A whole number with the language's separators: '12,400'. */
-export const formatNumber = (locale: FormatLocale, value: number): string => wholeNumber(locale).format(value);
-
-/**
- * An amount in dirhams, no decimals: 'AED 2,150,000' in English; '2,150,000 درهم' in Arabic (the
- * word UAE listings write, where Intl would write the symbol د.إ.). The Arabic figure comes first
- * in reading order, so in right-to-left text it stands at the start, its digits in their own order.
- */
-export function formatAed(locale: FormatLocale, amount: number): string {
-  return isArabic(locale) ? `${formatNumber(locale, amount)}\u00A0درهم` : aed.format(amount);
-}
+// UAE writes it, with Western digits (ar-AE-u-nu-latn: '2,150,000', not '٢٬١٥٠٬٠٠٠'). The bare
+// figures are in figures.ts.
 
 /** English's words for a missing price (tests and the spec quote it). */
 export const PRICE_ON_REQUEST = 'Price on request';

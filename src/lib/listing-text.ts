@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '../i18n/locales.ts';
 
 // A listing's own words in the page's language. The owner may write the title and description in
 // Arabic too (title_ar, description_ar): Arabic pages show those where they are there, the English

@@ -1,4 +1,4 @@
-import type { Tables } from './database.types';
+import type { Tables } from './database.types.ts';
 
 // One row type per table, derived from the generated Database (npm run gen:types), never typed by
 // hand. A read of fewer columns is a Pick<> of its table's row.

@@ -1,4 +1,5 @@
 import { createHandler as createPhotoRemover, type RemovalReport } from '../functions/remove-deleted-photos/handler.ts';
+import { createHandler as createAlertSender, type AlertsReport } from '../functions/send-alerts/handler.ts';
 import type { EmulatorContext } from './context.ts';
 import type { Db } from './db.ts';
 import { installDenoShim, withFunctionEnv } from './functions/deno-shim.ts';
@@ -11,6 +12,10 @@ import type { RestHooks } from './rest/http.ts';
 /** Tables whose deletes queue stored photos for removal (a listing's folder, a single photo). */
 const PHOTO_QUEUE_TABLES = new Set(['properties', 'property_images']);
 const PHOTO_REMOVAL_INTERVAL_MS = 60_000;
+/** Tables whose writes queue alerts: listings (matches for saved searches) and messages (enquiries). */
+const ALERT_QUEUE_TABLES = new Set(['properties', 'messages']);
+/** How often send-alerts runs besides after those writes: daily digests, retries, writes by SQL. */
+const ALERTS_INTERVAL_MS = 60_000;
 /** The longest the emulator waits between runs of expire_featured_listings(). */
 const FEATURED_EXPIRY_MAX_WAIT_MS = 60_000;
 
@@ -46,29 +51,49 @@ function startFeaturedExpiry(db: Db) {
   };
 }
 
+/** Reaches the emulator's API and inbox in-process. */
+export interface InProcess {
+  api: (request: Request) => Promise<Response>;
+  inbox: (request: Request) => Promise<Response>;
+}
+
 /**
- * Runs the remove-deleted-photos edge function's own handler, as the service role, with its
- * requests answered by this emulator in-process. Runs take turns; calls made while one waits
- * share it, so a burst of deletes costs one run after the current one.
+ * A fetch for the app's functions: this emulator's API and inbox in-process, anything else (push
+ * services) over the network.
  */
-function photoRemover(ctx: EmulatorContext, apiFetch: (request: Request) => Promise<Response>) {
+function functionFetch(ctx: EmulatorContext, reach: InProcess) {
+  const api = new URL(ctx.apiUrl).origin;
+  const inbox = new URL(ctx.inboxUrl).origin;
+  return (input: string, init?: RequestInit): Promise<Response> => {
+    const origin = new URL(input).origin;
+    if (origin === api) return reach.api(new Request(input, init));
+    if (origin === inbox) return reach.inbox(new Request(input, init));
+    return fetch(input, init);
+  };
+}
+
+/**
+ * Runs an edge function's own handler as the service role (a POST to it), with its requests
+ * answered by this emulator in-process. Runs take turns; calls made while one waits share it, so
+ * a burst of writes costs one run after the current one.
+ */
+function serviceJob<Report>(ctx: EmulatorContext, name: string, handler: (request: Request) => Promise<Response>) {
   installDenoShim();
   const env = functionEnvironment(ctx);
-  const handler = createPhotoRemover({ fetch: (input, init) => apiFetch(new Request(input, init)) });
-  const invoke = async (): Promise<RemovalReport> => {
-    const request = new Request(`${ctx.apiUrl}/functions/v1/remove-deleted-photos`, {
+  const invoke = async (): Promise<Report> => {
+    const request = new Request(`${ctx.apiUrl}/functions/v1/${name}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}` },
     });
     const res = await withFunctionEnv(env, () => handler(request));
-    const body = (await res.json()) as RemovalReport & { error?: string };
-    if (!res.ok) throw new Error(body.error ?? `${body.failed} of the queued photo removals failed`);
+    const body = (await res.json()) as Report & { error?: string; failed?: number };
+    if (!res.ok) throw new Error(body.error ?? `${body.failed} of ${name}'s steps failed`);
     return body;
   };
   let tail: Promise<unknown> = Promise.resolve();
-  let waiting: Promise<RemovalReport> | null = null;
+  let waiting: Promise<Report> | null = null;
   return {
-    run(): Promise<RemovalReport> {
+    run(): Promise<Report> {
       if (waiting) return waiting;
       const run = tail.then(() => {
         waiting = null;
@@ -91,6 +116,11 @@ export interface AppHooks {
    * Tests await it to see a delete through.
    */
   removeDeletedPhotos(): Promise<RemovalReport>;
+  /**
+   * Runs send-alerts now (after a run in progress, if any) and answers what it did; `now` is the
+   * clock its daily digest keeps for this run. Tests await it.
+   */
+  sendAlerts(now?: number): Promise<AlertsReport>;
   /** Starts the timers (and a first catch-up run). */
   start(): void;
   /** Stops the timers; settles once a run in progress has ended. */
@@ -98,17 +128,23 @@ export interface AppHooks {
 }
 
 /**
- * The app's hooks. `apiFetch` answers a request with the emulator's API in-process; with
+ * The app's hooks. `reach` answers requests with the emulator's API and inbox in-process; with
  * `automatic` false nothing runs by itself (tests that run the jobs by hand).
  */
-export function createAppHooks(ctx: EmulatorContext, apiFetch: (request: Request) => Promise<Response>, automatic = true): AppHooks {
-  const photos = photoRemover(ctx, apiFetch);
-  // Errors are logged, never thrown: the delete that asked for the run has succeeded.
-  const removeSoon = () => {
-    photos.run().catch((error: unknown) => {
-      console.warn(`[emulator] removing deleted listing photos failed: ${(error as Error).message}`);
+export function createAppHooks(ctx: EmulatorContext, reach: InProcess, automatic = true): AppHooks {
+  const fetchImpl = functionFetch(ctx, reach);
+  const photos = serviceJob<RemovalReport>(ctx, 'remove-deleted-photos', createPhotoRemover({ fetch: fetchImpl }));
+  // The clock of the daily digest: a test's run may set its own.
+  let alertClock: number | undefined;
+  const alerts = serviceJob<AlertsReport>(ctx, 'send-alerts', createAlertSender({ fetch: fetchImpl, now: () => alertClock ?? Date.now() }));
+  // Errors are logged, never thrown: the write that asked for the run has succeeded.
+  const soon = (job: { run(): Promise<unknown> }, what: string) => () => {
+    job.run().catch((error: unknown) => {
+      console.warn(`[emulator] ${what} failed: ${(error as Error).message}`);
     });
   };
+  const removeSoon = soon(photos, 'removing deleted listing photos');
+  const alertSoon = soon(alerts, 'sending alerts');
   let stopTimers: (() => void) | null = null;
   return {
     rest: {
@@ -118,26 +154,45 @@ export function createAppHooks(ctx: EmulatorContext, apiFetch: (request: Request
             (write) => {
               if (write.method === 'DELETE' && write.table && PHOTO_QUEUE_TABLES.has(write.table)) removeSoon();
             },
+            // A listing published or changed, or a message sent: alerts to send.
+            (write) => {
+              if (write.method !== 'DELETE' && write.table && ALERT_QUEUE_TABLES.has(write.table)) alertSoon();
+            },
           ]
         : [],
     },
     removeDeletedPhotos: photos.run,
+    sendAlerts: async (now) => {
+      if (now === undefined) return alerts.run();
+      // Waits for the runs asked for so far, so the clock is this run's alone.
+      await alerts.settled();
+      alertClock = now;
+      try {
+        return await alerts.run();
+      } finally {
+        alertClock = undefined;
+      }
+    },
     start() {
       if (!automatic || stopTimers) return;
       // Deletes that bypass the REST API (users removed with their listings, SQL) are caught up here.
       removeSoon();
       const removal = setInterval(removeSoon, PHOTO_REMOVAL_INTERVAL_MS);
       removal.unref();
+      alertSoon();
+      const alerting = setInterval(alertSoon, ALERTS_INTERVAL_MS);
+      alerting.unref();
       const stopFeaturedExpiry = startFeaturedExpiry(ctx.db);
       stopTimers = () => {
         clearInterval(removal);
+        clearInterval(alerting);
         stopFeaturedExpiry();
       };
     },
     async stop() {
       stopTimers?.();
       stopTimers = null;
-      await photos.settled();
+      await Promise.all([photos.settled(), alerts.settled()]);
     },
   };
 }

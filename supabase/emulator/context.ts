@@ -9,6 +9,8 @@ export interface EmulatorContext {
   mailbox: Mailbox;
   /** Public base URL of the API, e.g. http://127.0.0.1:54321 (used in links and public URLs). */
   apiUrl: string;
+  /** Base URL of the local inbox, e.g. http://127.0.0.1:54324: where the functions' emails go. */
+  inboxUrl: string;
   /** The auth site URL: where email links land when no redirect_to is allowed. */
   siteUrl: string;
   /** Folder holding storage object bytes. */

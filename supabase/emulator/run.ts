@@ -51,6 +51,7 @@ export async function runEmulator(options: RunOptions = {}) {
     databaseUrl,
     dataDir: databaseUrl ? undefined : join(dataRoot, 'pglite'),
     storageDir: join(dataRoot, 'storage'),
+    secretsFile: join(dataRoot, 'local-secrets.json'),
     apiUrl: process.env.API_EXTERNAL_URL ?? `http://127.0.0.1:${API_PORT}`,
     siteUrl,
     functionEnv: localFunctionEnv(siteUrl),

@@ -13,6 +13,7 @@ import { openDb, type Db, type DbOptions } from './db.ts';
 import { createFunctionsApp } from './functions/routes.ts';
 import { clientAddressFrom, cors, noSniff, type InProcessEnv } from './http.ts';
 import { createLimits } from './limits.ts';
+import { localSecrets } from './local-secrets.ts';
 import { createInboxApp, Mailbox } from './mailbox.ts';
 import { authConfig } from './project-config.ts';
 import { createRestApp, type RestHooks } from './rest/http.ts';
@@ -52,13 +53,20 @@ export interface EmulatorOptions extends DbOptions {
   seed?: boolean;
   log?: SetupLog;
   functionEnv?: Record<string, string>;
+  /**
+   * Where the alerts' link-signing key and web push keys are kept (made there on first start);
+   * fresh ones each start without it. functionEnv may set them instead.
+   */
+  secretsFile?: string;
+  /** The inbox's public base URL; defaults to http://127.0.0.1:<inbox port>. */
+  inboxUrl?: string;
   /** Overrides config.toml's email confirmation setting (tests of the autoconfirm flow). */
   emailConfirmations?: boolean;
   /** Defaults to supabase/functions; tests may point at fixtures. */
   functionsDir?: string;
   /**
-   * False: the app's jobs (photo removal after deletes and on a timer, featured expiry) run only
-   * when called through `appHooks`, for tests that run them by hand.
+   * False: the app's jobs (photo removal after deletes and on a timer, featured expiry, alerts)
+   * run only when called through `appHooks`, for tests that run them by hand.
    */
   backgroundJobs?: boolean;
   /**
@@ -99,18 +107,19 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
     db,
     mailbox,
     apiUrl: options.apiUrl ?? `http://127.0.0.1:${API_PORT}`,
+    inboxUrl: options.inboxUrl ?? `http://127.0.0.1:${INBOX_PORT}`,
     siteUrl: options.siteUrl ?? authConfig.siteUrl,
     storageDir: options.storageDir,
     functionsDir: options.functionsDir ?? join(SUPABASE_DIR, 'functions'),
-    functionEnv: options.functionEnv ?? {},
+    functionEnv: { ...(await localSecrets(options.secretsFile)), ...options.functionEnv },
     emailConfirmations: options.emailConfirmations ?? authConfig.emailConfirmations,
     limits: createLimits(),
     trustedProxies,
   };
-  // The hooks reach the API in-process; it exists by the time they first run.
-  const hooks = createAppHooks(ctx, async (request) => api.fetch(request), options.backgroundJobs ?? true);
-  const api = createApiApp(ctx, hooks.rest);
+  // The hooks reach the API and the inbox in-process; both exist by the time they first run.
   const inbox = createInboxApp(mailbox);
+  const hooks = createAppHooks(ctx, { api: async (request) => api.fetch(request), inbox: async (request) => inbox.fetch(request) }, options.backgroundJobs ?? true);
+  const api = createApiApp(ctx, hooks.rest);
   hooks.start();
   return {
     ctx,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { keywordCondition } from '@/features/listings/api/search-listings';
+import { keywordCondition } from '@/features/listings/api/search-conditions';
 import { arabicSearchText } from '@/lib/arabic-search';
 import type { TablesInsert } from '@/lib/database.types';
 import { seededSearch } from './search-fixture.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchArguments, searchListings } from '@/features/listings/api/search-listings';
+import { searchArguments } from '@/features/listings/api/search-conditions';
+import { searchListings } from '@/features/listings/api/search-listings';
 import { fetchMapPins } from '@/features/listings/api/search-map-pins';
 import { AMENITIES } from '@/features/listings/listing-facts';
 import type { SearchFilters } from '@/features/listings/search-params';

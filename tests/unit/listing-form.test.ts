@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { imagePath } from '@/features/listings/api/save-listing';
 import { acceptImages, emptyListing, listingRow, listingSchema, MAX_IMAGES } from '@/features/listings/form/listing-schema';
 import { toPlainTextFields } from '@/features/listings/form/plain-text';
-import { permitLabel } from '@/lib/areas';
+import { permitLabel } from '@/lib/permit-label';
 import { activateShared, en } from './i18n';
 
 // The form's messages are worded in the browser, by Lingui's shared I18n (English here).

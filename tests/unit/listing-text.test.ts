@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { keywordCondition } from '@/features/listings/api/search-listings';
+import { keywordCondition } from '@/features/listings/api/search-conditions';
 import { listingWrites, saveListingKind } from '@/features/listings/api/save-listing';
 import { discardDraft, draftOf, saveDraftValues } from '@/features/listings/form/draft';
 import { emptyListing, listingRow, listingSchema, type ListingFormValues } from '@/features/listings/form/listing-schema';

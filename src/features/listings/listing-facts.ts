@@ -1,44 +1,23 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { AMENITIES, COMPLETION_STATUSES, FURNISHINGS, type Amenity, type CompletionStatus, type Furnishing } from './listing-fact-keys';
 
-// The listing facts seekers filter by, and their words: one home for the keys the database allows
-// (20261127090000_listing-facts.sql checks the same lists) and the labels the search, the listing
-// form and the property page show.
+export * from './listing-fact-keys';
 
-export const FURNISHINGS = ['furnished', 'semi_furnished', 'unfurnished'] as const;
-export type Furnishing = (typeof FURNISHINGS)[number];
+// The listing facts seekers filter by (their keys are in listing-fact-keys.ts) and their words: the
+// labels the search, the listing form and the property page show.
+
 export const FURNISHING_MESSAGES: Record<Furnishing, MessageDescriptor> = {
   furnished: msg`Furnished`,
   semi_furnished: msg`Semi-furnished`,
   unfurnished: msg`Unfurnished`,
 };
 
-export const COMPLETION_STATUSES = ['ready', 'off_plan'] as const;
-export type CompletionStatus = (typeof COMPLETION_STATUSES)[number];
 export const COMPLETION_MESSAGES: Record<CompletionStatus, MessageDescriptor> = {
   ready: msg`Ready`,
   off_plan: msg`Off-plan`,
 };
 
-/** The amenities a listing can have, in the order forms and filters list them. */
-export const AMENITIES = [
-  'pool',
-  'gym',
-  'parking',
-  'balcony',
-  'maids_room',
-  'sea_view',
-  'central_ac',
-  'built_in_wardrobes',
-  'private_garden',
-  'concierge',
-  'security',
-  'kids_play_area',
-  'study',
-  'pets_allowed',
-  'beach_access',
-] as const;
-export type Amenity = (typeof AMENITIES)[number];
 export const AMENITY_MESSAGES: Record<Amenity, MessageDescriptor> = {
   pool: msg`Pool`,
   gym: msg`Gym`,
@@ -56,8 +35,6 @@ export const AMENITY_MESSAGES: Record<Amenity, MessageDescriptor> = {
   pets_allowed: msg`Pets allowed`,
   beach_access: msg`Beach access`,
 };
-
-export const isAmenity = (value: string): value is Amenity => (AMENITIES as readonly string[]).includes(value);
 
 /**
  * The quarter of a handover date ('2027-10-01' is the 4th quarter of 2027). A date's text is read
@@ -88,9 +65,6 @@ export function completionLabel(i18n: I18n, status: CompletionStatus | null | un
   const quarter = status === 'off_plan' ? handoverLabel(handoverDate, i18n) : null;
   return quarter ? i18n._(msg`Off-plan, handover by ${quarter}`) : i18n._(COMPLETION_MESSAGES[status]);
 }
-
-/** The UAE's bounds for a listing's position and a map search (the database checks the same). */
-export const UAE_BOUNDS = { south: 22.5, north: 26.5, west: 51.0, east: 56.5 } as const;
 
 /** The same lists as {value, label} options, for selects and check boxes (labels in the page's language with i18n._). */
 const optionsOf = <Key extends string>(keys: readonly Key[], labels: Record<Key, MessageDescriptor>) => keys.map((value) => ({ value, label: labels[value] }));

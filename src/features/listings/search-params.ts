@@ -7,12 +7,13 @@ import {
   type Amenity,
   type CompletionStatus,
   type Furnishing,
-} from './listing-facts';
+} from './listing-fact-keys.ts';
 
 // The search URL's parameters of /search-results, /buy and /rent (every one applied at the
 // server): what they may hold, how a URL is read, and a search as a saved query string. Apart
 // from the search form (search-form-values.ts) and the words of a search (search-words.ts): the
-// routes check their URL with this in the route tree every page loads.
+// routes check their URL with this in the route tree every page loads. The alerts edge function
+// (Deno) reads saved searches with it too, so it imports nothing but the like, by their full names.
 
 export const RESIDENTIAL_TYPES = ['apartment', 'villa', 'townhouse', 'penthouse'] as const;
 /** Commercial property types ('warehouse' covers warehouses and industrial units). */

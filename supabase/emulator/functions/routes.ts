@@ -15,12 +15,17 @@ const FUNCTION_NAME = /^[a-z0-9][a-z0-9_-]*$/;
 
 const notFound = (c: Context) => c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
 
-/** What Deno.env answers inside a function: the platform's variables, then the configured secrets. */
+/**
+ * What Deno.env answers inside a function: the platform's variables, the local inbox as the email
+ * provider, then the configured secrets (which may name another provider).
+ */
 export function functionEnvironment(ctx: EmulatorContext): Record<string, string> {
   return {
     SUPABASE_URL: ctx.apiUrl,
     SUPABASE_ANON_KEY: ANON_KEY,
     SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+    SITE_URL: ctx.siteUrl,
+    EMAIL_API_URL: `${ctx.inboxUrl}/api/emails`,
     ...ctx.functionEnv,
   };
 }

@@ -3,7 +3,7 @@ import { locationKey } from '@/lib/areas';
 import { appErrorFrom } from '@/lib/errors';
 import { supabase, type DbClient } from '@/lib/supabase';
 import { listingKeys } from './listing-keys';
-import { DEFAULT_STATUS } from './search-listings';
+import { DEFAULT_STATUS } from './search-conditions';
 
 /** Listings in an area now, as /buy?location= and /rent?location= count them. */
 export interface AreaCounts {

@@ -13,7 +13,13 @@ import { listingKeys } from './listing-keys';
 // offline reaches the server in that order. With their schemas, a chunk of their own: a results
 // page loads them only when Save search is pressed.
 
-const savedSearchSchema = z.object({ id: z.uuid(), name: z.string(), query: z.string() });
+/** How often a saved search emails its new matches (saved_searches.alert). */
+export const SEARCH_ALERTS = ['off', 'instant', 'daily'] as const;
+export type SearchAlert = (typeof SEARCH_ALERTS)[number];
+
+// `alert` is optional: saves queued before searches had alerts carry none, and the database's
+// default (daily) applies.
+const savedSearchSchema = z.object({ id: z.uuid(), name: z.string(), query: z.string(), alert: z.enum(SEARCH_ALERTS).optional() });
 type SavedSearchPayload = z.infer<typeof savedSearchSchema>;
 
 /**
@@ -22,15 +28,21 @@ type SavedSearchPayload = z.infer<typeof savedSearchSchema>;
  * same search saved before (the database keeps one per user and query): either way it is saved.
  */
 export async function saveSearch(client: RestClient, input: SavedSearchPayload): Promise<void> {
-  await insertOnce(client.from('saved_searches').insert({ id: input.id, name: input.name, query: input.query }));
+  await insertOnce(client.from('saved_searches').insert({ id: input.id, name: input.name, query: input.query, alert: input.alert }));
 }
 
-/** Renames a saved search; one deleted meanwhile (no row matched) is refused. */
-export async function renameSavedSearch(client: RestClient, { id, name }: { id: string; name: string }): Promise<void> {
-  const { data, error, status } = await client.from('saved_searches').update({ name: name.trim() }).eq('id', id).select('id');
+/** Changes a saved search; one deleted meanwhile (no row matched) is refused. */
+async function updateSavedSearch(client: RestClient, id: string, changes: { name?: string; alert?: SearchAlert }): Promise<void> {
+  const { data, error, status } = await client.from('saved_searches').update(changes).eq('id', id).select('id');
   if (error) throw appErrorFrom(error, { status });
   if (!data.length) throw appErrorFrom({ message: t`This saved search no longer exists`, code: 'PGRST116' }, { status: 404 });
 }
+
+/** Renames a saved search. */
+export const renameSavedSearch = (client: RestClient, { id, name }: { id: string; name: string }) => updateSavedSearch(client, id, { name: name.trim() });
+
+/** Sets how often a saved search emails its new matches (turning it back on counts from now). */
+export const setSavedSearchAlert = (client: RestClient, { id, alert }: { id: string; alert: SearchAlert }) => updateSavedSearch(client, id, { alert });
 
 /** Deletes a saved search; deleting one already gone succeeds. */
 export async function deleteSavedSearch(client: RestClient, { id }: { id: string }): Promise<void> {
@@ -81,5 +93,20 @@ export const deleteSavedSearchKind = defineWriteKind({
     return t`Delete the saved search ${search}`;
   },
   send: deleteSavedSearch,
+  changedReads: savedSearchReads,
+});
+
+export const setSavedSearchAlertKind = defineWriteKind({
+  name: 'search.alert',
+  version: 1,
+  schema: z.object({ id: z.uuid(), name: z.string(), alert: z.enum(SEARCH_ALERTS) }),
+  // Changed again while waiting: the newest choice replaces the waiting one.
+  key: ({ id }) => `search.alert:${id}`,
+  group: searchGroup,
+  label: ({ name }) => {
+    const search = ownText(i18n, name);
+    return t`Change the alerts of the saved search ${search}`;
+  },
+  send: setSavedSearchAlert,
   changedReads: savedSearchReads,
 });

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { localListingLocation, permitLabel } from '@/lib/areas';
+import { localListingLocation } from '@/lib/areas';
+import { permitLabel } from '@/lib/permit-label';
 import { formatListingPrice } from '@/lib/format';
 import { breadcrumbLd, realEstateListingLd, type Crumb } from '@/lib/json-ld';
 import { shareImage } from '@/lib/responsive-image';
