@@ -43,6 +43,7 @@ import { Route as SoldPricesRouteImport } from './routes/sold-prices'
 import { Route as StampDutyCalculatorRouteImport } from './routes/stamp-duty-calculator'
 import { Route as TechBlogRouteImport } from './routes/tech-blog'
 import { Route as TermsConditionsRouteImport } from './routes/terms-conditions'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as YasIslandRouteImport } from './routes/yas-island'
 import { Route as SignedInDashboardRouteImport } from './routes/_signed-in/dashboard'
 import { Route as SignedInNewPropertyRouteImport } from './routes/_signed-in/new-property'
@@ -223,6 +224,11 @@ const TermsConditionsRoute = TermsConditionsRouteImport.update({
   path: '/terms-conditions',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const YasIslandRoute = YasIslandRouteImport.update({
   id: '/yas-island',
   path: '/yas-island',
@@ -311,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/stamp-duty-calculator': typeof StampDutyCalculatorRoute
   '/tech-blog': typeof TechBlogRoute
   '/terms-conditions': typeof TermsConditionsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/yas-island': typeof YasIslandRoute
   '/dashboard': typeof SignedInDashboardRoute
   '/new-property': typeof SignedInNewPropertyRoute
@@ -356,6 +363,7 @@ export interface FileRoutesByTo {
   '/stamp-duty-calculator': typeof StampDutyCalculatorRoute
   '/tech-blog': typeof TechBlogRoute
   '/terms-conditions': typeof TermsConditionsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/yas-island': typeof YasIslandRoute
   '/dashboard': typeof SignedInDashboardRoute
   '/new-property': typeof SignedInNewPropertyRoute
@@ -403,6 +411,7 @@ export interface FileRoutesById {
   '/stamp-duty-calculator': typeof StampDutyCalculatorRoute
   '/tech-blog': typeof TechBlogRoute
   '/terms-conditions': typeof TermsConditionsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/yas-island': typeof YasIslandRoute
   '/_signed-in/dashboard': typeof SignedInDashboardRoute
   '/_signed-in/new-property': typeof SignedInNewPropertyRoute
@@ -450,6 +459,7 @@ export interface FileRouteTypes {
     | '/stamp-duty-calculator'
     | '/tech-blog'
     | '/terms-conditions'
+    | '/unsubscribe'
     | '/yas-island'
     | '/dashboard'
     | '/new-property'
@@ -495,6 +505,7 @@ export interface FileRouteTypes {
     | '/stamp-duty-calculator'
     | '/tech-blog'
     | '/terms-conditions'
+    | '/unsubscribe'
     | '/yas-island'
     | '/dashboard'
     | '/new-property'
@@ -541,6 +552,7 @@ export interface FileRouteTypes {
     | '/stamp-duty-calculator'
     | '/tech-blog'
     | '/terms-conditions'
+    | '/unsubscribe'
     | '/yas-island'
     | '/_signed-in/dashboard'
     | '/_signed-in/new-property'
@@ -588,6 +600,7 @@ export interface RootRouteChildren {
   StampDutyCalculatorRoute: typeof StampDutyCalculatorRoute
   TechBlogRoute: typeof TechBlogRoute
   TermsConditionsRoute: typeof TermsConditionsRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   YasIslandRoute: typeof YasIslandRoute
   ArticlesBuyersGuideRoute: typeof ArticlesBuyersGuideRoute
   ArticlesInvestmentStrategiesRoute: typeof ArticlesInvestmentStrategiesRoute
@@ -836,6 +849,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsConditionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/yas-island': {
       id: '/yas-island'
       path: '/yas-island'
@@ -962,6 +982,7 @@ const rootRouteChildren: RootRouteChildren = {
   StampDutyCalculatorRoute: StampDutyCalculatorRoute,
   TechBlogRoute: TechBlogRoute,
   TermsConditionsRoute: TermsConditionsRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   YasIslandRoute: YasIslandRoute,
   ArticlesBuyersGuideRoute: ArticlesBuyersGuideRoute,
   ArticlesInvestmentStrategiesRoute: ArticlesInvestmentStrategiesRoute,

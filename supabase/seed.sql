@@ -618,4 +618,9 @@ select p.id, v.sender_id::uuid, p.user_id, v.name, v.email, v.phone, v.message, 
   ) as v(title, sender_id, name, email, phone, message, is_read, created_at)
   join public.properties p on p.title = v.title;
 
+-- Sample listings and messages are not news: nothing in them is alerted or notified (the
+-- triggers of 20261204090000_alerts.sql queued them as they were inserted).
+delete from private.alert_listing_changes;
+delete from private.enquiry_notifications;
+
 commit;

@@ -8,6 +8,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { env } from '@/lib/env';
 import { isListingImage, isMapTile, mapTilePattern, NAVIGATION_DENYLIST } from './sw-rules';
+import { handleNotifications } from './sw-notifications';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -18,6 +19,9 @@ const DAY = 24 * 3600;
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Alerts and enquiries pushed by the server, shown as notifications.
+handleNotifications(self);
 
 // The app shell, every route's chunks and CSS, the favicon and sample photos: the site opens without a
 // network. Manifest-only icons, screenshots and the share image are left out (vite.config.ts).

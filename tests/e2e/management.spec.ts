@@ -160,12 +160,20 @@ test('a saved search is run, renamed and deleted from the dashboard; signing out
   await admin.from('saved_searches').delete().eq('user_id', LAYLA);
   await signInAsLayla(page, '/search-results?location=Saadiyat+Island&type=sale&property_type=villa');
   await page.getByRole('button', { name: 'Save search' }).click();
+  // Saved with the alerts asked for: a daily email unless another is chosen.
+  const saving = page.getByRole('dialog', { name: 'Save this search' });
+  await expect(saving.getByRole('radio', { name: 'Daily' })).toBeChecked();
+  await saving.getByRole('button', { name: 'Save search' }).click();
   await expect(page.getByText("Saved 'Villas for sale in Saadiyat Island'")).toBeVisible();
+  await expect.poll(async () => (await admin.from('saved_searches').select('alert').eq('user_id', LAYLA)).data).toEqual([{ alert: 'daily' }]);
 
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Saved Properties' }).click();
   const item = page.getByRole('listitem', { name: 'Villas for sale in Saadiyat Island' });
   await expect(item.getByText('For sale · Villas · In Saadiyat Island')).toBeVisible();
+  await item.getByRole('combobox', { name: 'Email alerts for Villas for sale in Saadiyat Island' }).selectOption('off');
+  await expect(page.getByText('Email alerts are off for this search')).toBeVisible();
+  await expect.poll(async () => (await admin.from('saved_searches').select('alert').eq('user_id', LAYLA)).data).toEqual([{ alert: 'off' }]);
 
   await item.getByRole('button', { name: 'Rename Villas for sale in Saadiyat Island' }).click();
   await item.getByLabel('Name of this search').fill('Beach villas');

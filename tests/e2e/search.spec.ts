@@ -171,6 +171,10 @@ test('Save search: signed out asks to sign in, signed in saves it', async ({ pag
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(dialog).toBeHidden({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Save search' }).click();
+  const saving = page.getByRole('dialog', { name: 'Save this search' });
+  await expect(saving.getByText('For sale · Villas · In Yas Island')).toBeVisible();
+  await saving.getByRole('radio', { name: 'Instantly' }).check();
+  await saving.getByRole('button', { name: 'Save search' }).click();
   await expect(page.getByText("Saved 'Villas for sale in Yas Island'")).toBeVisible({ timeout: 15_000 });
 });
 

@@ -12,6 +12,8 @@ import { ListingCardsByIds } from '@/features/listings/components/listing-cards-
 import { MyListings } from '@/features/listings/components/my-listings';
 import { SavedSearches } from '@/features/listings/components/saved-searches';
 import { Inbox, useUnreadMessageCount } from '@/features/messages/components/inbox';
+import { DeviceNotifications } from '@/features/notifications/components/device-notifications';
+import { EnquiryNotificationSettings } from '@/features/notifications/components/enquiry-notification-settings';
 import { SaveButton } from '@/features/saved/save-button';
 import { useSavedProperties } from '@/features/saved/use-saved-properties';
 import { useSession } from '@/lib/session';
@@ -87,7 +89,10 @@ function UserDashboard({ user, tab, onTabChange, featuredReturn, onFeaturedRetur
           <Inbox userId={user.id} />
         </Tabs.Panel>
         <Tabs.Panel value="profile" pt="md">
-          <ProfilePanel userId={user.id} email={user.email} createdAt={user.created_at} />
+          <Stack gap="xl">
+            <ProfilePanel userId={user.id} email={user.email} createdAt={user.created_at} />
+            <EnquiryNotificationSettings userId={user.id} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="agent" pt="md">
           <AgentProfileForm userId={user.id} />
@@ -99,6 +104,7 @@ function UserDashboard({ user, tab, onTabChange, featuredReturn, onFeaturedRetur
           <Stack gap="xl">
             <SavedProperties userId={user.id} />
             <SavedSearches userId={user.id} />
+            <DeviceNotifications userId={user.id} />
           </Stack>
         </Tabs.Panel>
       </Tabs>

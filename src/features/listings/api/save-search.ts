@@ -4,6 +4,7 @@ import { defineOutboxMutation } from '@/offline/use-outbox-mutation';
 import { write } from '@/offline/write-kind';
 import { searchName } from '../search-words';
 import { searchQueryString, type SearchParams } from '../search-params';
+import type { SearchAlert } from './saved-search-kinds';
 
 // Saving, renaming and deleting a saved search, as the UI calls them (their toasts, shown in the
 // browser only, in the page's language: Lingui's shared I18n); the writes themselves (and
@@ -15,6 +16,8 @@ export interface SavedSearchInput {
   name: string;
   /** The search-results query string, e.g. 'location=Yas+Island&type=sale'. */
   query: string;
+  /** How often it emails new matches; the database's default (daily) when not given. */
+  alert?: SearchAlert;
 }
 
 // The marks that isolate someone's own words in an Arabic sentence (ownText): they are for showing, not keeping.
@@ -68,5 +71,16 @@ export const deleteSavedSearchMutation = defineOutboxMutation<{ id: string; name
       const reason = message ?? t`please try again`;
       return { title: t`Error`, message: t`Failed to delete the search: ${reason}`, color: 'red' };
     },
+  },
+});
+
+export const setSavedSearchAlertMutation = defineOutboxMutation<{ id: string; name: string; alert: SearchAlert }>({
+  writes: async (change) => [write((await kinds()).setSavedSearchAlertKind, change)],
+  waitMs: 8000,
+  signInMessage: msg`Sign in to change this search's alerts`,
+  words: {
+    confirmed: ({ alert }) => ({ title: t`Success`, message: alert === 'off' ? t`Email alerts are off for this search` : t`Email alerts saved`, color: 'teal' }),
+    offline: () => ({ title: t`Saved offline`, message: t`The alert choice will be saved to your account when you are back online.`, color: 'blue' }),
+    failed: (_, message) => ({ title: t`Error`, message: message ?? t`Could not change the alerts`, color: 'red' }),
   },
 });

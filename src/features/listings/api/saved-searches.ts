@@ -2,12 +2,15 @@ import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { appErrorFrom, LOAD_FAILED_MESSAGE } from '@/lib/errors';
 import { listingKeys } from './listing-keys';
+import type { SearchAlert } from './saved-search-kinds';
 
 export interface SavedSearch {
   id: string;
   name: string;
   /** The search-results query string, e.g. 'location=Yas+Island&type=sale'. */
   query: string;
+  /** How often it emails its new matches. */
+  alert: SearchAlert;
   created_at: string;
 }
 
@@ -18,7 +21,7 @@ export function savedSearchesQueryOptions(userId: string) {
     queryFn: async (): Promise<SavedSearch[]> => {
       const { data, error, status } = await supabase
         .from('saved_searches')
-        .select('id, name, query, created_at')
+        .select('id, name, query, alert, created_at')
         .eq('user_id', userId)
         .order('created_at', { ascending: false });
       if (error) throw appErrorFrom(error, { status });

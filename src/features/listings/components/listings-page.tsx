@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { OfflineNotice } from '@/components/offline-state';
 import { LazyDrawer } from '@/components/lazy-overlays';
@@ -13,7 +13,7 @@ import { AfterHydration } from '@/components/after-hydration';
 import { useSession } from '@/lib/session';
 import { useOutboxMutation } from '@/offline/use-outbox-mutation';
 import { saveSearchMutation, savedSearchFor } from '../api/save-search';
-import { SORT_OPTIONS } from '../search-words';
+import { describeSearch, SORT_OPTIONS } from '../search-words';
 import { toFilters, type SearchParams, type SearchSort } from '../search-params';
 import { listingsHeading } from '../listings-head';
 import { LISTINGS_PAGES, type ListingsPath } from '../listings-pages';
@@ -28,6 +28,7 @@ import { MapResults, MapToggle } from '../map/map-results';
 // The sort menu's dropdown (Menu, floating-ui: about 20 KiB gzip) loads with the page, not before
 // it; a press on the button before then opens the menu as soon as it arrives.
 const SortMenu = lazy(() => importWithRetry(() => import('./sort-menu')));
+const SaveSearchDialog = lazy(() => importWithRetry(() => import('./save-search-dialog')));
 
 /** The width from which /buy and /rent show their search form on the page (Mantine's xs, 576 px): below it, phones. */
 const FORM_ON_PAGE_FROM = 'xs';
@@ -92,12 +93,14 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
   const searchArea = (bbox: Bbox) =>
     void navigate({ to: path, search: (prev: SearchParams) => withMapParams({ ...prev, page: undefined }, { view: 'map', bbox }) });
 
+  // Save search asks how often to email new listings, then saves.
+  const [saveAsked, setSaveAsked] = useState(false);
   const onSave = () => {
     if (!user) {
       openAuthDialog('signIn', t`Sign in to save this search`);
       return;
     }
-    void saveSearch.send(savedSearchFor(i18n, fullSearch));
+    setSaveAsked(true);
   };
 
   return (
@@ -137,6 +140,19 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
         </Button>
         <MapToggle path={path} map={mapParams} />
       </Group>
+      {saveAsked && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog
+            opened={saveAsked}
+            onClose={() => setSaveAsked(false)}
+            description={describeSearch(i18n, fullSearch).join(' · ')}
+            onSave={(alert) => {
+              setSaveAsked(false);
+              void saveSearch.send({ ...savedSearchFor(i18n, fullSearch), alert });
+            }}
+          />
+        </Suspense>
+      )}
       <LazyDrawer opened={filtersOpened} onClose={filtersDrawer.close} title={t`Filter results`} position="right" size="md">
         <LazySearchForm listingType={page.listingType} defaultValues={page.listingType ? fullSearch : search} onSubmitted={filtersDrawer.close} previewCount />
       </LazyDrawer>

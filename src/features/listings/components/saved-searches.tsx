@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
@@ -7,8 +7,9 @@ import { OfflineState } from '@/components/offline-state';
 import { QueryState } from '@/components/query-state';
 import { usePendingPayloads } from '@/offline/use-pending-writes';
 import { useOutboxMutation } from '@/offline/use-outbox-mutation';
-import { deleteSavedSearchMutation, renameSavedSearchMutation, savedSearchNameProblem } from '../api/save-search';
-import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind } from '../api/saved-search-kinds';
+import { deleteSavedSearchMutation, renameSavedSearchMutation, savedSearchNameProblem, setSavedSearchAlertMutation } from '../api/save-search';
+import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind, setSavedSearchAlertKind, type SearchAlert } from '../api/saved-search-kinds';
+import { ALERT_OPTIONS } from '../search-alerts';
 import { savedSearchesQueryOptions, type SavedSearch } from '../api/saved-searches';
 import { describeSearch } from '../search-words';
 import { parseSearchQuery } from '../search-params';
@@ -54,15 +55,18 @@ export function SavedSearches({ userId }: { userId: string }) {
 function usePendingChanges(userId: string): (searches: SavedSearch[]) => SavedSearch[] {
   const saved = usePendingPayloads(saveSearchKind, userId);
   const renamed = usePendingPayloads(renameSavedSearchKind, userId);
+  const alerted = usePendingPayloads(setSavedSearchAlertKind, userId);
   const deleted = usePendingPayloads(deleteSavedSearchKind, userId);
   return (searches) => {
     const names = new Map(renamed.map(({ id, name }) => [id, name]));
+    const alerts = new Map(alerted.map(({ id, alert }) => [id, alert]));
     const gone = new Set(deleted.map(({ id }) => id));
     const known = new Set(searches.map(({ id }) => id));
-    const waiting = saved.filter(({ id }) => !known.has(id)).map((search) => ({ ...search, created_at: '' }));
+    // A save still waiting shows with the database's default alert when it chose none.
+    const waiting = saved.filter(({ id }) => !known.has(id)).map((search) => ({ ...search, alert: search.alert ?? 'daily', created_at: '' }));
     return [...waiting.reverse(), ...searches]
       .filter(({ id }) => !gone.has(id))
-      .map((search) => (names.has(search.id) ? { ...search, name: names.get(search.id)! } : search));
+      .map((search) => ({ ...search, name: names.get(search.id) ?? search.name, alert: alerts.get(search.id) ?? search.alert }));
   };
 }
 
@@ -72,6 +76,7 @@ function SavedSearchItem({ userId, search }: { userId: string; search: SavedSear
   const searchName = search.name;
   const rename = useOutboxMutation(renameSavedSearchMutation, userId);
   const remove = useOutboxMutation(deleteSavedSearchMutation, userId);
+  const setAlert = useOutboxMutation(setSavedSearchAlertMutation, userId);
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(search.name);
   const [problem, setProblem] = useState<string | null>(null);
@@ -131,6 +136,15 @@ function SavedSearchItem({ userId, search }: { userId: string; search: SavedSear
         <Text size="sm" c="dimmed">
           {describeSearch(i18n, params).join(' · ')}
         </Text>
+        <NativeSelect
+          label={t`Email alerts`}
+          aria-label={t`Email alerts for ${searchName}`}
+          data={ALERT_OPTIONS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
+          value={search.alert}
+          onChange={(event) => void setAlert.send({ id: search.id, name: search.name, alert: event.currentTarget.value as SearchAlert })}
+          maw={280}
+          size="xs"
+        />
         <Group gap="xs">
           <AnchorLink to="/search-results" search={params} fw={600} mr="sm" aria-label={t`Run search ${searchName}`}>
             <Trans>Run search</Trans>
