@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveSearch, setSavedSearchAlert, type SearchAlert } from '@/features/listings/api/saved-search-kinds';
-import { searchQueryString, type SearchParams } from '@/features/listings/search-params';
-import { withFunctionEnv } from '../../supabase/emulator/functions/deno-shim.ts';
-import { functionEnvironment } from '../../supabase/emulator/functions/routes.ts';
+import { setSavedSearchAlert } from '@/features/listings/api/saved-search-kinds';
+import { formatAed } from '@/lib/figures';
 import { createHandler, digestTime, HOURLY_EMAIL_LIMIT, type AlertsReport } from '../../supabase/functions/send-alerts/handler.ts';
 import { createHandler as createUnsubscriber } from '../../supabase/functions/unsubscribe/handler.ts';
-import { formatAed } from '@/lib/figures';
+import { callFunction, publish, savedSearch, sendAlertsRequest, type User } from './alerts-fixture.ts';
 import { startTestEmulator, type TestEmulator } from './emulator.ts';
 
 // Saved-search alerts and enquiry notifications, end to end through the send-alerts edge function
@@ -14,7 +11,6 @@ import { startTestEmulator, type TestEmulator } from './emulator.ts';
 // inbox as they would at an HTTP email provider.
 
 let emu: TestEmulator;
-type User = Awaited<ReturnType<TestEmulator['signedInUser']>>;
 let agent: User;
 
 beforeAll(async () => {
@@ -25,39 +21,8 @@ afterAll(async () => {
   await emu?.stop();
 });
 
-/** Saves a search for a user as the app does, with the alert chosen; answers its id. */
-async function savedSearch(user: User, params: SearchParams, alert: SearchAlert, name = 'My search'): Promise<string> {
-  const id = randomUUID();
-  await saveSearch(user.client, { id, name, query: searchQueryString(params), alert });
-  return id;
-}
-
-/** A listing published by `owner`; answers its id. */
-async function publish(owner: User, fields: Record<string, unknown> = {}): Promise<string> {
-  const id = randomUUID();
-  const { error } = await owner.client.from('properties').insert({
-    id,
-    title: 'Sea view apartment',
-    address: '1 Yas Drive',
-    location: 'Yas Island',
-    price: 1_500_000,
-    listing_type: 'sale',
-    property_type: 'apartment',
-    bedrooms: 2,
-    permit_number: 'MDH-1',
-    ...fields,
-  });
-  expect(error).toBeNull();
-  return id;
-}
-
 const inbox = (user: User) => emu.mailbox.list(user.email);
 
-/** A function's handler as the emulator runs it, its requests to the API answered in-process. */
-function callFunction(create: typeof createUnsubscriber, request: Request): Promise<Response> {
-  const handler = create({ fetch: (input, init) => emu.fetch(new Request(input, init)) });
-  return withFunctionEnv(functionEnvironment(emu.ctx), () => handler(request));
-}
 const run = (now?: number): Promise<AlertsReport> => emu.appHooks.sendAlerts(now);
 
 describe('saved-search alerts', () => {
@@ -187,7 +152,7 @@ describe('saved-search alerts', () => {
 describe('unsubscribing from an alert email', () => {
   const tokenOf = (email: { headers?: Record<string, string> }) => decodeURIComponent(/token=([^>]+)>/.exec(email.headers!['List-Unsubscribe'])![1]);
   const unsubscribe = (body: string, contentType = 'application/json', query = '') =>
-    callFunction(createUnsubscriber, new Request(`http://127.0.0.1:54321/functions/v1/unsubscribe${query}`, { method: 'POST', headers: { 'content-type': contentType }, body }));
+    callFunction(emu, createUnsubscriber, new Request(`http://127.0.0.1:54321/functions/v1/unsubscribe${query}`, { method: 'POST', headers: { 'content-type': contentType }, body }));
   const alertOf = async (id: string) => (await emu.admin.from('saved_searches').select('alert').eq('id', id).single()).data!.alert;
 
   it('stops that search’s emails only, from the link alone; a used or forged link changes nothing', async () => {
@@ -232,7 +197,7 @@ describe('unsubscribing from an alert email', () => {
   });
 
   it('sends a GET (a link scanner’s) on to the site’s page, changing nothing', async () => {
-    const res = await callFunction(createUnsubscriber, new Request('http://127.0.0.1:54321/functions/v1/unsubscribe?token=abc.def'));
+    const res = await callFunction(emu, createUnsubscriber, new Request('http://127.0.0.1:54321/functions/v1/unsubscribe?token=abc.def'));
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('http://localhost:4173/unsubscribe?token=abc.def');
   });
@@ -262,11 +227,7 @@ describe('a run that dies half way', () => {
       if (crashAt(input, emailsSent)) die();
       return emu.fetch(new Request(input, init));
     };
-    const handler = createHandler({ fetch: reach });
-    const env = functionEnvironment(emu.ctx);
-    return withFunctionEnv(env, () =>
-      handler(new Request('http://127.0.0.1:54321/functions/v1/send-alerts', { method: 'POST', headers: { authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}` } })),
-    );
+    return callFunction(emu, createHandler, sendAlertsRequest(), reach);
   }
   /** Time passes: what the dead run had claimed is free again. */
   const claimsLapse = async () => {
