@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // Debian's Chromium: Playwright cannot download browsers here. The flags keep it from
 // reaching for Google's services on a closed network.
@@ -45,7 +46,14 @@ export default defineConfig({
     stdout: 'pipe',
     // The suite signs in from one address far more often than a person would; the server's own
     // limit (30 per 5 minutes) is tested in tests/integration/security/auth-abuse.test.ts.
-    env: { EMULATOR_DATA_DIR: join(tmpdir(), `manzil-e2e-${process.pid}`), EMULATOR_SIGN_IN_RATE_LIMIT: '600' },
+    // Push goes to the alerts test's stand-in push service on https://localhost, whose test
+    // certificate this server trusts (tests/e2e/alerts.spec.ts).
+    env: {
+      EMULATOR_DATA_DIR: join(tmpdir(), `manzil-e2e-${process.pid}`),
+      EMULATOR_SIGN_IN_RATE_LIMIT: '600',
+      PUSH_SERVICE_HOSTS: 'localhost',
+      NODE_EXTRA_CA_CERTS: fileURLToPath(new URL('./tests/e2e/fixtures/push-service/cert.pem', import.meta.url)),
+    },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

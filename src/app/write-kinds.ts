@@ -9,7 +9,7 @@ import {
 import { saveProfileKind } from '@/features/account/api/profile';
 import { saveAgentProfileKind } from '@/features/agents/api/agent-profile';
 import { markMessageReadKind } from '@/features/messages/api/inbox';
-import { saveEnquiryNotificationsKind } from '@/features/notifications/api/enquiry-settings';
+import { saveEnquiryNotificationsKind } from '@/features/account/api/enquiry-notifications';
 import { sendContactMessageKind } from '@/features/messages/api/send-contact-message';
 import { savePropertyKind } from '@/features/saved/saved-store';
 import type { WriteClient } from '@/lib/supabase';

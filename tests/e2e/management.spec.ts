@@ -155,7 +155,8 @@ test('the owner deletes a listing from My Properties after confirming, warned th
   expect((await admin.from('properties').select('id').eq('id', id)).data).toEqual([]);
 });
 
-test('a saved search is run, renamed and deleted from the dashboard; signing out there goes home', async ({ page }) => {
+test('a saved search is saved with its alerts, run, its alerts turned off, renamed and deleted from the dashboard; signing out there goes home', async ({ page }) => {
+  test.setTimeout(60_000);
   // A clean start, also on a retry after a run that stopped halfway (the search would be saved already, renamed).
   await admin.from('saved_searches').delete().eq('user_id', LAYLA);
   await signInAsLayla(page, '/search-results?location=Saadiyat+Island&type=sale&property_type=villa');

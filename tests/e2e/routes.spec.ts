@@ -50,6 +50,7 @@ const ROUTES: { path: string; h1: RegExp | string }[] = [
   { path: '/articles/investment-strategies', h1: /./ },
   { path: '/articles/neighborhood-analysis', h1: /./ },
   { path: '/reset-password', h1: 'Set a new password' },
+  { path: '/unsubscribe?token=abc.def', h1: 'Stop email alerts' },
   { path: '/no-such-page-here', h1: 'Page Not Found' },
 ];
 

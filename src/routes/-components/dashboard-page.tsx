@@ -13,7 +13,6 @@ import { MyListings } from '@/features/listings/components/my-listings';
 import { SavedSearches } from '@/features/listings/components/saved-searches';
 import { Inbox, useUnreadMessageCount } from '@/features/messages/components/inbox';
 import { DeviceNotifications } from '@/features/notifications/components/device-notifications';
-import { EnquiryNotificationSettings } from '@/features/notifications/components/enquiry-notification-settings';
 import { SaveButton } from '@/features/saved/save-button';
 import { useSavedProperties } from '@/features/saved/use-saved-properties';
 import { useSession } from '@/lib/session';
@@ -89,10 +88,7 @@ function UserDashboard({ user, tab, onTabChange, featuredReturn, onFeaturedRetur
           <Inbox userId={user.id} />
         </Tabs.Panel>
         <Tabs.Panel value="profile" pt="md">
-          <Stack gap="xl">
-            <ProfilePanel userId={user.id} email={user.email} createdAt={user.created_at} />
-            <EnquiryNotificationSettings userId={user.id} />
-          </Stack>
+          <ProfilePanel userId={user.id} email={user.email} createdAt={user.created_at} />
         </Tabs.Panel>
         <Tabs.Panel value="agent" pt="md">
           <AgentProfileForm userId={user.id} />

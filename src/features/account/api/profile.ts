@@ -28,13 +28,16 @@ export type ProfileValues = z.infer<typeof profileSchema>;
 export interface Profile extends ProfileValues {
   email: string | null;
   created_at: string | null;
+  /** Whether a new enquiry is emailed, and pushed to the user's devices (enquiry-notifications.ts). */
+  enquiry_emails: boolean;
+  enquiry_push: boolean;
 }
 
 export function profileQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ['profile', userId],
     queryFn: async (): Promise<Profile> => {
-      const { data, error, status } = await supabase.from('profiles').select('first_name, last_name, phone, email, created_at').eq('id', userId).maybeSingle();
+      const { data, error, status } = await supabase.from('profiles').select('first_name, last_name, phone, email, created_at, enquiry_emails, enquiry_push').eq('id', userId).maybeSingle();
       if (error) throw appErrorFrom(error, { status });
       return {
         first_name: data?.first_name ?? '',
@@ -42,6 +45,8 @@ export function profileQueryOptions(userId: string) {
         phone: data?.phone ?? '',
         email: data?.email ?? null,
         created_at: data?.created_at ?? null,
+        enquiry_emails: data?.enquiry_emails ?? true,
+        enquiry_push: data?.enquiry_push ?? true,
       };
     },
     meta: { errorMessage: LOAD_FAILED_MESSAGE },

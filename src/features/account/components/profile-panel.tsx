@@ -10,6 +10,7 @@ import { useOutboxMutation } from '@/offline/use-outbox-mutation';
 import { usePendingPayloads } from '@/offline/use-pending-writes';
 import { profileQueryOptions, profileSchema, saveProfileKind, saveProfileMutation, type Profile, type ProfileValues } from '../api/profile';
 import { numberLocale } from '@/lib/format';
+import { EnquiryNotificationSettings } from './enquiry-notifications';
 
 /** Dashboard > Profile: email, account-creation date, and Edit Profile. */
 export function ProfilePanel({ userId, email, createdAt }: { userId: string; email: string | undefined; createdAt: string | undefined }) {
@@ -76,6 +77,7 @@ export function ProfilePanel({ userId, email, createdAt }: { userId: string; ema
               </>
             )}
             {editing && <EditProfileForm userId={userId} profile={profile} onDone={() => setEditing(false)} />}
+            <EnquiryNotificationSettings userId={userId} profile={profile} />
           </>,
         );
       }}

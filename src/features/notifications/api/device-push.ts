@@ -19,6 +19,7 @@ const notificationKeys = {
 };
 
 const BLOCKED = msg`Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.`;
+const NOT_ALLOWED = msg`Notifications were not turned on. Press Notify me and choose Allow to get them.`;
 const UNSUPPORTED = msg`This browser cannot show notifications from this site.`;
 const NOT_SET_UP = msg`Notifications are not set up on this server yet.`;
 const SUBSCRIBE_FAILED = msg`Your browser could not turn on notifications. Please try again.`;
@@ -65,7 +66,8 @@ async function applicationServerKey(): Promise<string> {
 async function turnOn(): Promise<void> {
   if (!supported()) throw new AppError(i18n._(UNSUPPORTED));
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new AppError(i18n._(BLOCKED));
+  if (permission === 'denied') throw new AppError(i18n._(BLOCKED));
+  if (permission !== 'granted') throw new AppError(i18n._(NOT_ALLOWED));
   const reg = await registration();
   if (!reg) throw new AppError(i18n._(UNSUPPORTED));
   const key = await applicationServerKey();

@@ -1,29 +1,17 @@
 import { msg, t } from '@lingui/core/macro';
-import { queryOptions } from '@tanstack/react-query';
-import { appErrorFrom, LOAD_FAILED_MESSAGE } from '@/lib/errors';
-import { supabase, type RestClient } from '@/lib/supabase';
+import { appErrorFrom } from '@/lib/errors';
+import type { RestClient } from '@/lib/supabase';
 import { z } from '@/lib/zod';
 import { defineOutboxMutation } from '@/offline/use-outbox-mutation';
 import { defineWriteKind, write } from '@/offline/write-kind';
+import { profileQueryOptions } from './profile';
 
 // Whether an agent hears of a new enquiry by email and by push (profiles.enquiry_emails and
-// enquiry_push, both on unless turned off). Saved like the profile: queued on the device, so a
-// change made offline is kept and sent later.
+// enquiry_push, both on unless turned off): read with the profile, and saved like it, queued on
+// the device, so a change made offline is kept and sent later.
 
 export const enquiryNotificationsSchema = z.object({ enquiry_emails: z.boolean(), enquiry_push: z.boolean() });
 export type EnquiryNotifications = z.infer<typeof enquiryNotificationsSchema>;
-
-export function enquiryNotificationsQueryOptions(userId: string) {
-  return queryOptions({
-    queryKey: ['profile', userId, 'enquiry-notifications'],
-    queryFn: async (): Promise<EnquiryNotifications> => {
-      const { data, error, status } = await supabase.from('profiles').select('enquiry_emails, enquiry_push').eq('id', userId).maybeSingle();
-      if (error) throw appErrorFrom(error, { status });
-      return { enquiry_emails: data?.enquiry_emails ?? true, enquiry_push: data?.enquiry_push ?? true };
-    },
-    meta: { errorMessage: LOAD_FAILED_MESSAGE },
-  });
-}
 
 /** An upsert of the user's own profile row: sending it twice is once. */
 export async function saveEnquiryNotifications(client: RestClient, userId: string, values: EnquiryNotifications) {
@@ -40,7 +28,7 @@ export const saveEnquiryNotificationsKind = defineWriteKind({
   group: (_, userKey) => `profile:${userKey}`,
   label: () => t`How you hear of new enquiries`,
   send: (client: RestClient, values, entry) => saveEnquiryNotifications(client, entry.userKey, values),
-  changedReads: (_, userKey) => [enquiryNotificationsQueryOptions(userKey).queryKey],
+  changedReads: (_, userKey) => [profileQueryOptions(userKey).queryKey],
 });
 
 export const saveEnquiryNotificationsMutation = defineOutboxMutation<EnquiryNotifications>({
