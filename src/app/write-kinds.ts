@@ -11,6 +11,7 @@ import { saveAgentProfileKind } from '@/features/agents/api/agent-profile';
 import { markMessageReadKind } from '@/features/messages/api/inbox';
 import { saveEnquiryNotificationsKind } from '@/features/account/api/enquiry-notifications';
 import { sendContactMessageKind } from '@/features/messages/api/send-contact-message';
+import { removePushSubscriptionKind, savePushSubscriptionKind } from '@/features/notifications/api/push-subscription-kinds';
 import { savePropertyKind } from '@/features/saved/saved-store';
 import type { WriteClient } from '@/lib/supabase';
 import type { AnyWriteKind } from '@/offline/write-kind';
@@ -34,6 +35,8 @@ export const writeKinds: readonly AnyWriteKind<WriteClient>[] = [
   saveProfileKind,
   saveAgentProfileKind,
   saveEnquiryNotificationsKind,
+  savePushSubscriptionKind,
+  removePushSubscriptionKind,
 ];
 
 const byName = new Map(writeKinds.map((kind) => [kind.name, kind]));

@@ -227,6 +227,8 @@ begin
   end if;
   -- One planner at a time: two would find the same searches due.
   perform pg_advisory_xact_lock(hashtext('public.claim_alert_emails'));
+  -- Matches waiting for a search deleted since can never be sent.
+  delete from public.alert_deliveries where email_id is null and saved_search_id is null;
   with candidates as (
     select s.id, s.user_id, s.alert,
            row_number() over (partition by s.user_id order by s.id) as nth,
@@ -379,10 +381,10 @@ $$;
 revoke all on function public.finish_enquiry_notifications(uuid[]) from public, anon, authenticated;
 grant execute on function public.finish_enquiry_notifications(uuid[]) to service_role;
 
--- Runs send-alerts every minute where pg_cron and pg_net can be had (hosted Supabase), as
--- remove-deleted-photos is run: with the Vault secrets project_url and service_role_key. The local
--- emulator runs it on a timer of its own and after listing and message writes.
-create function private.request_alerts() returns void
+-- Calls an edge function of this project as the service role, with the project URL and the key
+-- from the Vault secrets 'project_url' and 'service_role_key' (see remove-deleted-photos). vault
+-- and net are only looked up when it runs, so it is created everywhere.
+create function private.call_edge_function(function_name text) returns void
 language plpgsql security definer set search_path = '' as $$
 declare
   project_url text;
@@ -391,15 +393,40 @@ begin
   select decrypted_secret into project_url from vault.decrypted_secrets where name = 'project_url';
   select decrypted_secret into service_key from vault.decrypted_secrets where name = 'service_role_key';
   if project_url is null or service_key is null then
-    raise warning 'Alerts wait: add the Vault secrets project_url and service_role_key';
+    raise warning '% waits: add the Vault secrets project_url and service_role_key', function_name;
     return;
   end if;
   perform net.http_post(
-    url := rtrim(project_url, '/') || '/functions/v1/send-alerts',
+    url := rtrim(project_url, '/') || '/functions/v1/' || function_name,
     headers := jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || service_key),
     body := '{}'::jsonb,
     timeout_milliseconds := 60000
   );
+end $$;
+revoke all on function private.call_edge_function(text) from public, anon, authenticated;
+
+-- Photo removal calls it too, as before: only when something waits.
+create or replace function private.request_photo_removal() returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  if exists (select 1 from private.deleted_properties where photos_removed_at is null)
+     or exists (select 1 from private.removed_photo_objects) then
+    perform private.call_edge_function('remove-deleted-photos');
+  end if;
+end $$;
+
+-- Runs send-alerts when there is anything to match or send (a daily digest waiting included):
+-- every minute where pg_cron and pg_net can be had (hosted Supabase). The local emulator runs it
+-- on a timer of its own and after listing and message writes.
+create function private.request_alerts() returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  if exists (select 1 from private.alert_listing_changes)
+     or exists (select 1 from private.enquiry_notifications)
+     or exists (select 1 from public.alert_deliveries where email_id is null and saved_search_id is not null)
+     or exists (select 1 from public.alert_emails where sent_at is null) then
+    perform private.call_edge_function('send-alerts');
+  end if;
 end $$;
 revoke all on function private.request_alerts() from public, anon, authenticated;
 

@@ -58,6 +58,14 @@ describe('saved-search alerts', () => {
     expect(inbox(saver)).toHaveLength(1);
   });
 
+  it('saving a search saved before keeps one search, with the alerts chosen the second time', async () => {
+    const saver = await emu.signedInUser();
+    await savedSearch(saver, { location: 'Al Maryah Island' }, 'off', 'Maryah');
+    await savedSearch(saver, { location: 'Al Maryah Island' }, 'instant', 'Maryah again');
+    const rows = await saver.client.from('saved_searches').select('name, alert');
+    expect(rows.data).toEqual([{ name: 'Maryah', alert: 'instant' }]);
+  });
+
   it('alerts a price drop into range and a return to available, once per listing and person', async () => {
     const saver = await emu.signedInUser();
     await savedSearch(saver, { location: 'Saadiyat Island', max_price: 3_000_000 }, 'instant', 'Saadiyat under 3M');

@@ -3,13 +3,15 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { writeKinds } from '@/app/write-kinds';
+import { saveEnquiryNotificationsKind } from '@/features/account/api/enquiry-notifications';
 import { saveProfileKind } from '@/features/account/api/profile';
 import { saveAgentProfileKind } from '@/features/agents/api/agent-profile';
 import { emptyListing, type ListingFormValues } from '@/features/listings/form/listing-schema';
 import { deleteListingKind, imagePath, listingWrites, removeListingPhotoKind, reorderListingPhotosKind } from '@/features/listings/api/save-listing';
-import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind } from '@/features/listings/api/saved-search-kinds';
+import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind, SEARCH_ALERTS, setSavedSearchAlertKind, type SearchAlert } from '@/features/listings/api/saved-search-kinds';
 import { markMessageReadKind } from '@/features/messages/api/inbox';
 import { sendContactMessageKind } from '@/features/messages/api/send-contact-message';
+import { removePushSubscriptionKind, savePushSubscriptionKind } from '@/features/notifications/api/push-subscription-kinds';
 import { savedIds, setSaved } from '@/features/saved/saved-store';
 import { db, type DraftRow } from '@/offline/db';
 import { enqueueWrites } from '@/offline/outbox';
@@ -130,8 +132,11 @@ describe('outbox replay through a bad connection', () => {
     const sentBy = new Map<string, number>();
     const lastHeart = new Map<string, boolean>();
     const created: { id: string; owner: string; title: string; photos: string[]; floorPlans: string[]; nextIndex: number; deleted: boolean }[] = [];
-    const searches = new Map<string, { owner: string; name: string; deleted: boolean }>();
+    const searches = new Map<string, { owner: string; name: string; alert: SearchAlert; deleted: boolean }>();
     const profiles = new Map<string, { first_name: string; last_name: string; phone: string }>();
+    const enquiryChoices = new Map<string, { enquiry_emails: boolean; enquiry_push: boolean }>();
+    /** Each user's browsers with notifications on, by endpoint. */
+    const pushEndpoints = new Map<string, Set<string>>();
     const agentCards = new Map<string, { company_name: string; agent_address: string; agent_email: string; phone: string }>();
     const markedRead = new Set<string>();
 
@@ -189,8 +194,12 @@ describe('outbox replay through a bad connection', () => {
       'saved.set': [0.15, 0],
       [saveSearchKind.name]: [0.25, 0],
       [renameSavedSearchKind.name]: [0.33, 0],
+      [setSavedSearchAlertKind.name]: [0.35, 0],
       [deleteSavedSearchKind.name]: [0.36, 0],
       [saveProfileKind.name]: [0.4, 0],
+      [saveEnquiryNotificationsKind.name]: [0.417, 0],
+      [savePushSubscriptionKind.name]: [0.425, 0],
+      [removePushSubscriptionKind.name]: [0.425, 0.9],
       [saveAgentProfileKind.name]: [0.45, 0],
       [markMessageReadKind.name]: [0.5, 0],
       'listing.save': [0.6, 0],
@@ -230,21 +239,42 @@ describe('outbox replay through a bad connection', () => {
         await setSaved(propertyId, saved, userKey);
       } else if (roll < 0.3) {
         const id = crypto.randomUUID();
-        searches.set(id, { owner: userKey, name: `Search ${i}`, deleted: false });
-        await queue(userKey, write(saveSearchKind, { id, name: `Search ${i}`, query: `location=Area+${i}&type=sale` }));
+        const alert = SEARCH_ALERTS[Math.floor(change * SEARCH_ALERTS.length)];
+        searches.set(id, { owner: userKey, name: `Search ${i}`, alert, deleted: false });
+        await queue(userKey, write(saveSearchKind, { id, name: `Search ${i}`, query: `location=Area+${i}&type=sale`, alert }));
       } else if (roll < 0.37 && mySearches.length > 0) {
         const [id, search] = pick(mySearches);
         if (roll < 0.34) {
           search.name = `Renamed ${i}`;
           await queue(userKey, write(renameSavedSearchKind, { id, name: search.name }));
+        } else if (roll < 0.355) {
+          search.alert = SEARCH_ALERTS[Math.floor(change * SEARCH_ALERTS.length)];
+          await queue(userKey, write(setSavedSearchAlertKind, { id, name: search.name, alert: search.alert }));
         } else {
           search.deleted = true;
           await queue(userKey, write(deleteSavedSearchKind, { id, name: search.name }));
         }
-      } else if (roll < 0.43) {
+      } else if (roll < 0.415) {
         const values = { first_name: `First${i}`, last_name: `Last${i}`, phone: `+971 50 000 ${String(i).padStart(4, '0')}` };
         profiles.set(userKey, values);
         await queue(userKey, write(saveProfileKind, values));
+      } else if (roll < 0.42) {
+        const values = { enquiry_emails: change < 0.5, enquiry_push: change >= 0.25 };
+        enquiryChoices.set(userKey, values);
+        await queue(userKey, write(saveEnquiryNotificationsKind, values));
+      } else if (roll < 0.43) {
+        const endpoints = pushEndpoints.get(userKey) ?? new Set<string>();
+        pushEndpoints.set(userKey, endpoints);
+        if (change < 0.8 || endpoints.size === 0) {
+          const endpoint = `https://fcm.googleapis.com/fcm/send/replay-${i}`;
+          endpoints.add(endpoint);
+          await queue(userKey, write(savePushSubscriptionKind, { endpoint, keys: { p256dh: `key${i}`, auth: `auth${i}` }, locale: 'en' }));
+        }
+        if (change >= 0.8) {
+          const [endpoint] = endpoints;
+          endpoints.delete(endpoint);
+          await queue(userKey, write(removePushSubscriptionKind, { endpoint }));
+        }
       } else if (roll < 0.49) {
         const values = { company_name: `Replay Realty ${i}`, agent_address: `${i} Corniche Road`, agent_email: `agent${i}@example.com`, phone: '+971 2 555 0100' };
         agentCards.set(userKey, values);
@@ -313,15 +343,19 @@ describe('outbox replay through a bad connection', () => {
       expect(rows.map((r) => r.property_id).sort()).toEqual(expected.sort());
       expect((await savedIds(user.id)).sort()).toEqual(expected.sort());
 
-      const savedSearches = await emulator.db.query<{ id: string; name: string }>(
-        `select id::text as id, name from public.saved_searches where user_id = $1 order by id`,
+      const savedSearches = await emulator.db.query<{ id: string; name: string; alert: string }>(
+        `select id::text as id, name, alert from public.saved_searches where user_id = $1 order by id`,
         [user.id],
       );
-      const expectedSearches = [...searches].filter(([, s]) => s.owner === user.id && !s.deleted).map(([id, s]) => ({ id, name: s.name }));
+      const expectedSearches = [...searches].filter(([, s]) => s.owner === user.id && !s.deleted).map(([id, s]) => ({ id, name: s.name, alert: s.alert }));
       expect(savedSearches.rows).toEqual(expectedSearches.sort((a, b) => a.id.localeCompare(b.id)));
 
       const profile = await emulator.db.query(`select first_name, last_name, phone from public.profiles where id = $1`, [user.id]);
       if (profiles.has(user.id)) expect(profile.rows).toEqual([profiles.get(user.id)]);
+      const choices = await emulator.db.query(`select enquiry_emails, enquiry_push from public.profiles where id = $1`, [user.id]);
+      if (enquiryChoices.has(user.id)) expect(choices.rows).toEqual([enquiryChoices.get(user.id)]);
+      const subscriptions = await emulator.db.query<{ endpoint: string }>(`select endpoint from public.push_subscriptions where user_id = $1 order by endpoint`, [user.id]);
+      expect(subscriptions.rows.map((r) => r.endpoint)).toEqual([...(pushEndpoints.get(user.id) ?? [])].sort());
       const card = await emulator.db.query(`select company_name, agent_address, agent_email, phone from public.agent_profiles where user_id = $1`, [user.id]);
       expect(card.rows).toEqual(agentCards.has(user.id) ? [agentCards.get(user.id)] : []);
 

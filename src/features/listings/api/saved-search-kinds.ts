@@ -25,10 +25,16 @@ type SavedSearchPayload = z.infer<typeof savedSearchSchema>;
 /**
  * Stores a search for the signed-in user (user_id defaults to auth.uid(); RLS checks it), under
  * the id made when it was saved. A duplicate is an earlier send that arrived (same id) or the
- * same search saved before (the database keeps one per user and query): either way it is saved.
+ * same search saved before (the database keeps one per user and query): either way it is saved,
+ * with the alerts chosen this time.
  */
 export async function saveSearch(client: RestClient, input: SavedSearchPayload): Promise<void> {
-  await insertOnce(client.from('saved_searches').insert({ id: input.id, name: input.name, query: input.query, alert: input.alert }));
+  const outcome = await insertOnce(client.from('saved_searches').insert({ id: input.id, name: input.name, query: input.query, alert: input.alert }));
+  // Saved before: the alerts chosen now are the search's (RLS finds the user's own row only).
+  if (outcome === 'arrived before' && input.alert) {
+    const { error, status } = await client.from('saved_searches').update({ alert: input.alert }).eq('query', input.query);
+    if (error) throw appErrorFrom(error, { status });
+  }
 }
 
 /** Changes a saved search; one deleted meanwhile (no row matched) is refused. */

@@ -1,22 +1,21 @@
 import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { msg, t } from '@lingui/core/macro';
+import { queryOptions } from '@tanstack/react-query';
 import { localeOf } from '@/i18n/locales';
 import { AppError, appErrorFrom } from '@/lib/errors';
 import { invokeFunction, supabase } from '@/lib/supabase';
+import { defineOutboxMutation } from '@/offline/use-outbox-mutation';
+import { write } from '@/offline/write-kind';
+import { notificationKeys } from './notification-keys';
 
 // Push notifications on this device: alerts for saved searches and new enquiries, shown by the
 // service worker (src/offline/sw-notifications.ts). The browser asks the person only when they
-// press "Notify me", never on its own. A subscription is stored for the signed-in user
-// (public.save_push_subscription); the server writes to it in the language of the page it was
-// turned on from.
+// press "Notify me", never on its own. The browser's subscription is stored for the signed-in
+// user through the outbox (push-subscription-kinds.ts); the server writes to it in the language
+// of the page it was turned on from.
 
 /** What this device can do about notifications. */
 export type DevicePushState = 'unsupported' | 'blocked' | 'off' | 'on';
-
-const notificationKeys = {
-  device: (userId: string) => ['notifications', 'device', userId] as const,
-};
 
 const BLOCKED = msg`Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.`;
 const NOT_ALLOWED = msg`Notifications were not turned on. Press Notify me and choose Allow to get them.`;
@@ -60,10 +59,10 @@ async function applicationServerKey(): Promise<string> {
 }
 
 /**
- * "Notify me": asks the browser's permission (this must start in the click that asked for it),
- * subscribes this device and stores it for the user.
+ * This browser's push subscription, made if there is none: asks the browser's permission first
+ * (which must start in the click that asked for it).
  */
-async function turnOn(): Promise<void> {
+async function subscribeThisBrowser(): Promise<PushSubscription> {
   if (!supported()) throw new AppError(i18n._(UNSUPPORTED));
   const permission = await Notification.requestPermission();
   if (permission === 'denied') throw new AppError(i18n._(BLOCKED));
@@ -71,32 +70,46 @@ async function turnOn(): Promise<void> {
   const reg = await registration();
   if (!reg) throw new AppError(i18n._(UNSUPPORTED));
   const key = await applicationServerKey();
-  let subscription: PushSubscription;
   try {
-    subscription = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
+    return (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
   } catch {
     throw new AppError(i18n._(SUBSCRIBE_FAILED));
   }
-  const { error, status } = await supabase.rpc('save_push_subscription', { subscription: subscription.toJSON() as never, locale: localeOf(i18n) });
-  if (error) throw appErrorFrom(error, { status });
 }
 
-/** Stops notifications on this device: the browser's subscription and the stored one. */
-async function turnOff(): Promise<void> {
-  const subscription = await (await registration())?.pushManager.getSubscription();
-  if (!subscription) return;
-  const { error, status } = await supabase.from('push_subscriptions').delete().eq('endpoint', subscription.endpoint);
-  if (error) throw appErrorFrom(error, { status });
-  await subscription.unsubscribe();
-}
+const kinds = () => import('./push-subscription-kinds');
 
-/** Turns this device's notifications on or off; the outcome is told beside the control. */
-export function useDevicePush(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (on: boolean) => (on ? turnOn() : turnOff()),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.device(userId) }),
-    // Told beside the button rather than as a toast.
-    meta: { outcomeWords: { confirmed: () => null, offline: () => null, failed: () => null } },
-  });
-}
+/** "Notify me": subscribes this browser (a connection is needed for that), then stores it for the user. */
+export const turnOnNotificationsMutation = defineOutboxMutation<void>({
+  writes: async () => {
+    const subscription = (await subscribeThisBrowser()).toJSON();
+    const endpoint = subscription.endpoint ?? '';
+    const keys = { p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' };
+    return [write((await kinds()).savePushSubscriptionKind, { endpoint, keys, locale: localeOf(i18n) })];
+  },
+  waitMs: 8000,
+  signInMessage: msg`Sign in to get notifications`,
+  words: {
+    confirmed: () => ({ title: t`Notifications on`, message: t`This device will show new listings for your saved searches and new enquiries.`, color: 'teal' }),
+    offline: () => ({ title: t`Saved offline`, message: t`Notifications will start once your device is back online.`, color: 'blue' }),
+    failed: (_, message) => ({ title: t`Notifications not turned on`, message: message ?? i18n._(SUBSCRIBE_FAILED), color: 'red' }),
+  },
+});
+
+/** Turns this device's notifications off: the browser's subscription at once, the stored one through the outbox. */
+export const turnOffNotificationsMutation = defineOutboxMutation<void>({
+  writes: async () => {
+    const subscription = await (await registration())?.pushManager.getSubscription();
+    if (!subscription) throw new AppError(t`Notifications are already off on this device.`);
+    const { endpoint } = subscription;
+    await subscription.unsubscribe();
+    return [write((await kinds()).removePushSubscriptionKind, { endpoint })];
+  },
+  waitMs: 8000,
+  signInMessage: msg`Sign in to change your notifications`,
+  words: {
+    confirmed: () => ({ title: t`Notifications off`, message: t`This device will no longer show notifications from Manzil.`, color: 'teal' }),
+    offline: () => ({ title: t`Saved offline`, message: t`This device shows no more notifications; your account is updated when you are back online.`, color: 'blue' }),
+    failed: (_, message) => ({ title: t`Error`, message: message ?? t`Could not turn notifications off`, color: 'red' }),
+  },
+});

@@ -1,17 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { devicePushQueryOptions, useDevicePush } from '../api/device-push';
+import { useOutboxMutation } from '@/offline/use-outbox-mutation';
+import { devicePushQueryOptions, turnOffNotificationsMutation, turnOnNotificationsMutation } from '../api/device-push';
 
 /**
  * "Notify me": notifications on this device for new matches of saved searches and new
- * enquiries. The browser's permission is asked only when the button is pressed.
+ * enquiries. The browser's permission is asked only when the button is pressed; what went wrong
+ * is told in a toast, in the outbox's words.
  */
 export function DeviceNotifications({ userId }: { userId: string }) {
   const { t } = useLingui();
   const state = useQuery(devicePushQueryOptions(userId));
-  const push = useDevicePush(userId);
-  const failure = push.error instanceof Error ? push.error.message : null;
+  const turnOn = useOutboxMutation(turnOnNotificationsMutation, userId);
+  const turnOff = useOutboxMutation(turnOffNotificationsMutation, userId);
   return (
     <Card withBorder component="section" aria-labelledby="device-notifications-heading">
       <Stack gap="xs">
@@ -33,7 +35,7 @@ export function DeviceNotifications({ userId }: { userId: string }) {
             <Text size="sm">
               <Trans>Notifications are on: this device shows new listings for your saved searches and new enquiries.</Trans>
             </Text>
-            <Button variant="default" size="compact-sm" loading={push.isPending} onClick={() => push.mutate(false)}>
+            <Button variant="default" size="compact-sm" loading={turnOff.isPending} onClick={() => void turnOff.send()}>
               <Trans>Turn off</Trans>
             </Button>
           </Group>
@@ -42,15 +44,10 @@ export function DeviceNotifications({ userId }: { userId: string }) {
             <Text size="sm">
               <Trans>Get a notification on this device when a saved search has new listings or someone sends you an enquiry.</Trans>
             </Text>
-            <Button size="compact-sm" loading={push.isPending} onClick={() => push.mutate(true)}>
+            <Button size="compact-sm" loading={turnOn.isPending} onClick={() => void turnOn.send()}>
               <Trans>Notify me</Trans>
             </Button>
           </Group>
-        )}
-        {failure && (
-          <Alert color="red" role="alert" p="xs">
-            {failure}
-          </Alert>
         )}
       </Stack>
     </Card>
