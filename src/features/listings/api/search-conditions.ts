@@ -18,7 +18,6 @@ export const KEYWORD_SEARCH_CONFIG = 'english_unaccent';
 export const ARABIC_KEYWORD_SEARCH_CONFIG = 'simple';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-
 /**
  * The status a search shows by default. Under offer and sold STC (a sale agreed) and let agreed (a
  * rental's under offer) only when asked for (include_under_offer).

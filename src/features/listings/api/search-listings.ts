@@ -44,10 +44,10 @@ export function buildSearchQuery(client: DbClient, filters: SearchFilters, page 
 
 
 /**
- * Every condition of a search (see buildSearchQuery), selecting `columns` with a count of
- * `count` (or none): the one place they are written, so the list's pages and the map's pins always
- * find the same listings. The checked ones are the arguments of public.search_properties (a GET,
- * so the read can be repeated and cached like any other), the rest the API's filters on its rows.
+ * A search's read (see buildSearchQuery), selecting `columns` with a count of `count` (or none),
+ * so the list's pages and the map's pins always find the same listings. Its conditions are
+ * search-conditions.ts's: the checked ones the arguments of public.search_properties (a GET, so
+ * the read can be repeated and cached like any other), the rest the API's filters on its rows.
  * `now` is the clock 'added in the last N days' counts back from.
  */
 export function searchRead<Columns extends string>(client: DbClient, filters: SearchFilters, columns: Columns, count?: 'estimated', now = Date.now()) {
