@@ -16,6 +16,8 @@ export interface Relation {
   kind: 'table' | 'view';
   columns: Map<string, Column>;
   primaryKey: string[];
+  /** Its primary key's and unique constraints' column sets (a one-to-one relationship ends in one). */
+  uniqueKeys: string[][];
   /** Functions f(relation) exposed as computed columns, by name. */
   computed: Map<string, { returnType: string }>;
 }
@@ -26,6 +28,12 @@ export interface ForeignKey {
   fromColumns: string[];
   to: string;
   toColumns: string[];
+  /**
+   * Its columns are a unique key of `from` too: at most one row points at each target row, so the
+   * relationship is one-to-one both ways, and embedding `from` in `to` gives an object, as
+   * PostgREST gives it.
+   */
+  oneToOne: boolean;
 }
 
 export interface RpcFunction {
@@ -89,6 +97,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
         kind: row.relkind === 'v' || row.relkind === 'm' ? 'view' : 'table',
         columns: new Map(),
         primaryKey: [],
+        uniqueKeys: [],
         computed: new Map(),
       };
       relations.set(row.rel, relation);
@@ -109,18 +118,18 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
        join pg_namespace ns on ns.oid = src.relnamespace
        left join pg_class tgt on tgt.oid = con.confrelid
        left join pg_namespace nt on nt.oid = tgt.relnamespace
-      where ns.nspname = $1 and (con.contype = 'p' or (con.contype = 'f' and nt.nspname = $1))`,
+      where ns.nspname = $1 and (con.contype in ('p', 'u') or (con.contype = 'f' and nt.nspname = $1))`,
     [EXPOSED_SCHEMA],
   );
   const foreignKeys: ForeignKey[] = [];
   for (const c of constraints.rows) {
-    if (c.type === 'p') {
-      const relation = relations.get(c.src);
-      if (relation) relation.primaryKey = c.src_cols;
-    } else if (c.tgt) {
-      foreignKeys.push({ name: c.name, from: c.src, fromColumns: c.src_cols, to: c.tgt, toColumns: c.tgt_cols ?? [] });
-    }
+    const relation = relations.get(c.src);
+    if (c.type === 'p' && relation) relation.primaryKey = c.src_cols;
+    if ((c.type === 'p' || c.type === 'u') && relation) relation.uniqueKeys.push(c.src_cols);
+    if (c.type === 'f' && c.tgt) foreignKeys.push({ name: c.name, from: c.src, fromColumns: c.src_cols, to: c.tgt, toColumns: c.tgt_cols ?? [], oneToOne: false });
   }
+  const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((column) => b.includes(column));
+  for (const fk of foreignKeys) fk.oneToOne = (relations.get(fk.from)?.uniqueKeys ?? []).some((key) => sameSet(key, fk.fromColumns));
 
   const procs = await db.query<{
     name: string;
@@ -174,6 +183,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
         kind: 'view',
         columns: new Map(outputs.map((o) => [o.name, { name: o.name, type: o.type, generated: false }])),
         primaryKey: [],
+        uniqueKeys: [],
         computed: new Map(),
       };
     } else if (p.typrelid !== '0') {
@@ -187,6 +197,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
             kind: 'view',
             columns: new Map(p.attnames.map((name, i) => [name, { name, type: p.atttypes[i], generated: false }])),
             primaryKey: [],
+            uniqueKeys: [],
             computed: new Map(),
           };
     }

@@ -125,9 +125,9 @@ function resolveEmbed(catalogue: Catalogue, parent: QueryNode, item: EmbedItem, 
     if (fk.from === parentName && (fk.to === item.name || (fk.fromColumns.length === 1 && fk.fromColumns[0] === item.name))) {
       candidates.push({ join: fk.fromColumns.map((c, i) => [c, fk.toColumns[i]]), toOne: true, fk: fk.name, column: fk.fromColumns[0] });
     }
-    // One-to-many: the embedded table points at this one.
+    // One-to-many: the embedded table points at this one (one-to-one when its columns are unique there).
     if (fk.to === parentName && fk.from === item.name) {
-      candidates.push({ join: fk.toColumns.map((c, i) => [c, fk.fromColumns[i]]), toOne: false, fk: fk.name, column: fk.fromColumns[0] });
+      candidates.push({ join: fk.toColumns.map((c, i) => [c, fk.fromColumns[i]]), toOne: fk.oneToOne, fk: fk.name, column: fk.fromColumns[0] });
     }
   }
   const matching = item.hint ? candidates.filter((c) => c.fk === item.hint || c.column === item.hint) : candidates;
@@ -211,6 +211,8 @@ export function rowJson(node: QueryNode, params: Params): string {
     }
   }
   for (const embed of node.embeds) {
+    // An empty embed (`users()`) only filters, as with !inner: PostgREST leaves its key out.
+    if (embed.select.length === 0 && !embed.spread) continue;
     const sql = embedJson(node, embed, params);
     if (embed.spread) parts.push(`coalesce(${sql}, '{}'::jsonb)`);
     else pairs.push(`${quoteLiteral(embed.key)}, ${sql}`);
