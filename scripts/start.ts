@@ -58,7 +58,7 @@ console.log(`
   Manzil is running
   App:        ${appUrl}
   Supabase:   http://127.0.0.1:54321
-  Inbox:      http://127.0.0.1:54324  (sign-up and password-reset emails land here)
+  Inbox:      http://127.0.0.1:54324  (sign-up, password-reset, alert and enquiry emails land here)
   Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}
   Press Ctrl+C to stop.
 `);
