@@ -36,6 +36,11 @@ export interface Db extends Tx {
   statementTimeoutFor(role: string): number;
   /** Reads the API roles' `statement_timeout` settings (after platform.sql set them). */
   loadRoleSettings(): Promise<void>;
+  /**
+   * Calls `onNotify` with the payload of each `NOTIFY channel` committed by any session, for as
+   * long as the database is open (across PGlite worker restarts and PostgreSQL reconnects).
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -355,6 +360,8 @@ class PgliteWorkerDb extends BaseDb implements Db {
   private closed = false;
   /** Counts worker restarts, so a transaction can tell whether it died with its worker. */
   private restarts = 0;
+  /** LISTEN subscriptions, made again on each new worker. */
+  private listeners = new Map<string, ((payload: string) => void)[]>();
 
   constructor(
     private dataDir: string,
@@ -370,8 +377,15 @@ class PgliteWorkerDb extends BaseDb implements Db {
     });
     this.worker = worker;
     return new Promise((resolve, reject) => {
-      worker.on('message', (message: { id?: number; ready?: true; failed?: DbError; rows?: unknown[]; rowCount?: number; error?: DbError }) => {
-        if (message.ready) return resolve();
+      worker.on('message', (message: { id?: number; ready?: true; failed?: DbError; rows?: unknown[]; rowCount?: number; error?: DbError; notify?: { channel: string; payload: string } }) => {
+        if (message.ready) {
+          for (const channel of this.listeners.keys()) worker.postMessage({ op: 'listen', sql: channel });
+          return resolve();
+        }
+        if (message.notify) {
+          for (const listener of this.listeners.get(message.notify.channel) ?? []) listener(message.notify.payload);
+          return;
+        }
         if (message.failed) return reject(new Error(`PGlite did not start: ${message.failed.message}`));
         const pending = this.pending.get(message.id!);
         if (!pending) return;
@@ -474,6 +488,14 @@ class PgliteWorkerDb extends BaseDb implements Db {
   query<T>(sql: string, params: unknown[] = []) {
     return this.lock.run(() => this.call<T>('query', sql, params, {}));
   }
+  async listen(channel: string, onNotify: (payload: string) => void) {
+    const known = this.listeners.get(channel);
+    this.listeners.set(channel, [...(known ?? []), onNotify]);
+    if (known) return;
+    // The worker subscribes when it is ready (see spawn); one already running is told now.
+    await this.ready.catch(() => undefined);
+    this.worker?.postMessage({ op: 'listen', sql: channel });
+  }
   exec(sql: string) {
     return this.lock.run(async () => {
       await this.call('exec', sql, [], { timeoutMs: SETUP_TIMEOUT_MS });
@@ -522,6 +544,10 @@ const isConnectTimeout = (error: unknown) => error instanceof Error && /timeout 
 
 class PostgresDb extends BaseDb implements Db {
   readonly kind = 'postgres' as const;
+  /** The one connection that LISTENs, outside the pool; made again when it drops. */
+  private listener: pg.Client | null = null;
+  private listeners = new Map<string, ((payload: string) => void)[]>();
+  private closed = false;
   constructor(
     private pool: pg.Pool,
     private connectionString: string,
@@ -617,10 +643,44 @@ class PostgresDb extends BaseDb implements Db {
       client.release();
     }
   }
+  async listen(channel: string, onNotify: (payload: string) => void) {
+    const known = this.listeners.get(channel);
+    this.listeners.set(channel, [...(known ?? []), onNotify]);
+    if (this.listener) {
+      if (!known) await this.listener.query(`listen ${quoteIdentifier(channel)}`);
+    } else await this.connectListener();
+  }
+  private async connectListener() {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    this.listener = client;
+    // Reconnects after a pause; notifications sent in between are missed, as PostgREST misses them.
+    const retry = (error: Error) => {
+      if (this.listener !== client) return;
+      console.warn(`[emulator] the LISTEN connection closed: ${error.message}`);
+      this.listener = null;
+      client.end().catch(() => undefined);
+      if (!this.closed) setTimeout(() => void this.connectListener().catch(() => undefined), 1000).unref();
+    };
+    client.on('notification', (message) => {
+      for (const listener of this.listeners.get(message.channel) ?? []) listener(message.payload ?? '');
+    });
+    client.on('error', retry);
+    try {
+      await client.connect();
+      for (const channel of this.listeners.keys()) await client.query(`listen ${quoteIdentifier(channel)}`);
+    } catch (error) {
+      retry(error as Error);
+      throw error;
+    }
+  }
   async close() {
+    this.closed = true;
+    await this.listener?.end().catch(() => undefined);
     await this.pool.end();
   }
 }
+
+const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 // Both drivers hand back timestamps, numerics and bigints as text (json stays parsed), so
 // results look the same whichever database runs; the REST layer builds its JSON in Postgres.

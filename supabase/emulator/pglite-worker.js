@@ -30,6 +30,11 @@ try {
   });
   parentPort.on('message', async ({ id, op, sql, params }) => {
     try {
+      if (op === 'listen') {
+        // NOTIFY from any statement, this connection's own included, once its transaction commits.
+        await pglite.listen(sql, (payload) => parentPort.postMessage({ notify: { channel: sql, payload: payload ?? '' } }));
+        return;
+      }
       if (op === 'close') {
         await pglite.close();
         parentPort.postMessage({ id, rows: [], rowCount: 0 });

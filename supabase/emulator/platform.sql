@@ -4,9 +4,11 @@
 
 -- Two setups side by side (test files creating databases at once) can both find a role missing:
 -- the one that loses the race to create it gets a unique violation, and the role is there.
+-- `authenticator` is the role PostgREST connects as; the emulator only reads its `pgrst.*`
+-- settings (the REST API's in-database configuration), so here it cannot log in.
 do $$
 declare
-  wanted constant text[][] := array[['anon', ''], ['authenticated', ''], ['service_role', 'bypassrls']];
+  wanted constant text[][] := array[['anon', ''], ['authenticated', ''], ['service_role', 'bypassrls'], ['authenticator', '']];
 begin
   for i in 1 .. array_length(wanted, 1) loop
     if not exists (select 1 from pg_roles where rolname = wanted[i][1]) then

@@ -5,7 +5,7 @@ import { parse } from 'smol-toml';
 // hosted project deployed from the same folder apply the same auth rules.
 
 interface ConfigToml {
-  api?: { max_rows?: number };
+  api?: { max_rows?: number; schemas?: string[] };
   auth?: {
     jwt_secret?: string;
     site_url?: string;
@@ -54,6 +54,8 @@ export function goDurationMs(value: string | undefined, fallbackMs: number): num
 export const apiConfig = {
   /** Most rows one read returns ([api] max_rows); also the most rows one write may send. */
   maxRows: toml.api?.max_rows ?? 1000,
+  /** The schemas the REST API exposes ([api] schemas); the first is the one a request gets by default. */
+  schemas: toml.api?.schemas ?? ['public'],
 };
 
 /** A config.toml string, with the CLI's `env(NAME)` form read from the environment. */

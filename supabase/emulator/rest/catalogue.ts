@@ -12,6 +12,8 @@ export interface Column {
 }
 
 export interface Relation {
+  /** The exposed schema it is in. */
+  schema: string;
   name: string;
   kind: 'table' | 'view';
   columns: Map<string, Column>;
@@ -37,6 +39,7 @@ export interface ForeignKey {
 }
 
 export interface RpcFunction {
+  schema: string;
   name: string;
   /** Input arguments in order; `variadic` for a VARIADIC one (its type is the array type). */
   args: { name: string; type: string; hasDefault: boolean; variadic: boolean }[];
@@ -67,16 +70,90 @@ export interface ComputedRelationship {
   toOne: boolean;
 }
 
+/**
+ * A relationship from one table to another, as PostgREST derives them from foreign keys: the key's
+ * own table is many-to-one to the table it references (one-to-one when the key's columns are
+ * unique in its table), the referenced table one-to-many (or one-to-one) back; and two tables
+ * both referenced by a junction table whose referencing columns are all in its primary key are
+ * many-to-many through it. `columns` pairs this table's column with the other's.
+ */
+export type Relationship =
+  | {
+      cardinality: 'many-to-one' | 'one-to-many' | 'one-to-one';
+      table: string;
+      foreignTable: string;
+      constraint: string;
+      columns: [string, string][];
+      self: boolean;
+    }
+  | {
+      cardinality: 'many-to-many';
+      table: string;
+      foreignTable: string;
+      junction: {
+        table: string;
+        /** The junction's key to `table`, and its pairs of [junction column, table column]. */
+        constraint1: string;
+        source: [string, string][];
+        /** The junction's key to `foreignTable`, and its pairs of [junction column, foreign column]. */
+        constraint2: string;
+        target: [string, string][];
+      };
+      self: boolean;
+    };
+
 export interface Catalogue {
+  /** The exposed schema this catalogue describes. */
+  schema: string;
   relations: Map<string, Relation>;
   foreignKeys: ForeignKey[];
+  /** Each table's relationships, by the table's name. */
+  relationships: Map<string, Relationship[]>;
   functions: Map<string, RpcFunction[]>;
   computedRelationships: ComputedRelationship[];
 }
 
+/** The schema the API serves when none is configured, and the first of any list that is. */
 export const EXPOSED_SCHEMA = 'public';
 
-export async function loadCatalogue(db: Db): Promise<Catalogue> {
+/** Each table's relationships, derived from the foreign keys as PostgREST derives them. */
+function deriveRelationships(relations: Map<string, Relation>, foreignKeys: ForeignKey[]): Map<string, Relationship[]> {
+  const all: Relationship[] = [];
+  for (const fk of foreignKeys) {
+    const self = fk.from === fk.to;
+    const pairs = fk.fromColumns.map((c, i): [string, string] => [c, fk.toColumns[i]]);
+    const back = pairs.map(([a, b]): [string, string] => [b, a]);
+    const forward = fk.oneToOne ? 'one-to-one' : 'many-to-one';
+    all.push({ cardinality: forward, table: fk.from, foreignTable: fk.to, constraint: fk.name, columns: pairs, self });
+    all.push({ cardinality: fk.oneToOne ? 'one-to-one' : 'one-to-many', table: fk.to, foreignTable: fk.from, constraint: fk.name, columns: back, self });
+  }
+  for (const key1 of foreignKeys) {
+    for (const key2 of foreignKeys) {
+      if (key1.from !== key2.from || key1.name === key2.name || key1.oneToOne || key2.oneToOne) continue;
+      const junction = relations.get(key1.from);
+      const keyColumns = [...key1.fromColumns, ...key2.fromColumns];
+      if (!junction || !keyColumns.every((c) => junction.primaryKey.includes(c))) continue;
+      all.push({
+        cardinality: 'many-to-many',
+        table: key1.to,
+        foreignTable: key2.to,
+        junction: {
+          table: junction.name,
+          constraint1: key1.name,
+          source: key1.fromColumns.map((c, i): [string, string] => [c, key1.toColumns[i]]),
+          constraint2: key2.name,
+          target: key2.fromColumns.map((c, i): [string, string] => [c, key2.toColumns[i]]),
+        },
+        self: key1.to === key2.to,
+      });
+    }
+  }
+  const byTable = new Map<string, Relationship[]>();
+  for (const relationship of all) byTable.set(relationship.table, [...(byTable.get(relationship.table) ?? []), relationship]);
+  return byTable;
+}
+
+export async function loadCatalogue(db: Db, schema = EXPOSED_SCHEMA): Promise<Catalogue> {
   const relations = new Map<string, Relation>();
   const columns = await db.query<{ rel: string; relkind: string; reltype: string; col: string; type: string; gen: string }>(
     `select c.relname as rel, c.relkind::text as relkind, c.reltype::text as reltype, a.attname as col,
@@ -86,13 +163,14 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
        join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
       where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm', 'f')
       order by c.relname, a.attnum`,
-    [EXPOSED_SCHEMA],
+    [schema],
   );
   const rowTypes = new Map<string, string>();
   for (const row of columns.rows) {
     let relation = relations.get(row.rel);
     if (!relation) {
       relation = {
+        schema,
         name: row.rel,
         kind: row.relkind === 'v' || row.relkind === 'm' ? 'view' : 'table',
         columns: new Map(),
@@ -119,7 +197,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
        left join pg_class tgt on tgt.oid = con.confrelid
        left join pg_namespace nt on nt.oid = tgt.relnamespace
       where ns.nspname = $1 and (con.contype in ('p', 'u') or (con.contype = 'f' and nt.nspname = $1))`,
-    [EXPOSED_SCHEMA],
+    [schema],
   );
   const foreignKeys: ForeignKey[] = [];
   for (const c of constraints.rows) {
@@ -162,7 +240,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
        join pg_type rt on rt.oid = p.prorettype
       where n.nspname = $1 and p.prokind = 'f'
       order by p.oid`,
-    [EXPOSED_SCHEMA],
+    [schema],
   );
   const functions = new Map<string, RpcFunction[]>();
   const computedRelationships: ComputedRelationship[] = [];
@@ -179,6 +257,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
     let resultRelation: Relation | null = null;
     if (outputs.length > 0) {
       resultRelation = {
+        schema,
         name: p.name,
         kind: 'view',
         columns: new Map(outputs.map((o) => [o.name, { name: o.name, type: o.type, generated: false }])),
@@ -193,6 +272,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
       resultRelation = table
         ? (relations.get(table) ?? null)
         : {
+            schema,
             name: p.name,
             kind: 'view',
             columns: new Map(p.attnames.map((name, i) => [name, { name, type: p.atttypes[i], generated: false }])),
@@ -202,6 +282,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
           };
     }
     const fn: RpcFunction = {
+      schema,
       name: p.name,
       args,
       resultRelation,
@@ -220,17 +301,71 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
       computedRelationships.push({ name: p.name, from: table, to: returned, toOne: !p.retset || Number(p.prorows) === 1 });
     }
   }
-  return { relations, foreignKeys, functions, computedRelationships };
+  return { schema, relations, foreignKeys, relationships: deriveRelationships(relations, foreignKeys), functions, computedRelationships };
 }
 
-/** Caches the catalogue per database; the schema only changes through migrations at start-up. */
-export function catalogueLoader(db: Db) {
-  let cached: Promise<Catalogue> | null = null;
-  return () => {
-    cached ??= loadCatalogue(db).catch((error: unknown) => {
+/**
+ * What PostgREST reads from the database's own settings besides its config file: the
+ * `pgrst.*` settings of the `authenticator` role (a database-specific one wins over one for every
+ * database), set as Supabase's docs show (`alter role authenticator set
+ * pgrst.db_aggregates_enabled = 'true'; notify pgrst, 'reload config';`).
+ */
+export interface ApiSettings {
+  /** The exposed schemas (`pgrst.db_schemas`, else config.toml's `[api] schemas`); the first is the default. */
+  schemas: string[];
+  /** `pgrst.db_aggregates_enabled`: aggregate functions in `select`; off unless set, as on hosted Supabase. */
+  aggregatesEnabled: boolean;
+}
+
+export async function loadApiSettings(db: Db, configuredSchemas: string[]): Promise<ApiSettings> {
+  const { rows } = await db.query<{ setting: string }>(
+    `select unnest(s.setconfig) as setting
+       from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+      where r.rolname = 'authenticator'
+        and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+      order by s.setdatabase`,
+  );
+  const settings = new Map<string, string>();
+  for (const { setting } of rows) {
+    const equals = setting.indexOf('=');
+    if (equals > 0) settings.set(setting.slice(0, equals), setting.slice(equals + 1));
+  }
+  const listed = settings.get('pgrst.db_schemas')?.split(',').map((name) => name.trim().replace(/^"(.*)"$/, '$1')).filter(Boolean);
+  return {
+    schemas: listed?.length ? listed : configuredSchemas.length ? configuredSchemas : [EXPOSED_SCHEMA],
+    aggregatesEnabled: settings.get('pgrst.db_aggregates_enabled')?.toLowerCase() === 'true',
+  };
+}
+
+/** The settings and a catalogue per exposed schema, as one request sees them. */
+export interface SchemaCache {
+  settings: ApiSettings;
+  catalogues: Map<string, Catalogue>;
+}
+
+/**
+ * Loads the schema cache once and keeps it until `reload()`: the REST layer calls it when the
+ * database sends `NOTIFY pgrst` (`'reload schema'`, `'reload config'` or an empty payload), as
+ * PostgREST reloads on it. A request already running keeps the cache it started with.
+ */
+export function schemaCacheLoader(db: Db, configuredSchemas: string[]) {
+  let cached: Promise<SchemaCache> | null = null;
+  const load = async (): Promise<SchemaCache> => {
+    const settings = await loadApiSettings(db, configuredSchemas);
+    const catalogues = new Map<string, Catalogue>();
+    for (const schema of settings.schemas) catalogues.set(schema, await loadCatalogue(db, schema));
+    return { settings, catalogues };
+  };
+  return {
+    get(): Promise<SchemaCache> {
+      const loading = (cached ??= load());
+      loading.catch(() => {
+        if (cached === loading) cached = null;
+      });
+      return loading;
+    },
+    reload() {
       cached = null;
-      throw error;
-    });
-    return cached;
+    },
   };
 }

@@ -4,7 +4,8 @@ import type { EmulatorContext } from '../context.ts';
 import { AddressBusyError, DbBusyError, DbError as EmulatorDbError, transactionAs, type Claims, type Tx } from '../db.ts';
 import { clientAddress, readJsonBody, requestInfo } from '../http.ts';
 import { JwtError, requestClaims } from '../jwt.ts';
-import { catalogueLoader, EXPOSED_SCHEMA, type Catalogue } from './catalogue.ts';
+import { apiConfig } from '../project-config.ts';
+import { schemaCacheLoader, type Catalogue, type SchemaCache } from './catalogue.ts';
 import { parsePrefer, ParseError, preferenceApplied, RefusedPatternError, type Prefer } from './parse.ts';
 import { ApiError, relationOrThrow } from './query.ts';
 import { applyQuery, readRows, type Reply } from './reads.ts';
@@ -142,7 +143,7 @@ export function statusForSqlState(code: string, role: string): number {
   return 400;
 }
 
-function errorReply(c: Context, status: number, body: { code: string; message: string; details: string | null; hint: string | null }) {
+function errorReply(c: Context, status: number, body: { code: string; message: string; details: ApiError['details']; hint: string | null }) {
   if (status === 401) c.header('WWW-Authenticate', 'Bearer');
   if (status === 503) c.header('Retry-After', '1');
   return c.json(body, status as 400);
@@ -156,6 +157,21 @@ interface RestRequest {
   prefer: Prefer;
   wantsObject: boolean;
   format: Negotiated;
+}
+
+/**
+ * The schema a request is for, as PostgREST picks it: the Accept-Profile header on GET and HEAD,
+ * Content-Profile on the other methods, else the first exposed schema. With more than one exposed
+ * the answer names its schema in Content-Profile (`negotiated`).
+ */
+function requestedSchema(cache: SchemaCache, method: string, headers: Headers): { name: string; negotiated: boolean } {
+  const { schemas } = cache.settings;
+  const profile = headers.get(method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile');
+  if (profile === null) return { name: schemas[0], negotiated: schemas.length > 1 };
+  if (!schemas.includes(profile)) {
+    throw new ApiError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${schemas.join(', ')}`);
+  }
+  return { name: profile, negotiated: true };
 }
 
 /** Runs one request inside its transaction: a read, a write or a function call. */
@@ -192,7 +208,14 @@ function dispatch(tx: Tx, catalogue: Catalogue, request: RestRequest): Promise<R
 
 export function createRestApp(ctx: EmulatorContext, hooks: RestHooks = {}) {
   const app = new Hono();
-  const catalogue = catalogueLoader(ctx.db);
+  const schemaCache = schemaCacheLoader(ctx.db, apiConfig.schemas);
+  // PostgREST's schema cache reload: `notify pgrst, 'reload schema'` (or 'reload config', or no
+  // payload) from any session; hosted Supabase sends one after each DDL statement.
+  ctx.db
+    .listen('pgrst', (payload) => {
+      if (payload === '' || payload === 'reload schema' || payload === 'reload config') schemaCache.reload();
+    })
+    .catch((error: unknown) => console.warn(`[emulator] cannot LISTEN for schema reloads: ${(error as Error).message}`));
   const afterCommit = hooks.afterCommit ?? [];
 
   app.get('/', (c) => c.json({ swagger: '2.0', info: { title: 'Manzil local PostgREST', version: '12' } }));
@@ -222,10 +245,6 @@ export function createRestApp(ctx: EmulatorContext, hooks: RestHooks = {}) {
       });
     }
     const method = c.req.method;
-    const profile = c.req.header(method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile');
-    if (profile && profile !== EXPOSED_SCHEMA) {
-      return errorReply(c, 406, { code: 'PGRST106', message: `The schema must be one of the following: ${EXPOSED_SCHEMA}`, details: null, hint: null });
-    }
     const prefer = parsePrefer(c.req.header('prefer'));
     if (prefer.handling === 'strict' && prefer.invalid.length > 0) {
       return errorReply(c, 400, {
@@ -256,7 +275,9 @@ export function createRestApp(ctx: EmulatorContext, hooks: RestHooks = {}) {
       body = parsed.value;
     }
     try {
-      const cat = await catalogue();
+      const cache = await schemaCache.get();
+      const schema = requestedSchema(cache, method, c.req.raw.headers);
+      const cat = cache.catalogues.get(schema.name)!;
       let reply: Reply;
       try {
         reply = await transactionAs(
@@ -286,6 +307,7 @@ export function createRestApp(ctx: EmulatorContext, hooks: RestHooks = {}) {
       delete headers['Preference-Applied'];
       if (applied) headers['Preference-Applied'] = applied;
       if (reply.body !== null) headers['Content-Type'] = contentType(format);
+      if (schema.negotiated) headers['Content-Profile'] = schema.name;
       return new Response(reply.body, { status: reply.status, headers });
     } catch (error) {
       if (error instanceof ApiError) {

@@ -1,4 +1,4 @@
-import { EXPOSED_SCHEMA, type Catalogue, type Relation } from './catalogue.ts';
+import type { Catalogue, Relation, Relationship } from './catalogue.ts';
 import {
   ParseError,
   type ColumnItem,
@@ -20,7 +20,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    /** Text, or (for an ambiguous embed) the candidates as objects. */
+    readonly details: string | Record<string, string>[] | null = null,
     readonly hint: string | null = null,
   ) {
     super(message);
@@ -29,7 +30,9 @@ export class ApiError extends Error {
 
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const quoteLiteral = (value: string) => `'${value.replace(/'/g, "''")}'`;
-const table = (name: string) => `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(name)}`;
+/** A schema-qualified name (a relation, a function or a row type) as SQL. */
+const qualified = (schema: string, name: string) => `${quoteIdent(schema)}.${quoteIdent(name)}`;
+const table = (relation: Relation) => qualified(relation.schema, relation.name);
 
 export class Params {
   readonly values: unknown[] = [];
@@ -54,7 +57,7 @@ export interface RowSource {
   once: boolean;
 }
 
-export const tableSource = (relation: Relation): RowSource => ({ from: () => table(relation.name), once: false });
+export const tableSource = (relation: Relation): RowSource => ({ from: () => table(relation), once: false });
 
 export interface QueryNode {
   relation: Relation;
@@ -73,6 +76,8 @@ export interface EmbedNode extends QueryNode {
   names: string[];
   /** Pairs of [parent column, child column] joining the two. */
   join: [string, string][];
+  /** A many-to-many relationship's junction table, which joins the two instead. */
+  junction: (Relationship & { cardinality: 'many-to-many' })['junction'] | null;
   /** A computed relationship's function: the embedded rows are its call on the parent's row. */
   call: string | null;
   toOne: boolean;
@@ -86,7 +91,7 @@ export function relationOrThrow(catalogue: Catalogue, name: string): Relation {
     throw new ApiError(
       404,
       'PGRST205',
-      `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`,
+      `Could not find the table '${catalogue.schema}.${name}' in the schema cache`,
     );
   }
   return relation;
@@ -102,12 +107,50 @@ export function buildNode(catalogue: Catalogue, relation: Relation, select: Sele
   return node;
 }
 
+/**
+ * The relationships of `origin` an embed `target!hint` names, chosen as PostgREST's findRel
+ * chooses them: by the other table's name, by the foreign key constraint's name, or by the
+ * key's column on this side; a hint names the constraint, a column of either side, or a
+ * many-to-many junction table. In a self-relationship (a table referencing itself) the table's
+ * name means the rows pointing at this one (one-to-many, told apart by a hint naming their
+ * column) and the key's column means the row it points at (many-to-one).
+ */
+function findRelationships(relationships: Relationship[], target: string, hint: string | null): Relationship[] {
+  const single = (r: Relationship, side: 0 | 1) => (r.cardinality !== 'many-to-many' && r.columns.length === 1 ? r.columns[0][side] : null);
+  const constraint = (r: Relationship) => (r.cardinality === 'many-to-many' ? null : r.constraint);
+  return relationships.filter((r) => {
+    if (r.self) {
+      if (hint === null) return (r.foreignTable === target && r.cardinality === 'one-to-many') || (r.cardinality === 'many-to-one' && single(r, 0) === target);
+      return r.foreignTable === target && r.cardinality === 'one-to-many' && single(r, 1) === hint;
+    }
+    if (hint === null) return r.foreignTable === target || constraint(r) === target || single(r, 0) === target;
+    return (
+      r.foreignTable === target &&
+      (constraint(r) === hint || single(r, 0) === hint || single(r, 1) === hint || (r.cardinality === 'many-to-many' && r.junction.table === hint))
+    );
+  });
+}
+
+const columnList = (columns: string[]) => `(${columns.join(', ')})`;
+
+/** One candidate of an ambiguous embed, as PostgREST lists it in the error's details. */
+function describeRelationship(r: Relationship) {
+  const embedding = `${r.table} with ${r.foreignTable}`;
+  if (r.cardinality === 'many-to-many') {
+    const j = r.junction;
+    const relationship = `${j.table} using ${j.constraint1}${columnList(j.source.map((p) => p[0]))} and ${j.constraint2}${columnList(j.target.map((p) => p[0]))}`;
+    return { cardinality: r.cardinality, embedding, relationship };
+  }
+  const relationship = `${r.constraint} using ${r.table}${columnList(r.columns.map((p) => p[0]))} and ${r.foreignTable}${columnList(r.columns.map((p) => p[1]))}`;
+  return { cardinality: r.cardinality, embedding, relationship };
+}
+
 function resolveEmbed(catalogue: Catalogue, parent: QueryNode, item: EmbedItem, depth: { n: number }): EmbedNode {
-  const target = catalogue.relations.get(item.name);
   const parentName = parent.relation.name;
   // Only the catalogue's own relations have relationships: not the columns of a function's
   // `returns table (...)`, even when a table shares the function's name.
   const related = catalogue.relations.get(parentName) === parent.relation;
+  const names = [item.alias, item.name].filter((n): n is string => n !== null);
   // A function of the parent's row named as the embed is a computed relationship, and takes the
   // place of any foreign key relationship of that name.
   const computed = related && !item.hint ? catalogue.computedRelationships.find((r) => r.from === parentName && r.name === item.name) : undefined;
@@ -116,51 +159,42 @@ function resolveEmbed(catalogue: Catalogue, parent: QueryNode, item: EmbedItem, 
     if (item.spread && !computed.toOne) {
       throw new ApiError(400, 'PGRST119', `A spread operation on '${item.name}' is only possible on a to-one relationship`);
     }
-    const names = [item.alias, item.name].filter((n): n is string => n !== null);
-    return { ...child, key: item.alias ?? item.name, names, join: [], call: computed.name, toOne: computed.toOne, inner: item.inner, spread: item.spread };
+    return { ...child, key: item.alias ?? item.name, names, join: [], junction: null, call: computed.name, toOne: computed.toOne, inner: item.inner, spread: item.spread };
   }
-  const candidates: { join: [string, string][]; toOne: boolean; fk: string; column: string }[] = [];
-  for (const fk of related ? catalogue.foreignKeys : []) {
-    // Many-to-one: this table points at the embedded one (or the embed is named by the FK column).
-    if (fk.from === parentName && (fk.to === item.name || (fk.fromColumns.length === 1 && fk.fromColumns[0] === item.name))) {
-      candidates.push({ join: fk.fromColumns.map((c, i) => [c, fk.toColumns[i]]), toOne: true, fk: fk.name, column: fk.fromColumns[0] });
-    }
-    // One-to-many: the embedded table points at this one (one-to-one when its columns are unique there).
-    if (fk.to === parentName && fk.from === item.name) {
-      candidates.push({ join: fk.toColumns.map((c, i) => [c, fk.fromColumns[i]]), toOne: fk.oneToOne, fk: fk.name, column: fk.fromColumns[0] });
-    }
-  }
-  const matching = item.hint ? candidates.filter((c) => c.fk === item.hint || c.column === item.hint) : candidates;
-  if (matching.length === 0 || (!target && !candidates.some((c) => c.toOne))) {
+  const matching = related ? findRelationships(catalogue.relationships.get(parentName) ?? [], item.name, item.hint) : [];
+  if (matching.length === 0) {
+    const using = item.hint ? `' using the hint '${item.hint}` : '';
     throw new ApiError(
       400,
       'PGRST200',
       `Could not find a relationship between '${parentName}' and '${item.name}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parentName}' and '${item.name}' in the schema '${EXPOSED_SCHEMA}', but no matches were found.`,
+      `Searched for a foreign key relationship between '${parentName}' and '${item.name}${using}' in the schema '${catalogue.schema}', but no matches were found.`,
     );
   }
   if (matching.length > 1) {
+    const hints = matching.map((r) => `'${r.foreignTable}!${r.cardinality === 'many-to-many' ? r.junction.table : r.constraint}'`);
     throw new ApiError(
       300,
       'PGRST201',
       `Could not embed because more than one relationship was found for '${parentName}' and '${item.name}'`,
-      null,
-      `Try changing '${item.name}' to one of: ${matching.map((m) => `'${item.name}!${m.fk}'`).join(', ')}.`,
+      matching.map(describeRelationship),
+      `Try changing '${item.name}' to one of the following: ${hints.join(', ')}. Find the desired relationship in the 'details' key.`,
     );
   }
   const chosen = matching[0];
-  const targetName = target ? item.name : catalogue.foreignKeys.find((fk) => fk.name === chosen.fk)!.to;
-  const child = buildNode(catalogue, relationOrThrow(catalogue, targetName), item.select, depth);
-  if (item.spread && !chosen.toOne) {
+  const toOne = chosen.cardinality === 'many-to-one' || chosen.cardinality === 'one-to-one';
+  const child = buildNode(catalogue, relationOrThrow(catalogue, chosen.foreignTable), item.select, depth);
+  if (item.spread && !toOne) {
     throw new ApiError(400, 'PGRST119', `A spread operation on '${item.name}' is only possible on a to-one relationship`);
   }
   return {
     ...child,
     key: item.alias ?? item.name,
-    names: [item.alias, item.name].filter((n): n is string => n !== null),
-    join: chosen.join,
+    names,
+    join: chosen.cardinality === 'many-to-many' ? [] : chosen.columns,
+    junction: chosen.cardinality === 'many-to-many' ? chosen.junction : null,
     call: null,
-    toOne: chosen.toOne,
+    toOne,
     inner: item.inner,
     spread: item.spread,
   };
@@ -173,7 +207,7 @@ export function columnRef(node: QueryNode, name: string): { sql: string; type: s
   const computed = node.relation.computed.get(name);
   // The row is cast to its relation's type: a no-op over the table itself, and what makes the
   // record of a CTE (a volatile function's rows) an argument the function takes.
-  if (computed) return { sql: `${table(name)}(${node.alias}::${table(node.relation.name)})`, type: computed.returnType };
+  if (computed) return { sql: `${qualified(node.relation.schema, name)}(${node.alias}::${table(node.relation)})`, type: computed.returnType };
   throw new ApiError(400, '42703', `column ${node.relation.name}.${name} does not exist`);
 }
 
@@ -234,6 +268,15 @@ function jsonPathSql(column: string, path: ColumnItem['path']): string {
 
 function joinCondition(parent: QueryNode, child: EmbedNode) {
   if (child.call) return 'true';
+  if (child.junction) {
+    // Many-to-many: some row of the junction points at both.
+    const j = child.junction;
+    const on = [
+      ...j.source.map(([jc, pc]) => `pgrst_junction.${quoteIdent(jc)} = ${parent.alias}.${quoteIdent(pc)}`),
+      ...j.target.map(([jc, cc]) => `pgrst_junction.${quoteIdent(jc)} = ${child.alias}.${quoteIdent(cc)}`),
+    ];
+    return `exists (select 1 from ${qualified(parent.relation.schema, j.table)} pgrst_junction where ${on.join(' and ')})`;
+  }
   return child.join
     .map(([p, c]) => `${child.alias}.${quoteIdent(c)} = ${parent.alias}.${quoteIdent(p)}`)
     .join(' and ');
@@ -244,7 +287,7 @@ function joinCondition(parent: QueryNode, child: EmbedNode) {
  * row (cast to the parent's type, as a computed column's argument is).
  */
 function embedFrom(parent: QueryNode, child: EmbedNode) {
-  const rows = child.call ? `${table(child.call)}(${parent.alias}::${table(parent.relation.name)})` : table(child.relation.name);
+  const rows = child.call ? `${qualified(parent.relation.schema, child.call)}(${parent.alias}::${table(parent.relation)})` : table(child.relation);
   return `${rows} ${child.alias}`;
 }
 
@@ -455,4 +498,4 @@ export function selectAndCountRowsSql(node: QueryNode, source: RowSource, params
     from (${selectRowsSql(node, 'pgrst_source', params)}) page`;
 }
 
-export { table as tableSql };
+export { qualified as qualifiedSql, table as tableSql };

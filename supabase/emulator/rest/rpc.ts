@@ -1,7 +1,7 @@
 import type { Tx } from '../db.ts';
-import { EXPOSED_SCHEMA, type Catalogue, type RpcFunction } from './catalogue.ts';
+import type { Catalogue, RpcFunction } from './catalogue.ts';
 import type { Prefer } from './parse.ts';
-import { ApiError, Params, quoteIdent, tableSql, type RowSource } from './query.ts';
+import { ApiError, Params, qualifiedSql, quoteIdent, type RowSource } from './query.ts';
 import { applyQuery, readRows, type Reply } from './reads.ts';
 
 // /rpc/<fn>: arguments from the query string (GET, HEAD) or the JSON body, the overload they
@@ -46,7 +46,7 @@ export function rpcArguments(catalogue: Catalogue, name: string, readOnly: boole
 }
 
 /** An overload as PostgREST names it in its errors: `public.f(a => integer, b => text)`. */
-const signature = (fn: RpcFunction) => `${EXPOSED_SCHEMA}.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
+const signature = (fn: RpcFunction) => `${fn.schema}.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
 
 /**
  * The overload the argument names call, as PostgREST picks it: one that takes every name given
@@ -72,8 +72,8 @@ function pickFunction(catalogue: Catalogue, name: string, argNames: string[]): R
     throw new ApiError(
       404,
       'PGRST202',
-      `Could not find the function ${EXPOSED_SCHEMA}.${name}(${argNames.join(', ')}) in the schema cache`,
-      `Searched for the function ${EXPOSED_SCHEMA}.${name} with parameters ${argNames.join(', ') || 'none'}, but no matches were found in the schema cache.`,
+      `Could not find the function ${catalogue.schema}.${name}(${argNames.join(', ')}) in the schema cache`,
+      `Searched for the function ${catalogue.schema}.${name} with parameters ${argNames.join(', ') || 'none'}, but no matches were found in the schema cache.`,
     );
   }
   return candidates[0];
@@ -119,7 +119,7 @@ export async function callFunction(
   const fn = pickFunction(catalogue, name, Object.keys(args.values));
   // The call with its arguments bound, as the FROM item of each statement that reads it.
   const callSql = (params: Params) =>
-    `${tableSql(fn.name)}(${Object.entries(args.values)
+    `${qualifiedSql(fn.schema, fn.name)}(${Object.entries(args.values)
       .map(([key, value]) => {
         const arg = fn.args.find((a) => a.name === key)!;
         // Named notation reaches a VARIADIC argument only with the keyword, given its array.

@@ -138,7 +138,7 @@ export async function insertRows(tx: Tx, catalogue: Catalogue, relation: Relatio
   const columns = writableColumns(relation, keys);
   const node = applyQuery(catalogue, relation, new URLSearchParams({ select: query.get('select') ?? '*' }));
   const params = new Params();
-  const target = tableSql(relation.name);
+  const target = tableSql(relation);
   let sql: string;
   if (columns.length === 0) {
     sql = `insert into ${target} as ${node.alias} default values`;
@@ -171,7 +171,7 @@ export async function updateRows(tx: Tx, catalogue: Catalogue, relation: Relatio
   const columns = writableColumns(relation, Object.keys(row));
   const node = applyQuery(catalogue, relation, query);
   const params = new Params();
-  const target = tableSql(relation.name);
+  const target = tableSql(relation);
   if (columns.length === 0) return readRows(tx, node, prefer, wantsObject, false);
   const source = `json_populate_record(null::${target}, ${params.add(JSON.stringify(row), 'json')})`;
   const sets = columns.map((c) => `${quoteIdent(c)} = pgrst_body.${quoteIdent(c)}`).join(', ');
@@ -183,7 +183,7 @@ export async function updateRows(tx: Tx, catalogue: Catalogue, relation: Relatio
 export async function deleteRows(tx: Tx, catalogue: Catalogue, relation: Relation, query: URLSearchParams, prefer: Prefer, wantsObject: boolean) {
   const node = applyQuery(catalogue, relation, query);
   const params = new Params();
-  const sql = `delete from ${tableSql(relation.name)} as ${node.alias}${filtersOnly(node, params)}`;
+  const sql = `delete from ${tableSql(relation)} as ${node.alias}${filtersOnly(node, params)}`;
   return writeRows(tx, node, relation, sql, params, prefer, wantsObject, { successStatus: 200, limitAffected: true });
 }
 
