@@ -111,6 +111,8 @@ export interface Catalogue {
   relationships: Map<string, Relationship[]>;
   functions: Map<string, RpcFunction[]>;
   computedRelationships: ComputedRelationship[];
+  /** Whether `select` may use aggregate functions (ApiSettings.aggregatesEnabled). */
+  aggregatesEnabled: boolean;
 }
 
 /** The schema the API serves when none is configured, and the first of any list that is. */
@@ -301,7 +303,7 @@ export async function loadCatalogue(db: Db, schema = EXPOSED_SCHEMA): Promise<Ca
       computedRelationships.push({ name: p.name, from: table, to: returned, toOne: !p.retset || Number(p.prorows) === 1 });
     }
   }
-  return { schema, relations, foreignKeys, relationships: deriveRelationships(relations, foreignKeys), functions, computedRelationships };
+  return { schema, relations, foreignKeys, relationships: deriveRelationships(relations, foreignKeys), functions, computedRelationships, aggregatesEnabled: false };
 }
 
 /**
@@ -353,7 +355,9 @@ export function schemaCacheLoader(db: Db, configuredSchemas: string[]) {
   const load = async (): Promise<SchemaCache> => {
     const settings = await loadApiSettings(db, configuredSchemas);
     const catalogues = new Map<string, Catalogue>();
-    for (const schema of settings.schemas) catalogues.set(schema, await loadCatalogue(db, schema));
+    for (const schema of settings.schemas) {
+      catalogues.set(schema, { ...(await loadCatalogue(db, schema)), aggregatesEnabled: settings.aggregatesEnabled });
+    }
     return { settings, catalogues };
   };
   return {

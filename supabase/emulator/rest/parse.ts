@@ -39,7 +39,23 @@ export interface EmbedItem {
   spread: boolean;
   select: SelectItem[];
 }
-export type SelectItem = ColumnItem | StarItem | EmbedItem;
+/**
+ * An aggregate function in `select`: `amount.sum()`, `total:amount.sum()::int`, `count()` (rows),
+ * `data->tax::numeric.avg()` (the column cast before it is aggregated). The other columns and
+ * embeds selected beside it are what its rows are grouped by.
+ */
+export interface AggregateItem {
+  kind: 'aggregate';
+  fn: 'avg' | 'count' | 'max' | 'min' | 'sum';
+  /** The aggregated column; null for `count()`, which counts rows. */
+  column: ColumnItem | null;
+  alias: string | null;
+  /** A cast of the aggregate's result. */
+  cast: string | null;
+}
+export type SelectItem = ColumnItem | StarItem | EmbedItem | AggregateItem;
+
+const AGGREGATE = /^(?:(.+)\.)?(avg|count|max|min|sum)\(\)(?:::([^:]+))?$/;
 
 export const OPERATORS = [
   'eq',
@@ -201,6 +217,8 @@ export function parseSelect(input: string | null): SelectItem[] {
 function parseSelectItem(part: string): SelectItem {
   if (part === '') throw new ParseError('Empty item in select');
   if (part === '*') return { kind: 'star' };
+  const aggregate = parseAggregate(part);
+  if (aggregate) return aggregate;
   const open = part.indexOf('(');
   if (open !== -1 && !part.startsWith('"')) {
     if (!part.endsWith(')')) throw new ParseError(`Malformed embed "${part}"`);
@@ -248,6 +266,29 @@ function parseSelectItem(part: string): SelectItem {
   }
   const { name, path } = parseField(rest, part);
   return { kind: 'column', name, alias, path, cast };
+}
+
+/** `[alias:][column[::cast].]fn()[::cast]`, or null when the item is no aggregate. */
+function parseAggregate(part: string): AggregateItem | null {
+  let rest = part;
+  let alias: string | null = null;
+  const colon = rest.search(/:(?!:)/);
+  if (colon > 0 && rest[colon - 1] !== ':' && !rest.slice(0, colon).includes('(')) {
+    alias = rest.slice(0, colon);
+    rest = rest.slice(colon + 1);
+  }
+  const match = AGGREGATE.exec(rest);
+  if (!match) return null;
+  const [, field, fn, cast] = match;
+  if (alias !== null) alias = identifier(alias, 'alias');
+  if (cast && !CASTS.has(cast.trim())) throw new ParseError(`Unsupported cast "${cast}"`);
+  if (!field) {
+    if (fn !== 'count') throw new ParseError(`"${fn}()" needs a column to aggregate, as in "amount.${fn}()"`);
+    return { kind: 'aggregate', fn, column: null, alias, cast: cast?.trim() ?? null };
+  }
+  const column = parseSelectItem(field);
+  if (column.kind !== 'column') throw new ParseError(`Malformed aggregate "${part}"`);
+  return { kind: 'aggregate', fn: fn as AggregateItem['fn'], column, alias, cast: cast?.trim() ?? null };
 }
 
 /** A column name and the JSON path after it: `data->a->>b`, `"my column"`. */

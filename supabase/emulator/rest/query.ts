@@ -1,6 +1,7 @@
 import type { Catalogue, Relation, Relationship } from './catalogue.ts';
 import {
   ParseError,
+  type AggregateItem,
   type ColumnItem,
   type Condition,
   type EmbedItem,
@@ -103,6 +104,11 @@ export function buildNode(catalogue: Catalogue, relation: Relation, select: Sele
   for (const item of select) {
     if (item.kind === 'column') columnRef(node, item.name);
     if (item.kind === 'embed') node.embeds.push(resolveEmbed(catalogue, node, item, depth));
+    if (item.kind === 'aggregate') {
+      // Off unless the database's pgrst.db_aggregates_enabled says otherwise, as on hosted Supabase.
+      if (!catalogue.aggregatesEnabled) throw new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+      if (item.column) columnRef(node, item.column.name);
+    }
   }
   return node;
 }
@@ -230,31 +236,61 @@ export function nodeForPath(root: QueryNode, path: string[]): QueryNode {
   return node;
 }
 
-/** The JSON object for one row of a node, as a jsonb expression. */
-export function rowJson(node: QueryNode, params: Params): string {
+const hasAggregates = (node: QueryNode) => node.select.some((item) => item.kind === 'aggregate');
+
+/** A selected column as SQL: the column, its JSON path, its cast. */
+function columnItemSql(node: QueryNode, item: ColumnItem): string {
+  const expr = jsonPathSql(columnRef(node, item.name).sql, item.path);
+  return item.cast ? `(${expr})::${item.cast}` : expr;
+}
+
+/** An aggregate as SQL (`count()` counts rows), and the key it is answered under. */
+function aggregateSql(node: QueryNode, item: AggregateItem): { sql: string; key: string } {
+  const call = `${item.fn}(${item.column ? columnItemSql(node, item.column) : '*'})`;
+  return { sql: item.cast ? `(${call})::${item.cast}` : call, key: item.alias ?? item.fn };
+}
+
+const columnKey = (item: ColumnItem) => item.alias ?? item.path.at(-1)?.key ?? item.name;
+
+/**
+ * The JSON object for one row of a node, as a jsonb expression, and, when the node aggregates,
+ * what its rows are grouped by: every other column and embed it selects (an embed by its JSON, so
+ * rows with equal embedded objects share a group, as in PostgREST).
+ */
+function rowParts(node: QueryNode, params: Params): { json: string; groupBy: string[] } {
   const parts: string[] = [];
   const pairs: string[] = [];
+  const groupBy: string[] = [];
   for (const item of node.select) {
-    if (item.kind === 'star') parts.push(`to_jsonb(${node.alias})`);
-    else if (item.kind === 'column') {
-      const ref = columnRef(node, item.name);
-      let expr = jsonPathSql(ref.sql, item.path);
-      if (item.cast) expr = `(${expr})::${item.cast}`;
-      const key = item.alias ?? item.path.at(-1)?.key ?? item.name;
-      pairs.push(`${quoteLiteral(key)}, ${expr}`);
+    if (item.kind === 'star') {
+      parts.push(`to_jsonb(${node.alias})`);
+      groupBy.push(`to_jsonb(${node.alias})`);
+    } else if (item.kind === 'column') {
+      const expr = columnItemSql(node, item);
+      pairs.push(`${quoteLiteral(columnKey(item))}, ${expr}`);
+      groupBy.push(expr);
+    } else if (item.kind === 'aggregate') {
+      const { sql, key } = aggregateSql(node, item);
+      pairs.push(`${quoteLiteral(key)}, ${sql}`);
     }
   }
   for (const embed of node.embeds) {
     // An empty embed (`users()`) only filters, as with !inner: PostgREST leaves its key out.
     if (embed.select.length === 0 && !embed.spread) continue;
+    if (embed.spread && hasAggregates(embed)) {
+      throw new ApiError(400, 'PGRST100', `The emulator does not aggregate inside the spread '...${embed.key}'`, 'Aggregate in the embedding resource instead');
+    }
     const sql = embedJson(node, embed, params);
     if (embed.spread) parts.push(`coalesce(${sql}, '{}'::jsonb)`);
     else pairs.push(`${quoteLiteral(embed.key)}, ${sql}`);
+    groupBy.push(sql);
   }
   // jsonb_build_object takes at most 100 arguments.
   for (let i = 0; i < pairs.length; i += 40) parts.push(`jsonb_build_object(${pairs.slice(i, i + 40).join(', ')})`);
-  return parts.length ? parts.join(' || ') : `'{}'::jsonb`;
+  return { json: parts.length ? parts.join(' || ') : `'{}'::jsonb`, groupBy: hasAggregates(node) ? groupBy : [] };
 }
+
+const groupBySql = (groupBy: string[]) => (groupBy.length ? ` group by ${groupBy.join(', ')}` : '');
 
 /**
  * A column followed by a JSON path (`data->a->>b`): each key a quoted literal, written as a path
@@ -294,9 +330,10 @@ function embedFrom(parent: QueryNode, child: EmbedNode) {
 function embedJson(parent: QueryNode, embed: EmbedNode, params: Params): string {
   const where = [joinCondition(parent, embed), ...innerExists(embed, params), ...embed.filters.map((f) => filterSql(embed, f, params))];
   const from = embedFrom(parent, embed);
-  if (embed.toOne) return `(select ${rowJson(embed, params)} from ${from} where ${where.join(' and ')} limit 1)`;
-  return `(select coalesce(jsonb_agg(e.j), '[]'::jsonb) from (select ${rowJson(embed, params)} as j from ${from}
-    where ${where.join(' and ')}${orderSql(embed)}${limitSql(embed)}) e)`;
+  const row = rowParts(embed, params);
+  if (embed.toOne) return `(select ${row.json} from ${from} where ${where.join(' and ')}${groupBySql(row.groupBy)} limit 1)`;
+  return `(select coalesce(jsonb_agg(e.j), '[]'::jsonb) from (select ${row.json} as j from ${from}
+    where ${where.join(' and ')}${groupBySql(row.groupBy)}${orderSql(embed)}${limitSql(embed)}) e)`;
 }
 
 /** `!inner` embeds drop parents that have no matching embedded row. */
@@ -435,8 +472,9 @@ function quantifiedSql(column: string, type: string, cond: Condition, params: Pa
 /** The JSON rows of a node over a row source (a table, a function's call, or a CTE of written rows). */
 export function selectRowsSql(node: QueryNode, source: string, params: Params, stripNulls = false): string {
   // nulls=stripped: every object drops its null-valued fields, nested ones too (jsonb_strip_nulls).
+  const row = rowParts(node, params);
   return `select coalesce(jsonb_agg(${stripNulls ? 'jsonb_strip_nulls(e.j)' : 'e.j'}), '[]'::jsonb)::text as body, count(*)::int as n
-    from (select ${rowJson(node, params)} as j from ${source} ${node.alias}${whereSql(node, params)}${orderSql(node)}${limitSql(node)}) e`;
+    from (select ${row.json} as j from ${source} ${node.alias}${whereSql(node, params)}${groupBySql(row.groupBy)}${orderSql(node)}${limitSql(node)}) e`;
 }
 
 /**
@@ -447,25 +485,33 @@ export function selectRowsSql(node: QueryNode, source: string, params: Params, s
 export function csvRowsSql(node: QueryNode, source: string, params: Params): { sql: string; header: string[] } {
   const columns: string[] = [];
   const header: string[] = [];
+  const groupBy: string[] = [];
   for (const item of node.select) {
     if (item.kind === 'star') {
       columns.push(`${node.alias}.*`);
+      groupBy.push(...[...node.relation.columns.keys()].map((c) => `${node.alias}.${quoteIdent(c)}`));
       header.push(...node.relation.columns.keys());
     } else if (item.kind === 'column') {
-      let expr = jsonPathSql(columnRef(node, item.name).sql, item.path);
-      if (item.cast) expr = `(${expr})::${item.cast}`;
-      const key = item.alias ?? item.path.at(-1)?.key ?? item.name;
-      columns.push(`${expr} as ${quoteIdent(key)}`);
+      const expr = columnItemSql(node, item);
+      columns.push(`${expr} as ${quoteIdent(columnKey(item))}`);
+      groupBy.push(expr);
+      header.push(columnKey(item));
+    } else if (item.kind === 'aggregate') {
+      const { sql, key } = aggregateSql(node, item);
+      columns.push(`${sql} as ${quoteIdent(key)}`);
       header.push(key);
     }
   }
   for (const embed of node.embeds) {
     if (embed.spread) throw new ApiError(406, 'PGRST107', 'None of these media types are available: text/csv', 'The emulator writes no CSV for a spread embed');
-    columns.push(`${embedJson(node, embed, params)} as ${quoteIdent(embed.key)}`);
+    const sql = embedJson(node, embed, params);
+    columns.push(`${sql} as ${quoteIdent(embed.key)}`);
+    groupBy.push(sql);
     header.push(embed.key);
   }
+  const grouped = hasAggregates(node) ? groupBySql(groupBy) : '';
   const sql = `select coalesce(string_agg(substr(r::text, 2, length(r::text) - 2), E'\n'), '') as body, count(*)::int as n
-    from (select ${columns.join(', ') || 'null'} from ${source} ${node.alias}${whereSql(node, params)}${orderSql(node)}${limitSql(node)}) r`;
+    from (select ${columns.join(', ') || 'null'} from ${source} ${node.alias}${whereSql(node, params)}${grouped}${orderSql(node)}${limitSql(node)}) r`;
   return { sql, header };
 }
 
