@@ -38,7 +38,9 @@ export interface Db extends Tx {
   loadRoleSettings(): Promise<void>;
   /**
    * Calls `onNotify` with the payload of each `NOTIFY channel` committed by any session, for as
-   * long as the database is open (across PGlite worker restarts and PostgreSQL reconnects).
+   * long as the database is open (across PGlite worker restarts and PostgreSQL reconnects). A
+   * notification sent while the subscription is being (re)made can be missed, so `onNotify('')` is
+   * also called each time it has been made again.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
@@ -380,7 +382,9 @@ class PgliteWorkerDb extends BaseDb implements Db {
       worker.on('message', (message: { id?: number; ready?: true; failed?: DbError; rows?: unknown[]; rowCount?: number; error?: DbError; notify?: { channel: string; payload: string } }) => {
         if (message.ready) {
           for (const channel of this.listeners.keys()) worker.postMessage({ op: 'listen', sql: channel });
-          return resolve();
+          resolve();
+          for (const listeners of this.listeners.values()) for (const listener of listeners) listener('');
+          return;
         }
         if (message.notify) {
           for (const listener of this.listeners.get(message.notify.channel) ?? []) listener(message.notify.payload);
@@ -668,6 +672,7 @@ class PostgresDb extends BaseDb implements Db {
     try {
       await client.connect();
       for (const channel of this.listeners.keys()) await client.query(`listen ${quoteIdentifier(channel)}`);
+      for (const listeners of this.listeners.values()) for (const listener of listeners) listener('');
     } catch (error) {
       retry(error as Error);
       throw error;

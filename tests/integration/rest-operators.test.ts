@@ -25,6 +25,12 @@ beforeAll(async () => {
       (4, 'Marina', '[3,8)', '{"key": "d", "a": {"b": "w"}}', 'gamma', null),
       (5, 'Oxygen', null, null, 'delta', 'plain');
     grant select on public.op_samples to anon;
+    create table public.op_notes (id int primary key, body text, tag text);
+    grant select, insert, update on public.op_notes to anon;
+    create function public.op_spans_from(first_id int) returns setof public.op_samples language sql stable as
+      $$ select * from public.op_samples where id >= first_id $$;
+    create function public.op_note_of(sample_id int) returns jsonb language sql stable as
+      $$ select jsonb_build_object('id', sample_id, 'note', (select note from public.op_samples where id = sample_id)) $$;
   `);
 }, 180_000);
 afterAll(() => emulator.stop());
@@ -201,6 +207,21 @@ describe('output formats', () => {
     expect({ id: 5, note: 'plain' }).toEqual(rows[0].j);
     const { data } = await samples().select('id,note').eq('id', 1).single().stripNulls();
     expect(data).toEqual({ id: 1 });
+  });
+
+  it('writes and calls answer CSV and stripped nulls too', async () => {
+    const notes = () => emulator.client().from('op_notes' as never);
+    const inserted = await notes().insert([{ id: 1, body: 'first, with comma', tag: null }, { id: 2, body: null, tag: 'x' }] as never).select('id,body,tag').csv();
+    expect(inserted.status).toBe(201);
+    expect(inserted.data).toBe('id,body,tag\n1,"first, with comma",\n2,,x');
+    const updated = await notes().update({ tag: null } as never).eq('id', 2).select('id,body,tag').stripNulls();
+    expect(updated.data).toEqual([{ id: 2 }]);
+    const rows = await emulator.client().rpc('op_spans_from' as never, { first_id: 4 } as never).select('id,note').csv();
+    expect(rows.data).toBe('id,note\n4,\n5,plain');
+    const stripped = await emulator.client().rpc('op_spans_from' as never, { first_id: 4 } as never).select('id,note').stripNulls();
+    expect(stripped.data).toEqual([{ id: 4 }, { id: 5, note: 'plain' }]);
+    const scalar = await emulator.client().rpc('op_note_of' as never, { sample_id: 1 } as never).stripNulls();
+    expect(scalar.data).toEqual({ id: 1 });
   });
 
   it('explain() is refused as hosted Supabase refuses it with plans disabled: 406 PGRST107', async () => {

@@ -21,6 +21,9 @@ beforeAll(async () => {
       made_at timestamptz not null default now()
     );
     grant select, insert, update, delete on public.prefer_items to anon, authenticated, service_role;
+    create function public.prefer_take(at_most integer) returns setof public.prefer_items language sql volatile as
+      $$ delete from public.prefer_items where qty <= at_most returning * $$;
+    create function public.prefer_count() returns integer language sql stable as $$ select count(*)::int from public.prefer_items $$;
   `);
 }, 60_000);
 afterAll(() => emulator.stop());
@@ -153,6 +156,26 @@ describe('Prefer: handling=strict, max-affected', () => {
     expect(unset.status).toBe(204);
     expect(unset.headers.get('preference-applied')).toBeNull();
     expect((await tableRows()).map((r) => r.sku)).toEqual(['a']);
+  });
+
+  it('bounds the rows a set-returning call answers with, rolling back what it wrote; a single-row function is PGRST128', async () => {
+    const before = await tableRows();
+    const tooMany = await maxAffected(emulator.admin.rpc('prefer_take' as never, { at_most: 2 } as never), 1);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.error).toMatchObject({ code: 'PGRST124', details: 'The query affects 2 rows' });
+    expect(await tableRows()).toEqual(before);
+    const within = await rest('rpc/prefer_take', { method: 'POST', body: { at_most: 1 }, prefer: 'handling=strict, max-affected=1' });
+    expect(within.status).toBe(200);
+    expect(within.headers.get('preference-applied')).toBe('handling=strict, max-affected=1');
+    expect((await tableRows()).map((r) => r.sku)).toEqual(['b', 'c']);
+    const single = await rest('rpc/prefer_count', { method: 'POST', body: {}, prefer: 'handling=strict, max-affected=1' });
+    expect(single.status).toBe(400);
+    expect(await single.json()).toEqual({
+      code: 'PGRST128',
+      message: 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+      details: null,
+      hint: null,
+    });
   });
 
   it('refuses unknown preferences with handling=strict (PGRST122) before doing anything, and ignores them otherwise', async () => {

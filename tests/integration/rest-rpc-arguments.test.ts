@@ -25,6 +25,8 @@ beforeAll(async () => {
       language sql immutable as $$
         select jsonb_build_object('title', listing.title, 'price', listing.price, 'bedrooms', listing.bedrooms,
                                   'amenities', listing.amenities, 'amenity_count', cardinality(listing.amenities)) $$;
+    create function public.test_whole_body(jsonb) returns jsonb
+      language sql immutable as $$ select jsonb_build_object('type', jsonb_typeof($1), 'body', $1) $$;
     create function public.test_json_echo(j json, jb jsonb) returns jsonb
       language sql immutable as $$
         select jsonb_build_object('j', j::jsonb, 'jb', jb, 'j_type', json_typeof(j), 'jb_type', jsonb_typeof(jb)) $$;
@@ -341,5 +343,20 @@ describe('computed relationships: a function of a row returning another relation
     const covered = await client().from('properties').select('id, test_cover(id)').not('test_cover', 'is', null).order('id');
     expect(covered.error).toBeNull();
     expect((covered.data as { id: string }[]).map((r) => r.id)).toEqual(rows.map((r) => r.id));
+  });
+});
+
+describe('a function whose one parameter is an unnamed json or jsonb', () => {
+  it('takes the whole body as it is: an object, an array or a scalar', async () => {
+    const client = emulator.client() as unknown as SupabaseClient;
+    const object = await client.rpc('test_whole_body', { a: 1, nested: { b: [true] } });
+    expect(object.error).toBeNull();
+    expect(object.data).toEqual({ type: 'object', body: { a: 1, nested: { b: [true] } } });
+    const array = await client.rpc('test_whole_body', [1, 'two'] as never);
+    expect(array.data).toEqual({ type: 'array', body: [1, 'two'] });
+    const scalar = await emulator.fetchFrom(
+      new Request(`${API_URL}/rest/v1/rpc/test_whole_body`, { method: 'POST', headers: { apikey: ANON_KEY, 'content-type': 'application/json' }, body: '"text"' }),
+    );
+    expect(await scalar.json()).toEqual({ type: 'string', body: 'text' });
   });
 });

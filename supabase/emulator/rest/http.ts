@@ -178,15 +178,9 @@ function requestedSchema(cache: SchemaCache, method: string, headers: Headers): 
 function dispatch(tx: Tx, catalogue: Catalogue, request: RestRequest): Promise<Reply> {
   const { target, method, query, body, prefer, wantsObject, format } = request;
   const readOnly = method === 'GET' || method === 'HEAD';
-  const tableRead = !target.rpc && readOnly;
-  if ((format.csv || format.stripNulls) && !tableRead) {
-    // The emulator writes CSV and stripped nulls for reads of tables and views only (PostgREST
-    // does for every answer); elsewhere it says so rather than answer another format.
-    throw new ApiError(406, 'PGRST107', `None of these media types are available: ${format.csv ? 'text/csv' : 'nulls=stripped'}`, 'The emulator answers this media type only for reads of tables and views');
-  }
   if (target.rpc) {
     const args = rpcArguments(catalogue, target.rpc, readOnly, query, body);
-    return callFunction(tx, catalogue, target.rpc, args, query, prefer, wantsObject, method === 'HEAD');
+    return callFunction(tx, catalogue, target.rpc, args, query, prefer, wantsObject, method === 'HEAD', format);
   }
   const relation = relationOrThrow(catalogue, target.table!);
   switch (method) {
@@ -195,12 +189,12 @@ function dispatch(tx: Tx, catalogue: Catalogue, request: RestRequest): Promise<R
       return readRows(tx, applyQuery(catalogue, relation, query), prefer, wantsObject, method === 'HEAD', undefined, format);
     case 'POST':
       if (body === undefined) throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
-      return insertRows(tx, catalogue, relation, query, body, prefer, wantsObject);
+      return insertRows(tx, catalogue, relation, query, body, prefer, wantsObject, format);
     case 'PATCH':
       if (body === undefined) throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
-      return updateRows(tx, catalogue, relation, query, body, prefer, wantsObject);
+      return updateRows(tx, catalogue, relation, query, body, prefer, wantsObject, format);
     case 'DELETE':
-      return deleteRows(tx, catalogue, relation, query, prefer, wantsObject);
+      return deleteRows(tx, catalogue, relation, query, prefer, wantsObject, format);
     default:
       throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
   }

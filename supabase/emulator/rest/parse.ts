@@ -522,7 +522,7 @@ export function preferenceApplied(
   if (prefer.count) values.push(`count=${prefer.count}`);
   if (prefer.tx && options.txHonoured) values.push(`tx=${prefer.tx}`);
   if (prefer.handling) values.push(`handling=${prefer.handling}`);
-  if ((kind === 'update' || kind === 'delete') && prefer.handling === 'strict' && prefer.maxAffected !== null) {
+  if ((kind === 'update' || kind === 'delete' || kind === 'rpc') && prefer.handling === 'strict' && prefer.maxAffected !== null) {
     values.push(`max-affected=${prefer.maxAffected}`);
   }
   return values.length > 0 ? values.join(', ') : null;

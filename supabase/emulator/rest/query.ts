@@ -535,13 +535,13 @@ export function countSql(node: QueryNode, source: string, params: Params, atMost
 }
 
 /**
- * A page and the exact count of the rows matched, in one statement over a source run once: its
- * rows are a materialized CTE that both read.
+ * A page (JSON or CSV, as `page` writes it over a FROM item) and the exact count of the rows
+ * matched, in one statement over a source run once: its rows are a materialized CTE that both read.
  */
-export function selectAndCountRowsSql(node: QueryNode, source: RowSource, params: Params): string {
+export function selectAndCountRowsSql(node: QueryNode, source: RowSource, params: Params, page: (from: string, params: Params) => string): string {
   return `with pgrst_source as materialized (select * from ${source.from(params)} pgrst_source)
     select page.body, page.n, (${countSql(node, 'pgrst_source', params)}) as total
-    from (${selectRowsSql(node, 'pgrst_source', params)}) page`;
+    from (${page('pgrst_source', params)}) page`;
 }
 
 export { qualified as qualifiedSql, table as tableSql };

@@ -35,6 +35,8 @@ export interface Reply {
   status: number;
   body: string | null;
   headers: Record<string, string>;
+  /** How many rows it answers with (a page's rows, or a function's), where that is known. */
+  rows?: number;
 }
 
 /** Deepest nesting of parentheses a select or logic tree may use (embeds in embeds, or in or). */
@@ -121,11 +123,18 @@ export async function readRows(
 ): Promise<Reply> {
   capRows(node);
   const params = new Params();
-  if (format.csv && !source.once) return readCsv(tx, node, prefer, head, source, params);
+  // One page of rows over a FROM item, as JSON or as CSV (whose header the builder reports).
+  let header: string[] = [];
+  const page = (from: string, p: Params) => {
+    if (!format.csv) return selectRowsSql(node, from, p, format.stripNulls);
+    const csv = csvRowsSql(node, from, p);
+    header = csv.header;
+    return csv.sql;
+  };
   // A source that runs once is counted in the page's statement, exactly, whether the count asked
   // for is 'exact' or 'estimated' (its rows are all produced anyway); 'planned' only plans.
   const countedWithPage = source.once && (prefer.count === 'exact' || prefer.count === 'estimated');
-  const sql = countedWithPage ? selectAndCountRowsSql(node, source, params) : selectRowsSql(node, source.from(params), params, format.stripNulls);
+  const sql = countedWithPage ? selectAndCountRowsSql(node, source, params, page) : page(source.from(params), params);
   const { rows } = await tx.query<{ body: string; n: number; total?: number }>(sql, params.values);
   const n = rows[0].n;
   const offset = node.offset;
@@ -135,12 +144,12 @@ export async function readRows(
   if (total !== null && offset > 0 && offset >= total && n === 0) {
     throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
   }
-  const body = shapeRows(rows[0].body, n, wantsObject);
+  const body = format.csv ? csvText(header, rows[0].body, n) : shapeRows(rows[0].body, n, wantsObject);
   const partial = total !== null && (offset > 0 || offset + n < total);
   const headers: Record<string, string> = { 'Content-Range': contentRange(offset, n, total) };
   // The total of Content-Range reads the same whichever way it was counted; this says which.
   if (prefer.count) headers['Preference-Applied'] = `count=${prefer.count}`;
-  return { status: partial ? 206 : 200, body: head ? null : body, headers };
+  return { status: partial ? 206 : 200, body: head ? null : body, headers, rows: n };
 }
 
 /** How a read's rows are written, besides JSON: as CSV (Accept: text/csv), or JSON without null fields. */
@@ -152,19 +161,10 @@ export interface ReadFormat {
 /** A CSV header cell: a name is written as it is unless RFC 4180 needs it quoted. */
 const csvCell = (name: string) => (/[",\r\n]/.test(name) ? `"${name.replace(/"/g, '""')}"` : name);
 
-/** A read answered as CSV: the header row, then the page's rows; Content-Range and counts as for JSON. */
-async function readCsv(tx: Tx, node: QueryNode, prefer: Prefer, head: boolean, source: RowSource, params: Params): Promise<Reply> {
-  const { sql, header } = csvRowsSql(node, source.from(params), params);
-  const { rows } = await tx.query<{ body: string; n: number }>(sql, params.values);
-  const { body, n } = rows[0];
-  const offset = node.offset;
-  const counted = prefer.count ? await countRows(tx, node, prefer.count, source) : null;
-  const total = counted === null ? null : Math.max(counted, n > 0 ? offset + n : 0);
-  const partial = total !== null && (offset > 0 || offset + n < total);
-  const headers: Record<string, string> = { 'Content-Range': contentRange(offset, n, total) };
-  if (prefer.count) headers['Preference-Applied'] = `count=${prefer.count}`;
-  const text = n > 0 ? `${header.map(csvCell).join(',')}\n${body}` : header.map(csvCell).join(',');
-  return { status: partial ? 206 : 200, body: head ? null : text, headers };
+/** A CSV answer: the header row, then the `n` rows' lines (csvRowsSql's body). */
+export function csvText(header: string[], body: string, n: number): string {
+  const first = header.map(csvCell).join(',');
+  return n > 0 ? `${first}\n${body}` : first;
 }
 
 /** The planner's estimate of the rows a read matches (EXPLAIN only plans: nothing is read). */

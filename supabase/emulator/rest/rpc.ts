@@ -2,7 +2,8 @@ import type { Tx } from '../db.ts';
 import type { Catalogue, RpcFunction } from './catalogue.ts';
 import type { Prefer } from './parse.ts';
 import { ApiError, Params, qualifiedSql, quoteIdent, type RowSource } from './query.ts';
-import { applyQuery, readRows, type Reply } from './reads.ts';
+import { applyQuery, readRows, type ReadFormat, type Reply } from './reads.ts';
+import { checkMaxAffected } from './writes.ts';
 
 // /rpc/<fn>: arguments from the query string (GET, HEAD) or the JSON body, the overload they
 // name, and the call's result shaped as PostgREST shapes it.
@@ -37,6 +38,10 @@ export function rpcArguments(catalogue: Catalogue, name: string, readOnly: boole
       else values[key] = value;
     }
   } else if (body !== undefined) {
+    // A function whose one parameter is an unnamed json or jsonb takes the whole body, as it is.
+    if ((catalogue.functions.get(name) ?? []).some((f) => f.args.length === 1 && f.args[0].name === '' && JSON_TYPES.has(f.args[0].type))) {
+      return { values: { '': body }, fromQuery: false };
+    }
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new ApiError(400, 'PGRST102', 'Empty or invalid json', 'Function arguments must be a JSON object');
     }
@@ -115,13 +120,20 @@ export async function callFunction(
   prefer: Prefer,
   wantsObject: boolean,
   head: boolean,
+  format: ReadFormat = {},
 ): Promise<Reply> {
   const fn = pickFunction(catalogue, name, Object.keys(args.values));
+  const limitsRows = prefer.handling === 'strict' && prefer.maxAffected !== null;
+  if (limitsRows && !fn.returnsSet) {
+    throw new ApiError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
+  }
   // The call with its arguments bound, as the FROM item of each statement that reads it.
   const callSql = (params: Params) =>
     `${qualifiedSql(fn.schema, fn.name)}(${Object.entries(args.values)
       .map(([key, value]) => {
         const arg = fn.args.find((a) => a.name === key)!;
+        // An unnamed parameter is passed by position (it is then the only one).
+        if (key === '') return argumentSql(params, value, arg.type, args.fromQuery);
         // Named notation reaches a VARIADIC argument only with the keyword, given its array.
         return `${arg.variadic ? 'variadic ' : ''}${quoteIdent(key)} => ${argumentSql(params, value, arg.type, args.fromQuery)}`;
       })
@@ -137,20 +149,30 @@ export async function callFunction(
     const declaredColumns = catalogue.relations.get(fn.resultRelation.name) !== fn.resultRelation;
     const from = declaredColumns ? (params: Params) => `(select * from ${callSql(params)} pgrst_call)` : callSql;
     const source: RowSource = { from, once: fn.volatile };
-    if (fn.returnsSet) return readRows(tx, node, prefer, wantsObject, head, source);
+    if (fn.returnsSet) {
+      const reply = await readRows(tx, node, prefer, wantsObject, head, source, format);
+      // With handling=strict, max-affected bounds the rows a set-returning call answers with; the
+      // error rolls back what it wrote.
+      checkMaxAffected(prefer, reply.rows ?? 0);
+      return reply;
+    }
+    if (format.csv) throw new ApiError(406, 'PGRST107', 'None of these media types are available: text/csv', 'The emulator answers CSV for functions returning sets only');
     // One row, not a set: answered as that object (null when the filters leave none).
-    const reply = await readRows(tx, node, prefer, false, head, source);
+    const reply = await readRows(tx, node, prefer, false, head, source, format);
     return { ...reply, body: reply.body === null ? null : JSON.stringify((JSON.parse(reply.body) as unknown[])[0] ?? null) };
   }
+  if (format.csv) throw new ApiError(406, 'PGRST107', 'None of these media types are available: text/csv', 'The emulator answers CSV for functions returning rows only');
   const params = new Params();
   const call = callSql(params);
   if (fn.returnsVoid) {
     await tx.query(`select ${call}`, params.values);
     return { status: 204, body: null, headers: {} };
   }
+  const strip = (json: string) => (format.stripNulls ? `jsonb_strip_nulls(${json})` : json);
   const sql = fn.returnsSet
-    ? `select coalesce(jsonb_agg(to_jsonb(r)), '[]'::jsonb)::text as body from ${call} r`
-    : `select to_jsonb(${call})::text as body`;
-  const { rows } = await tx.query<{ body: string | null }>(sql, params.values);
+    ? `select ${strip(`coalesce(jsonb_agg(to_jsonb(r)), '[]'::jsonb)`)}::text as body, count(r)::int as n from ${call} r`
+    : `select ${strip(`to_jsonb(${call})`)}::text as body, 1 as n`;
+  const { rows } = await tx.query<{ body: string | null; n: number }>(sql, params.values);
+  if (fn.returnsSet) checkMaxAffected(prefer, rows[0].n);
   return { status: 200, body: head ? null : (rows[0].body ?? 'null'), headers: {} };
 }

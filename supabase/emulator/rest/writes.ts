@@ -2,8 +2,8 @@ import type { Tx } from '../db.ts';
 import { apiConfig } from '../project-config.ts';
 import type { Catalogue, Relation } from './catalogue.ts';
 import { parseFieldPath, type Prefer } from './parse.ts';
-import { ApiError, Params, quoteIdent, selectRowsSql, tableSql, whereSql, type QueryNode } from './query.ts';
-import { applyQuery, readRows, shapeRows, type Reply } from './reads.ts';
+import { ApiError, csvRowsSql, Params, quoteIdent, selectRowsSql, tableSql, whereSql, type QueryNode } from './query.ts';
+import { applyQuery, csvText, readRows, shapeRows, type ReadFormat, type Reply } from './reads.ts';
 
 // Writes: insert (and upsert), update and delete as one SQL statement each, with the written
 // rows read back through the same select tree when the client asks for them.
@@ -39,12 +39,12 @@ interface WriteChecks {
 }
 
 /**
- * PostgREST's PGRST124: with handling=strict, a PATCH or DELETE (the only writes max-affected
- * covers) that changed more than max-affected rows fails, and its transaction is rolled back
- * by the error, so nothing is changed. Lenient handling ignores max-affected.
+ * PostgREST's PGRST124: with handling=strict, a PATCH or DELETE, or a call of a set-returning
+ * function (what max-affected covers), that affected more than max-affected rows fails, and its
+ * transaction is rolled back by the error, so nothing is changed. Lenient handling ignores it.
  */
-function checkMaxAffected(prefer: Prefer, checks: WriteChecks, affected: number) {
-  if (!checks.limitAffected || prefer.handling !== 'strict' || prefer.maxAffected === null) return;
+export function checkMaxAffected(prefer: Prefer, affected: number) {
+  if (prefer.handling !== 'strict' || prefer.maxAffected === null) return;
   if (affected > prefer.maxAffected) {
     throw new ApiError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${affected} rows`);
   }
@@ -70,6 +70,7 @@ async function writeRows(
   prefer: Prefer,
   wantsObject: boolean,
   checks: WriteChecks,
+  format: ReadFormat,
 ): Promise<Reply> {
   // An inserted row has no xmax yet; a row an upsert merged into has the transaction's.
   const inserted = checks.countInserted ? `, (${node.alias}.xmax = 0) as pgrst_inserted` : '';
@@ -87,10 +88,13 @@ async function writeRows(
     } else {
       n = (await tx.query(mutationSql, params.values)).rowCount ?? 0;
     }
-    checkMaxAffected(prefer, checks, n);
+    if (checks.limitAffected) checkMaxAffected(prefer, n);
     return { status: writeStatus(checks, false, insertedRows), body: null, headers: { 'Content-Range': `*/${n}` } };
   }
   const readNode = { ...node, filters: [], order: node.order, limit: null, offset: 0 };
+  // The written rows read back as JSON (nulls stripped if asked) or as CSV.
+  const csv = format.csv ? csvRowsSql(readNode, 'pgrst_written', params) : null;
+  const page = csv ? csv.sql : selectRowsSql(readNode, 'pgrst_written', params, format.stripNulls);
   let sql: string;
   if (checks.countInserted) {
     // The written rows as the table's columns alone, so the flag is not part of what is read back.
@@ -98,14 +102,14 @@ async function writeRows(
     sql = `with pgrst_mutated as (${mutationSql} returning ${node.alias}.*${inserted}),
       pgrst_written as (select ${columns} from pgrst_mutated)
       select pgrst_page.*, (select count(*) from pgrst_mutated where pgrst_inserted)::int as inserted
-      from (${selectRowsSql(readNode, 'pgrst_written', params)}) pgrst_page`;
+      from (${page}) pgrst_page`;
   } else {
-    sql = `with pgrst_written as (${mutationSql} returning ${node.alias}.*) ${selectRowsSql(readNode, 'pgrst_written', params)}`;
+    sql = `with pgrst_written as (${mutationSql} returning ${node.alias}.*) ${page}`;
   }
   const { rows } = await tx.query<{ body: string; n: number; inserted?: number }>(sql, params.values);
   const n = rows[0].n;
-  checkMaxAffected(prefer, checks, n);
-  const body = shapeRows(rows[0].body, n, wantsObject);
+  if (checks.limitAffected) checkMaxAffected(prefer, n);
+  const body = csv ? csvText(csv.header, rows[0].body, n) : shapeRows(rows[0].body, n, wantsObject);
   const insertedRows = rows[0].inserted ?? null;
   if (!prefer.representation && wantsObject) {
     return { status: writeStatus(checks, false, insertedRows), body: null, headers: { 'Content-Range': `*/${n}` } };
@@ -129,7 +133,7 @@ function valuesWithDefaults(target: string, columns: string[], rows: Record<stri
     .join(', ');
 }
 
-export async function insertRows(tx: Tx, catalogue: Catalogue, relation: Relation, query: URLSearchParams, body: unknown, prefer: Prefer, wantsObject: boolean) {
+export async function insertRows(tx: Tx, catalogue: Catalogue, relation: Relation, query: URLSearchParams, body: unknown, prefer: Prefer, wantsObject: boolean, format: ReadFormat = {}) {
   const rows = bodyRows(body);
   const columnsParam = query.get('columns');
   const keys = columnsParam
@@ -162,29 +166,29 @@ export async function insertRows(tx: Tx, catalogue: Catalogue, relation: Relatio
   return writeRows(tx, node, relation, sql, params, prefer, wantsObject, {
     successStatus: 201,
     countInserted: prefer.resolution === 'merge',
-  });
+  }, format);
 }
 
-export async function updateRows(tx: Tx, catalogue: Catalogue, relation: Relation, query: URLSearchParams, body: unknown, prefer: Prefer, wantsObject: boolean) {
+export async function updateRows(tx: Tx, catalogue: Catalogue, relation: Relation, query: URLSearchParams, body: unknown, prefer: Prefer, wantsObject: boolean, format: ReadFormat = {}) {
   const [row] = bodyRows(body);
   if (Array.isArray(body)) throw new ApiError(400, 'PGRST102', 'Empty or invalid json', 'PATCH expects a single JSON object');
   const columns = writableColumns(relation, Object.keys(row));
   const node = applyQuery(catalogue, relation, query);
   const params = new Params();
   const target = tableSql(relation);
-  if (columns.length === 0) return readRows(tx, node, prefer, wantsObject, false);
+  if (columns.length === 0) return readRows(tx, node, prefer, wantsObject, false, undefined, format);
   const source = `json_populate_record(null::${target}, ${params.add(JSON.stringify(row), 'json')})`;
   const sets = columns.map((c) => `${quoteIdent(c)} = pgrst_body.${quoteIdent(c)}`).join(', ');
   const where = filtersOnly(node, params);
   const sql = `update ${target} as ${node.alias} set ${sets} from (select * from ${source}) pgrst_body${where}`;
-  return writeRows(tx, node, relation, sql, params, prefer, wantsObject, { successStatus: 200, limitAffected: true });
+  return writeRows(tx, node, relation, sql, params, prefer, wantsObject, { successStatus: 200, limitAffected: true }, format);
 }
 
-export async function deleteRows(tx: Tx, catalogue: Catalogue, relation: Relation, query: URLSearchParams, prefer: Prefer, wantsObject: boolean) {
+export async function deleteRows(tx: Tx, catalogue: Catalogue, relation: Relation, query: URLSearchParams, prefer: Prefer, wantsObject: boolean, format: ReadFormat = {}) {
   const node = applyQuery(catalogue, relation, query);
   const params = new Params();
   const sql = `delete from ${tableSql(relation)} as ${node.alias}${filtersOnly(node, params)}`;
-  return writeRows(tx, node, relation, sql, params, prefer, wantsObject, { successStatus: 200, limitAffected: true });
+  return writeRows(tx, node, relation, sql, params, prefer, wantsObject, { successStatus: 200, limitAffected: true }, format);
 }
 
 /** The WHERE clause of a write: the root's filters (embeds play no part in what is written). */
