@@ -70,6 +70,46 @@ describe('embeds', () => {
   });
 });
 
+describe('ordering by an embed', () => {
+  it('a to-one embed\'s column orders the rows it is embedded in; a to-many one cannot (PGRST118)', async () => {
+    const passports = await from('emb_passports').select('number, emb_people(name)').order('emb_people(name)', { ascending: false });
+    expect(passports.error).toBeNull();
+    expect(passports.data).toEqual([
+      { number: 'P-200', emb_people: { name: 'Omar' } },
+      { number: 'P-100', emb_people: { name: 'Layla' } },
+    ]);
+    const toMany = await from('emb_people').select('name, emb_pets(name)').order('emb_pets(name)');
+    expect(toMany.status).toBe(400);
+    expect(toMany.error).toMatchObject({
+      code: 'PGRST118',
+      message: "A related order on 'emb_pets' is not possible",
+      details: "'emb_people' and 'emb_pets' do not form a many-to-one or one-to-one relationship",
+    });
+  });
+});
+
+describe('spreads', () => {
+  it('a to-one spread lifts its fields into the row, aliased as asked, null where there is no row', async () => {
+    const people = await from('emb_people').select('name, ...emb_passports(passport:number)').order('id');
+    expect(people.error).toBeNull();
+    expect(people.data).toEqual([
+      { name: 'Layla', passport: 'P-100' },
+      { name: 'Omar', passport: 'P-200' },
+      { name: 'Priya', passport: null },
+    ]);
+  });
+
+  it('a to-many spread makes each field an array over the rows, the arrays in the same order', async () => {
+    const people = await from('emb_people').select('name, ...emb_pets(pet_ids:id, pet_names:name)').order('id').order('id', { referencedTable: 'emb_pets', ascending: false });
+    expect(people.error).toBeNull();
+    expect(people.data).toEqual([
+      { name: 'Layla', pet_ids: [101, 100], pet_names: ['Mish', 'Rex'] },
+      { name: 'Omar', pet_ids: [], pet_names: [] },
+      { name: 'Priya', pet_ids: [102], pet_names: ['Rex'] },
+    ]);
+  });
+});
+
 describe('choosing the relationship', () => {
   it('many-to-many goes through a junction table whose foreign key columns are its primary key', async () => {
     const people = await from('emb_people').select('name, emb_clubs(name)').order('id').order('id', { referencedTable: 'emb_clubs' });

@@ -122,6 +122,8 @@ export interface LogicTree {
 export type Filter = Condition | LogicTree;
 
 export interface OrderTerm {
+  /** A to-one embed whose column orders the rows it is embedded in (`order=clients(name).desc`). */
+  embed: string | null;
   column: string;
   /** JSON path after the column (`order=data->a->>b.desc`), as in a select item. */
   path: ColumnItem['path'];
@@ -404,7 +406,9 @@ function parseLogicItem(item: string, prefix: string[]): Filter {
 export function parseOrder(raw: string): OrderTerm[] {
   return splitTopLevel(raw).map((term) => {
     const parts = splitTopLevel(term.trim(), '.');
-    const { name: column, path } = parseField(parts[0], term);
+    const related = /^([^()]+)\(([^()]+)\)$/.exec(parts[0]);
+    const embed = related ? identifier(related[1], 'relation name') : null;
+    const { name: column, path } = parseField(related ? related[2] : parts[0], term);
     let descending = false;
     let nulls: OrderTerm['nulls'] = null;
     for (const modifier of parts.slice(1)) {
@@ -414,7 +418,7 @@ export function parseOrder(raw: string): OrderTerm[] {
       else if (modifier === 'nullslast') nulls = 'last';
       else throw new ParseError(`Unknown order modifier "${modifier}" in "${term}"`);
     }
-    return { column, path, descending, nulls };
+    return { embed, column, path, descending, nulls };
   });
 }
 

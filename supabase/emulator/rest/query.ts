@@ -162,9 +162,6 @@ function resolveEmbed(catalogue: Catalogue, parent: QueryNode, item: EmbedItem, 
   const computed = related && !item.hint ? catalogue.computedRelationships.find((r) => r.from === parentName && r.name === item.name) : undefined;
   if (computed) {
     const child = buildNode(catalogue, relationOrThrow(catalogue, computed.to), item.select, depth);
-    if (item.spread && !computed.toOne) {
-      throw new ApiError(400, 'PGRST119', `A spread operation on '${item.name}' is only possible on a to-one relationship`);
-    }
     return { ...child, key: item.alias ?? item.name, names, join: [], junction: null, call: computed.name, toOne: computed.toOne, inner: item.inner, spread: item.spread };
   }
   const matching = related ? findRelationships(catalogue.relationships.get(parentName) ?? [], item.name, item.hint) : [];
@@ -190,9 +187,6 @@ function resolveEmbed(catalogue: Catalogue, parent: QueryNode, item: EmbedItem, 
   const chosen = matching[0];
   const toOne = chosen.cardinality === 'many-to-one' || chosen.cardinality === 'one-to-one';
   const child = buildNode(catalogue, relationOrThrow(catalogue, chosen.foreignTable), item.select, depth);
-  if (item.spread && !toOne) {
-    throw new ApiError(400, 'PGRST119', `A spread operation on '${item.name}' is only possible on a to-one relationship`);
-  }
   return {
     ...child,
     key: item.alias ?? item.name,
@@ -281,7 +275,8 @@ function rowParts(node: QueryNode, params: Params): { json: string; groupBy: str
       throw new ApiError(400, 'PGRST100', `The emulator does not aggregate inside the spread '...${embed.key}'`, 'Aggregate in the embedding resource instead');
     }
     const sql = embedJson(node, embed, params);
-    if (embed.spread) parts.push(`coalesce(${sql}, '{}'::jsonb)`);
+    // A to-one spread with no row still has its fields, each null, as PostgREST's left join gives them.
+    if (embed.spread) parts.push(`coalesce(${sql}, ${nullFields(outputKeys(embed))})`);
     else pairs.push(`${quoteLiteral(embed.key)}, ${sql}`);
     groupBy.push(sql);
   }
@@ -332,8 +327,37 @@ function embedJson(parent: QueryNode, embed: EmbedNode, params: Params): string 
   const from = embedFrom(parent, embed);
   const row = rowParts(embed, params);
   if (embed.toOne) return `(select ${row.json} from ${from} where ${where.join(' and ')}${groupBySql(row.groupBy)} limit 1)`;
-  return `(select coalesce(jsonb_agg(e.j), '[]'::jsonb) from (select ${row.json} as j from ${from}
-    where ${where.join(' and ')}${groupBySql(row.groupBy)}${orderSql(embed)}${limitSql(embed)}) e)`;
+  const rows = `(select ${row.json} as j from ${from}
+    where ${where.join(' and ')}${groupBySql(row.groupBy)}${orderSql(embed)}${limitSql(embed)}) e`;
+  if (!embed.spread) return `(select coalesce(jsonb_agg(e.j), '[]'::jsonb) from ${rows})`;
+  // A to-many spread: each of its fields becomes an array of that field over the rows, the arrays
+  // correlated (the same rows in the same order), as PostgREST 13 spreads to-many embeds.
+  const pairs = outputKeys(embed).map((key) => `${quoteLiteral(key)}, coalesce(jsonb_agg(e.j -> ${quoteLiteral(key)}), '[]'::jsonb)`);
+  const objects: string[] = [];
+  for (let i = 0; i < pairs.length; i += 40) objects.push(`jsonb_build_object(${pairs.slice(i, i + 40).join(', ')})`);
+  return `(select ${objects.join(' || ') || `'{}'::jsonb`} from ${rows})`;
+}
+
+/** A JSON object with each key null. */
+function nullFields(keys: string[]): string {
+  const objects: string[] = [];
+  for (let i = 0; i < keys.length; i += 40) objects.push(`jsonb_build_object(${keys.slice(i, i + 40).map((k) => `${quoteLiteral(k)}, null`).join(', ')})`);
+  return objects.join(' || ') || `'{}'::jsonb`;
+}
+
+/** The keys of the JSON object rowParts makes for a node's row (a spread's fields lifted into it). */
+function outputKeys(node: QueryNode): string[] {
+  const keys: string[] = [];
+  for (const item of node.select) {
+    if (item.kind === 'star') keys.push(...node.relation.columns.keys());
+    else if (item.kind === 'column') keys.push(columnKey(item));
+    else if (item.kind === 'aggregate') keys.push(aggregateSql(node, item).key);
+  }
+  for (const embed of node.embeds) {
+    if (embed.spread) keys.push(...outputKeys(embed));
+    else if (embed.select.length > 0) keys.push(embed.key);
+  }
+  return keys;
 }
 
 /** `!inner` embeds drop parents that have no matching embedded row. */
@@ -354,8 +378,15 @@ export function whereSql(node: QueryNode, params: Params): string {
 export function orderSql(node: QueryNode): string {
   if (!node.order.length) return '';
   const terms = node.order.map((o) => {
-    const ref = columnRef(node, o.column);
-    return `${jsonPathSql(ref.sql, o.path)} ${o.descending ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`;
+    const direction = `${o.descending ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`;
+    if (o.embed === null) return `${jsonPathSql(columnRef(node, o.column).sql, o.path)} ${direction}`;
+    // Ordered by a column of a to-one embed: that column of the one row it embeds.
+    const embed = nodeForPath(node, [o.embed]) as EmbedNode;
+    if (!embed.toOne) {
+      throw new ApiError(400, 'PGRST118', `A related order on '${o.embed}' is not possible`, `'${node.relation.name}' and '${o.embed}' do not form a many-to-one or one-to-one relationship`);
+    }
+    const value = jsonPathSql(columnRef(embed, o.column).sql, o.path);
+    return `(select ${value} from ${embedFrom(node, embed)} where ${joinCondition(node, embed)} limit 1) ${direction}`;
   });
   return ` order by ${terms.join(', ')}`;
 }
