@@ -249,3 +249,24 @@ create table if not exists supabase_migrations.seed_files (
   path text primary key,
   hash text not null
 );
+
+-- The REST API's schema cache follows DDL, as on hosted Supabase, whose platform has event
+-- triggers that send `NOTIFY pgrst, 'reload schema'` after each schema change. Temporary objects
+-- and an extension's own objects change nothing the API serves, so they send nothing.
+create or replace function extensions.pgrst_ddl_watch() returns event_trigger language plpgsql as $$
+begin
+  if exists (select 1 from pg_event_trigger_ddl_commands() c where not c.in_extension and c.schema_name is distinct from 'pg_temp'
+               and coalesce(c.schema_name, '') not like 'pg\_temp\_%') then
+    perform pg_notify('pgrst', 'reload schema');
+  end if;
+end $$;
+create or replace function extensions.pgrst_drop_watch() returns event_trigger language plpgsql as $$
+begin
+  if exists (select 1 from pg_event_trigger_dropped_objects() o where not o.is_temporary) then
+    perform pg_notify('pgrst', 'reload schema');
+  end if;
+end $$;
+drop event trigger if exists pgrst_ddl_watch;
+create event trigger pgrst_ddl_watch on ddl_command_end execute function extensions.pgrst_ddl_watch();
+drop event trigger if exists pgrst_drop_watch;
+create event trigger pgrst_drop_watch on sql_drop execute function extensions.pgrst_drop_watch();

@@ -6,7 +6,8 @@ import { API_URL, ANON_KEY, startTestEmulator, type TestEmulator } from './emula
 // is reached with Accept-Profile (reads) and Content-Profile (writes), which supabase-js sends
 // for `.schema(name)`; the exposed schemas come from the `authenticator` role's
 // `pgrst.db_schemas` setting (else config.toml's [api] schemas); and `NOTIFY pgrst` reloads the
-// cache, so a table made after the first request is served without a restart.
+// cache, sent by DDL itself as on hosted Supabase, so a table made after the first request is
+// served without a restart.
 
 let emulator: TestEmulator;
 beforeAll(async () => {
@@ -50,9 +51,12 @@ describe('schemas and the schema cache', () => {
     expect(plain.headers.get('content-profile')).toBeNull();
   });
 
-  it('a table made after the first request is served once NOTIFY pgrst reloads the cache', async () => {
-    await emulator.db.exec(`create table public.sch_late (id int primary key, label text); grant select on public.sch_late to anon;
-      insert into public.sch_late values (1, 'late');`);
+  it('NOTIFY pgrst reloads the cache: a table made after the first request is then served', async () => {
+    // The DDL watch (next test) is off here, so only the explicit NOTIFY can reload.
+    await emulator.db.exec(`alter event trigger pgrst_ddl_watch disable;
+      create table public.sch_late (id int primary key, label text); grant select on public.sch_late to anon;
+      insert into public.sch_late values (1, 'late');
+      alter event trigger pgrst_ddl_watch enable;`);
     const before = await emulator.client().from('sch_late' as never).select('label');
     expect(before.error?.code).toBe('PGRST205');
     await emulator.db.exec(`notify pgrst, 'reload schema'`);
@@ -60,6 +64,14 @@ describe('schemas and the schema cache', () => {
       const after = await emulator.client().from('sch_late' as never).select('label');
       expect(after.error).toBeNull();
       expect(after.data).toEqual([{ label: 'late' }]);
+    });
+  });
+
+  it('DDL reloads it by itself, as on hosted Supabase', async () => {
+    await emulator.db.exec(`create table public.sch_later (id int primary key); grant select on public.sch_later to anon;`);
+    await eventually(async () => {
+      const after = await emulator.client().from('sch_later' as never).select('id');
+      expect(after.error).toBeNull();
     });
   });
 
