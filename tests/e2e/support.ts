@@ -5,8 +5,14 @@ import { SERVICE_ROLE_KEY } from '../../supabase/emulator/config.ts';
 
 export const DEMO_PASSWORD = 'Manzil2025!';
 
-/** Signs in through the header's dialog, as a user would. */
+/**
+ * Signs in through the header's dialog, as a user would, once the app has the page: on the app
+ * shell (a service worker's answer, or a signed-in page) a press before the app's first render
+ * is lost, as only a page the server rendered hands early presses over (src/app/early-input.ts),
+ * and the dialog would never open.
+ */
 export async function signInThroughDialog(page: Page, email: string, password = DEMO_PASSWORD) {
+  await appInPage(page);
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(email);

@@ -169,6 +169,47 @@ describe('other pages and files', () => {
     }
   });
 
+  it('renders every public route, and an unknown path, with one h1, a title of its own and a description', async () => {
+    // What the browser once checked of every route (tests/e2e/routes.spec.ts now visits one page
+    // of each template): the page's h1, title and description, which the server writes.
+    const signedIn = ['/dashboard', '/new-property', '/properties/new', '/properties/edit/$id'];
+    const files = ['/sitemap.xml', '/news-sitemap.xml'];
+    const H1: Record<string, RegExp | string> = {
+      '/search-results': 'Search Results',
+      '/abu-dhabi-marina': /Abu Dhabi Marina/,
+      '/downtown-abu-dhabi': /Downtown Abu Dhabi/,
+      '/saadiyat-island': /Saadiyat Island/,
+      '/yas-island': /Yas Island/,
+      '/reset-password': 'Set a new password',
+      '/unsubscribe?token=abc.def': 'Stop email alerts',
+      '/no-such-page-here': 'Page Not Found',
+    };
+    const paths = readAppRoutes(new URL('../../src/routeTree.gen.ts', import.meta.url))
+      .filter((route) => !signedIn.includes(route) && !files.includes(route))
+      .map((route) => route.replace('$id', PROPERTY).replace(/(.)\/$/, '$1'))
+      .map((path) => (path === '/unsubscribe' ? '/unsubscribe?token=abc.def' : path));
+    expect(paths.length).toBeGreaterThan(35);
+    // /tech-blog is /articles under another address; the titles of the rest are their own.
+    const aliases = new Set(['/tech-blog']);
+    const titles = new Map<string, string>();
+    for (const path of [...paths, '/no-such-page-here']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(path === '/no-such-page-here' ? 404 : 200);
+      const html = await response.text();
+      const headings = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => text(m[1] ?? '').trim());
+      expect(headings, path).toHaveLength(1);
+      if (H1[path] === undefined) expect(headings[0], path).toMatch(/./);
+      else if (typeof H1[path] === 'string') expect(headings[0], path).toBe(H1[path]);
+      else expect(headings[0], path).toMatch(H1[path]);
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      expect(title.length, path).toBeGreaterThan(5);
+      expect(meta(html, 'name', 'description')?.length ?? 0, path).toBeGreaterThan(20);
+      if (aliases.has(path)) continue;
+      expect(titles.get(title), `${path} shares its title with ${titles.get(title)}`).toBeUndefined();
+      titles.set(title, path);
+    }
+  });
+
   it('answers an unknown path 404 with the not-found page, and content pages 200', async () => {
     const missing = await get('/no-such-page');
     expect(missing.status).toBe(404);
