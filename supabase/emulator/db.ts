@@ -38,9 +38,9 @@ export interface Db extends Tx {
   loadRoleSettings(): Promise<void>;
   /**
    * Calls `onNotify` with the payload of each `NOTIFY channel` committed by any session, for as
-   * long as the database is open (across PGlite worker restarts and PostgreSQL reconnects). A
-   * notification sent while the subscription is being (re)made can be missed, so `onNotify('')` is
-   * also called each time it has been made again.
+   * long as the database is open (across PGlite worker restarts and PostgreSQL reconnects). On
+   * PostgreSQL a notification sent while the LISTEN connection is being (re)made can be missed, so
+   * `onNotify('')` is also called each time it has been made.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
@@ -381,10 +381,10 @@ class PgliteWorkerDb extends BaseDb implements Db {
     return new Promise((resolve, reject) => {
       worker.on('message', (message: { id?: number; ready?: true; failed?: DbError; rows?: unknown[]; rowCount?: number; error?: DbError; notify?: { channel: string; payload: string } }) => {
         if (message.ready) {
+          // PGlite has one session, whose notifications reach the worker as its statements end, so
+          // a restart misses none that committed; the new worker only subscribes again.
           for (const channel of this.listeners.keys()) worker.postMessage({ op: 'listen', sql: channel });
-          resolve();
-          for (const listeners of this.listeners.values()) for (const listener of listeners) listener('');
-          return;
+          return resolve();
         }
         if (message.notify) {
           for (const listener of this.listeners.get(message.notify.channel) ?? []) listener(message.notify.payload);

@@ -348,10 +348,14 @@ export interface SchemaCache {
 /**
  * Loads the schema cache once and keeps it until `reload()`: the REST layer calls it when the
  * database sends `NOTIFY pgrst` (`'reload schema'`, `'reload config'` or an empty payload), as
- * PostgREST reloads on it. A request already running keeps the cache it started with.
+ * PostgREST reloads on it. A request already running keeps the cache it started with; while a
+ * reload fails (the database busy or restarting), requests keep the last cache that loaded and
+ * the next one tries again.
  */
 export function schemaCacheLoader(db: Db, configuredSchemas: string[]) {
-  let cached: Promise<SchemaCache> | null = null;
+  let loaded: SchemaCache | null = null;
+  let loading: Promise<SchemaCache> | null = null;
+  let stale = true;
   const load = async (): Promise<SchemaCache> => {
     const settings = await loadApiSettings(db, configuredSchemas);
     const catalogues = new Map<string, Catalogue>();
@@ -361,15 +365,33 @@ export function schemaCacheLoader(db: Db, configuredSchemas: string[]) {
     return { settings, catalogues };
   };
   return {
-    get(): Promise<SchemaCache> {
-      const loading = (cached ??= load());
-      loading.catch(() => {
-        if (cached === loading) cached = null;
-      });
-      return loading;
+    async get(): Promise<SchemaCache> {
+      if (!stale && loaded) return loaded;
+      if (!loading) {
+        stale = false;
+        const attempt = load();
+        loading = attempt;
+        attempt.then(
+          (cache) => {
+            if (loading === attempt) loaded = cache;
+          },
+          () => {
+            stale = true;
+          },
+        ).finally(() => {
+          if (loading === attempt) loading = null;
+        });
+      }
+      try {
+        return await loading;
+      } catch (error) {
+        if (loaded) return loaded;
+        throw error;
+      }
     },
     reload() {
-      cached = null;
+      stale = true;
+      loading = null;
     },
   };
 }
