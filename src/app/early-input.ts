@@ -3,9 +3,10 @@
 // React sets each controlled field to the app's state when it hydrates, and a button does nothing
 // until then. So what was typed or chosen is handed to the app as the browser's own events, and
 // the last button pressed is pressed again. Hydration keeps the page's elements, so each is the
-// very element the visitor used. Not covered: a press in the moments between the app's first
-// commit and the hydration of a part that was still waiting for code (the page's own controls,
-// a few hundred ms on a fast machine): React does not replay it, and this no longer listens.
+// very element the visitor used. Not covered: a press or a keystroke in the moments between the
+// app's first commit and the hydration of a part that was still waiting for code (the page's own
+// controls, a few hundred ms on a fast machine): React does not replay a press and sets a field
+// back to the app's state as it hydrates it, and this no longer listens.
 
 /** How long a changed field may wait for React to set it back (its part of the page to hydrate). */
 const HAND_OVER_WAIT_MS = 10_000;
