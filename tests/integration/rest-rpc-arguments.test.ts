@@ -9,7 +9,8 @@ import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from './emula
 
 let emulator: TestEmulator;
 beforeAll(async () => {
-  // The REST API reads the schema once, on its first request: everything is installed before any,
+  // The REST API reads the schema on its first request, and again only once DDL's notification has
+  // arrived: everything is installed before any request,
   // and the background jobs (whose first run would be one) stay off.
   emulator = await startTestEmulator({ backgroundJobs: false });
   await emulator.db.exec(`

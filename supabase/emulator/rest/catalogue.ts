@@ -115,7 +115,7 @@ export interface Catalogue {
   aggregatesEnabled: boolean;
 }
 
-/** The schema the API serves when none is configured, and the first of any list that is. */
+/** The schema the API serves when config.toml and the database name none. */
 export const EXPOSED_SCHEMA = 'public';
 
 /** Each table's relationships, derived from the foreign keys as PostgREST derives them. */
