@@ -11,7 +11,8 @@ import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from './emula
 let emulator: TestEmulator;
 beforeAll(async () => {
   // The REST API reads the schema on its first request, and again only once DDL's notification has
-  // arrived: the functions are installed before any request, and the background jobs (whose first run would be one) stay off.
+  // arrived: the functions are installed before any request, and the background jobs (whose first
+  // run would be one) stay off.
   emulator = await startTestEmulator({ backgroundJobs: false });
   await emulator.db.exec(`
     create function public.test_listings(min_price bigint default null) returns setof public.properties
