@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { build, createServer } from 'vite';
+import { linguiPlugins } from '../../scripts/lingui-plugins.ts';
 import { transactionAs } from '../../supabase/emulator/db.ts';
 import { API_URL, startTestEmulator, type TestEmulator } from '../integration/emulator.ts';
 import type * as AppRequests from './app-requests.ts';
@@ -127,7 +128,8 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
 
 /**
  * The app's request modules, loaded through Vite (as the browser build does): they read
- * import.meta.env and the `@/` alias, which plain Node does not provide.
+ * import.meta.env, the `@/` alias and Lingui's macros (compiled by its plugins), which plain Node
+ * does not provide.
  */
 async function loadAppRequests(): Promise<typeof AppRequests> {
   const vite = await createServer({
@@ -135,6 +137,7 @@ async function loadAppRequests(): Promise<typeof AppRequests> {
     root: ROOT,
     logLevel: 'error',
     resolve: { alias: { '@': join(ROOT, 'src') } },
+    plugins: linguiPlugins(),
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: 'custom',
     optimizeDeps: { noDiscovery: true, include: [] },
