@@ -186,4 +186,27 @@ describe('storage: property-images', () => {
     expect(res.status).toBe(200);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PNG);
   });
+
+  it('deletes one object by its path as hosted Storage does: its owner only, then 404', async () => {
+    const photo = `${pid}/${pid}_1_456.png`;
+    expect((await a.client.storage.from(BUCKET).upload(photo, png())).error).toBeNull();
+    const publicUrl = a.client.storage.from(BUCKET).getPublicUrl(photo).data.publicUrl;
+    const remove = async (token: string) => {
+      const res = await emu.fetch(new Request(objectUrl(photo), { method: 'DELETE', headers: { apikey: ANON_KEY, authorization: `Bearer ${token}` } }));
+      return { status: res.status, body: await res.json() };
+    };
+    const tokenOf = async (client: SupabaseClient) => (await client.auth.getSession()).data.session!.access_token;
+
+    // A visitor (the anon key) and another user are refused by RLS (a delete on storage.objects).
+    for (const token of [ANON_KEY, await tokenOf(b.client)]) {
+      expect(await remove(token)).toEqual({ status: 400, body: { statusCode: '403', error: 'Unauthorized', message: 'Access denied' } });
+    }
+    expect((await emu.fetch(new Request(publicUrl))).status).toBe(200);
+
+    const owner = await tokenOf(a.client);
+    expect(await remove(owner)).toEqual({ status: 200, body: { message: 'Successfully deleted' } });
+    expect((await emu.fetch(new Request(publicUrl))).status).toBe(400);
+    expect((await a.client.storage.from(BUCKET).list(pid)).data?.map((e) => e.name)).not.toContain(`${pid}_1_456.png`);
+    expect(await remove(owner)).toEqual({ status: 400, body: { statusCode: '404', error: 'not_found', message: 'Object not found' } });
+  });
 });

@@ -20,6 +20,7 @@ export class StorageError extends Error {
 export const objectNotFound = () => new StorageError('404', 'not_found', 'Object not found');
 export const bucketNotFound = () => new StorageError('404', 'Bucket not found', 'Bucket not found');
 export const duplicate = () => new StorageError('409', 'Duplicate', 'The resource already exists');
+export const accessDenied = () => new StorageError('403', 'Unauthorized', 'Access denied');
 export const rlsViolation = () =>
   new StorageError('403', 'Unauthorized', 'new row violates row-level security policy');
 export const payloadTooLarge = () =>

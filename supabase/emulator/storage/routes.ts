@@ -9,6 +9,7 @@ import { transactionAs, type Claims, type Tx } from '../db.ts';
 import { readJsonBody, requestInfo } from '../http.ts';
 import { requestClaims, signJwt } from '../jwt.ts';
 import {
+  accessDenied,
   bucketNotFound,
   duplicate,
   errorResponse,
@@ -271,6 +272,24 @@ function removeObjects(ctx: EmulatorContext) {
   });
 }
 
+/**
+ * DELETE /object/{bucket}/{path}, as hosted storage answers it: the row is deleted under the
+ * caller's RLS; when none was, 404 if there is no such object, else 403 (hosted storage looks the
+ * object up past RLS, so it tells the two apart too).
+ */
+function removeObject(ctx: EmulatorContext) {
+  return handle(async (c) => {
+    const claims = await requestClaims(c.req.raw.headers);
+    const key = objectKeyFrom(c);
+    const deleted = await asCaller(ctx, c, claims, async (tx) =>
+      (await tx.query('delete from storage.objects where bucket_id = $1 and name = $2 returning id', [key.bucket, key.name])).rows.length > 0,
+    );
+    if (!deleted) throw (await ctx.db.query(selectObject, [key.bucket, key.name])).rows.length > 0 ? accessDenied() : objectNotFound();
+    await rm(diskPath(ctx.storageDir, key), { force: true });
+    return c.json({ message: 'Successfully deleted' });
+  });
+}
+
 function createSignedUrl(ctx: EmulatorContext) {
   return handle(async (c) => {
     const claims = await requestClaims(c.req.raw.headers);
@@ -338,5 +357,6 @@ export function createStorageApp(ctx: EmulatorContext) {
   app.post('/object/:bucket/*', uploadHandler(ctx, 'POST'));
   app.put('/object/:bucket/*', uploadHandler(ctx, 'PUT'));
   app.delete('/object/:bucket', removeObjects(ctx));
+  app.delete('/object/:bucket/*', removeObject(ctx));
   return app;
 }
