@@ -6,7 +6,8 @@
 --       agent@manzil.ae          Sara Al Mansouri   Manzil Realty
 --       layla.haddad@manzil.ae   Layla Haddad       Haddad Properties
 --       omar.rashid@manzil.ae    Omar Rashid        Rashid & Partners Real Estate
---     Demo password for all three: Manzil2025!
+--     Demo password for all three: Manzil2025! (hashed at sign-up's bcrypt cost, 10, so a wrong
+--     password for them takes as long as for any other account)
 --   * 88 listings across Abu Dhabi and Dubai (every property type, sale and rent, every
 --     status, 3 "price on request"), 7 currently featured and 1 whose feature has expired,
 --     created over the last 60 days (several within the last 24 hours).
@@ -23,15 +24,15 @@ insert into auth.users (
   confirmation_token, recovery_token, email_change_token_new, email_change
 ) values
   ('00000000-0000-0000-0000-000000000000', '11111111-1111-4111-8111-111111111111', 'authenticated', 'authenticated',
-   'agent@manzil.ae', extensions.crypt('Manzil2025!', extensions.gen_salt('bf')), now() - interval '90 days',
+   'agent@manzil.ae', extensions.crypt('Manzil2025!', extensions.gen_salt('bf', 10)), now() - interval '90 days',
    '{"provider":"email","providers":["email"]}', '{"first_name":"Sara","last_name":"Al Mansouri"}',
    now() - interval '90 days', now() - interval '90 days', '', '', '', ''),
   ('00000000-0000-0000-0000-000000000000', '22222222-2222-4222-8222-222222222222', 'authenticated', 'authenticated',
-   'layla.haddad@manzil.ae', extensions.crypt('Manzil2025!', extensions.gen_salt('bf')), now() - interval '75 days',
+   'layla.haddad@manzil.ae', extensions.crypt('Manzil2025!', extensions.gen_salt('bf', 10)), now() - interval '75 days',
    '{"provider":"email","providers":["email"]}', '{"first_name":"Layla","last_name":"Haddad"}',
    now() - interval '75 days', now() - interval '75 days', '', '', '', ''),
   ('00000000-0000-0000-0000-000000000000', '33333333-3333-4333-8333-333333333333', 'authenticated', 'authenticated',
-   'omar.rashid@manzil.ae', extensions.crypt('Manzil2025!', extensions.gen_salt('bf')), now() - interval '70 days',
+   'omar.rashid@manzil.ae', extensions.crypt('Manzil2025!', extensions.gen_salt('bf', 10)), now() - interval '70 days',
    '{"provider":"email","providers":["email"]}', '{"first_name":"Omar","last_name":"Rashid"}',
    now() - interval '70 days', now() - interval '70 days', '', '', '', '');
 

@@ -79,7 +79,7 @@ export const authConfig = {
   /** Least time between two emails to one address ([auth.email] max_frequency). */
   emailMaxFrequencyMs: goDurationMs(toml.auth?.email?.max_frequency, 60_000),
   /**
-   * [auth.rate_limit]: requests per 5 minutes per client address; emails per hour per address.
+   * [auth.rate_limit]: requests per 5 minutes per client address; emails per hour for the whole project.
    * EMULATOR_SIGN_IN_RATE_LIMIT replaces sign_in_sign_ups for a test run whose browser signs in
    * dozens of times from one address (the end-to-end suite); nothing sets it otherwise.
    */

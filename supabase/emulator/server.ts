@@ -74,6 +74,8 @@ export interface EmulatorOptions extends DbOptions {
    * or comma-separated. Defaults to EMULATOR_TRUSTED_PROXIES (none when unset).
    */
   trustedProxies?: string | readonly string[];
+  /** Replaces config.toml's email_sent (auth's emails per hour, all recipients), for test runs. */
+  emailsPerHour?: number;
 }
 
 export interface Emulator {
@@ -113,7 +115,7 @@ export async function createEmulator(options: EmulatorOptions): Promise<Emulator
     functionsDir: options.functionsDir ?? join(SUPABASE_DIR, 'functions'),
     functionEnv: { ...(await localSecrets(options.secretsFile)), ...options.functionEnv },
     emailConfirmations: options.emailConfirmations ?? authConfig.emailConfirmations,
-    limits: createLimits(),
+    limits: createLimits({ emailsPerHour: options.emailsPerHour }),
     trustedProxies,
   };
   // The hooks reach the API and the inbox in-process; both exist by the time they first run.

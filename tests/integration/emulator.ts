@@ -69,6 +69,12 @@ export async function createTestDatabase(): Promise<{ databaseUrl?: string; drop
 }
 
 /**
+ * Auth's emails an hour (all recipients) a test emulator allows unless told otherwise: more than a
+ * test file sends, where config.toml's email_sent would stop its sign-ups.
+ */
+const TEST_EMAILS_PER_HOUR = 1000;
+
+/**
  * A fresh emulator for one test file: PGlite in a temporary folder, or, when DATABASE_URL is set, a new
  * PostgreSQL database created for this file and dropped afterwards. Migrations and seed applied.
  */
@@ -80,6 +86,8 @@ export async function startTestEmulator(
     emailConfirmations?: boolean;
     backgroundJobs?: boolean;
     trustedProxies?: string;
+    /** Replaces config.toml's email_sent; TEST_EMAILS_PER_HOUR unless given. */
+    emailsPerHour?: number;
   } = {},
 ): Promise<TestEmulator> {
   const storageDir = await mkdtemp(join(tmpdir(), 'manzil-storage-'));
@@ -94,6 +102,7 @@ export async function startTestEmulator(
     emailConfirmations: options.emailConfirmations,
     backgroundJobs: options.backgroundJobs,
     trustedProxies: options.trustedProxies ?? '',
+    emailsPerHour: options.emailsPerHour ?? TEST_EMAILS_PER_HOUR,
   });
   let addresses = 0;
   const client = (opts: { key?: string; storageKey?: string; address?: string } = {}) => {

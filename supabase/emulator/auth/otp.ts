@@ -18,6 +18,9 @@ export const VERIFY_TYPES: Record<string, TokenKind> = {
   recovery: 'recovery',
 };
 
+/** The key of an email's current code of one kind in the limits' per-code count of wrong codes. */
+export const codeCountKey = (email: string, kind: TokenKind) => JSON.stringify([email.toLowerCase(), kind]);
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const codeKey = (email: string, code: string) => sha256(`code:${email.toLowerCase()}:${code}`);
 
@@ -81,6 +84,8 @@ export async function sendTokenEmail(
   redirectTo: string,
 ): Promise<UserRow> {
   const { token, code } = await issueToken(tx, user, kind);
+  // Wrong codes are counted per code: guesses at earlier ones do not count against this one.
+  ctx.limits.codeAttemptsPerCode.reset(codeCountKey(user.email ?? '', kind));
   const mail = MAILS[kind];
   const query = new URLSearchParams({ token, type: mail.type, redirect_to: redirectTo });
   const link = `${ctx.apiUrl}/auth/v1/verify?${query.toString()}`;

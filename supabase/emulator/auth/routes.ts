@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { EmulatorContext } from '../context.ts';
 import { DbBusyError, type Tx } from '../db.ts';
 import { clientAddress } from '../http.ts';
-import type { Limits } from '../limits.ts';
+import { PROJECT, type Limits } from '../limits.ts';
 import { RateLimited } from '../rate-limit.ts';
 import { addAdminRoutes } from './admin.ts';
 import {
@@ -20,6 +20,7 @@ import {
 } from './errors.ts';
 import {
   allowedRedirect,
+  codeCountKey,
   consumeToken,
   sendTokenEmail,
   spendCode,
@@ -216,16 +217,17 @@ async function checkPasswordSignIn(ctx: EmulatorContext, email: string, password
 }
 
 /**
- * One email to this address now, or 429 with Retry-After: at most one per max_frequency and
- * email_sent per hour, as GoTrue limits sign-up, recovery and resend emails.
+ * One email to this address now, or 429 with Retry-After: at most one per max_frequency to each
+ * address and email_sent per hour to all of them together, as hosted Supabase limits sign-up,
+ * recovery and resend emails.
  */
 function takeEmailSend(limits: Limits, email: string) {
-  const hourly = limits.emailsPerAddress.retryAfter(email);
+  const hourly = limits.emailsPerHour.retryAfter(PROJECT);
   if (hourly > 0) throw overEmailRateLimit(Math.max(hourly, limits.emailInterval.retryAfter(email)));
   const interval = limits.emailInterval.retryAfter(email);
   if (interval > 0) throw overEmailFrequency(interval);
   limits.emailInterval.record(email);
-  limits.emailsPerAddress.record(email);
+  limits.emailsPerHour.record(PROJECT);
 }
 
 /** Records the sign-in and opens a session; a verified email link also confirms the address. */
@@ -274,9 +276,9 @@ async function verifyLink(ctx: EmulatorContext, c: Context): Promise<string> {
  * A code (or token hash) from an email. Attempts with a code are counted as they arrive (so
  * parallel guesses are counted too), per email and address: after 5 without success that address
  * waits out the window, and no one else does, so a stranger's guesses cannot lock the owner out of
- * their own code. Per email from all addresses: after 20, the email's code is spent and codes are
- * refused until the window passes, so guesses spread over many addresses cannot find it either; the
- * link in the same email still works. Success clears both counts.
+ * their own code. Per code from all addresses: the 20th wrong one spends it, so guesses spread over
+ * many addresses cannot find it either; the link in the same email still works, and the owner may
+ * ask for a fresh code at once, which starts the count again. Success clears both counts.
  */
 async function verifyOtp(ctx: EmulatorContext, body: Json, address: string): Promise<SessionJson> {
   const kind = VERIFY_TYPES[optionalString(body, 'type') ?? ''];
@@ -287,22 +289,32 @@ async function verifyOtp(ctx: EmulatorContext, body: Json, address: string): Pro
     if (!session) throw otpExpired();
     return session;
   }
-  const { codeAttemptsPerAddress, codeAttemptsPerEmail } = ctx.limits;
+  const { codeAttemptsPerAddress, codeAttemptsPerCode } = ctx.limits;
   const pair = signInPairKey(proof.email, address);
+  const current = codeCountKey(proof.email, kind);
   codeAttemptsPerAddress.take(pair);
-  if (codeAttemptsPerEmail.retryAfter(proof.email) > 0) {
-    await ctx.db.transaction((tx) => spendCode(tx, proof.email, kind));
+  if (codeAttemptsPerCode.retryAfter(current) > 0) {
+    await spendGuessedCode(ctx, proof.email, kind);
     throw otpExpired();
   }
-  codeAttemptsPerEmail.record(proof.email);
+  codeAttemptsPerCode.record(current);
   const session = await ctx.db.transaction((tx) => verifyToken(tx, proof, kind));
   if (session) {
     codeAttemptsPerAddress.reset(pair);
-    codeAttemptsPerEmail.reset(proof.email);
+    codeAttemptsPerCode.reset(current);
     return session;
   }
-  if (codeAttemptsPerEmail.retryAfter(proof.email) > 0) await ctx.db.transaction((tx) => spendCode(tx, proof.email, kind));
+  if (codeAttemptsPerCode.retryAfter(current) > 0) await spendGuessedCode(ctx, proof.email, kind);
   throw otpExpired();
+}
+
+/**
+ * Spends the email's code once it has taken its wrong guesses, and lifts the email's max_frequency
+ * wait, so the owner can ask for a fresh code at once.
+ */
+async function spendGuessedCode(ctx: EmulatorContext, email: string, kind: TokenKind) {
+  await ctx.db.transaction((tx) => spendCode(tx, email, kind));
+  ctx.limits.emailInterval.reset(email);
 }
 
 function tokenProof(body: Json): TokenProof {

@@ -88,7 +88,10 @@ export function checkPassword(value: unknown): string {
   return value;
 }
 
-export const hashPassword = (password: string) => bcrypt.hash(password, 10);
+/** bcrypt's cost for every password hash here and in supabase/seed.sql, so all take as long to check. */
+export const BCRYPT_COST = 10;
+
+export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);
 
 /**
  * The hash of a password no one knows, made once. A sign-in for an email without an account (or
@@ -100,7 +103,7 @@ export const decoyPasswordHash = () => (decoyHash ??= hashPassword(randomBytes(3
 
 /**
  * Whether the password is the user's; always one bcrypt comparison, whether or not there is a user.
- * Also verifies `$2a$` hashes from pgcrypto's crypt(.., gen_salt('bf')), which the seed uses.
+ * Also verifies `$2a$` hashes from pgcrypto's crypt(.., gen_salt('bf', ..)), which the seed uses.
  */
 export async function passwordMatches(user: UserRow | null, password: string): Promise<boolean> {
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) return false;

@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInPairKey } from '../../../supabase/emulator/auth/sign-in-locks.ts';
+import { BCRYPT_COST } from '../../../supabase/emulator/auth/users.ts';
 import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from '../emulator.ts';
 
 // What a probe of the auth API found, and what must hold now (PGlite and PostgreSQL): guesses sent
 // at once are counted as if sent one by one, and how long an answer takes does not tell which
-// emails have accounts; a stranger guessing at an emailed code cannot spend the owner's email.
+// emails have accounts (the seed's demo accounts included); a stranger guessing at an emailed code
+// cannot spend the owner's email.
 
 let emulator: TestEmulator;
 let counter = 0;
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${counter++}@example.com`;
 
 beforeAll(async () => {
-  emulator = await startTestEmulator({ seed: false });
+  emulator = await startTestEmulator();
 }, 120_000);
 afterAll(async () => emulator?.stop());
 
@@ -102,6 +104,23 @@ describe('accounts cannot be told apart by timing', () => {
     expect(timing.ratio, JSON.stringify(timing)).toBeLessThan(2);
   });
 
+  it("the seed's demo accounts are hashed at sign-up's bcrypt cost, so a wrong password for one takes as long as for an unknown email", async () => {
+    const { rows } = await emulator.db.query<{ encrypted_password: string }>(
+      `select encrypted_password from auth.users where email like '%@manzil.ae'`,
+    );
+    expect(rows).toHaveLength(3);
+    const cost = `$2a$${String(BCRYPT_COST).padStart(2, '0')}$`;
+    for (const { encrypted_password: hash } of rows) expect(hash.slice(0, cost.length)).toBe(cost);
+
+    const timing = await medianRatio(
+      7,
+      (i) => auth('/token?grant_type=password', { email: 'agent@manzil.ae', password: `Wr0ng${i}pass` }, `198.18.7.${i}`),
+      (i) => auth('/token?grant_type=password', { email: uniqueEmail('timing-nobody'), password: `Wr0ng${i}pass` }, `198.18.8.${i}`),
+    );
+    expect(timing.ratio, JSON.stringify(timing)).toBeGreaterThan(0.5);
+    expect(timing.ratio, JSON.stringify(timing)).toBeLessThan(2);
+  });
+
   it('sign-up takes about as long for a taken email as for a new one, and answers as GoTrue does', async () => {
     const taken: string[] = [];
     for (let i = 0; i < 7; i++) taken.push((await emulator.signedInUser(uniqueEmail('timing-taken'))).email);
@@ -177,6 +196,32 @@ describe("a stranger's guesses at an emailed code", () => {
     const fragment = new URLSearchParams(new URL(opened.headers.get('location')!).hash.slice(1));
     expect(fragment.get('type')).toBe('recovery');
     expect(fragment.get('access_token')).toBeTruthy();
+  });
+
+  it('never leave the owner stuck: a spent code can be replaced at once, and guesses at earlier codes do not count against the new one', async () => {
+    const { email, code } = await userWithReset('stuck');
+    // Each supabase-js client has an address of its own: 20 strangers, one guess each.
+    const guess = (token: string) => emulator.client().auth.verifyOtp({ email, token, type: 'recovery' });
+    for (let i = 0; i < 20; i++) expect((await guess(wrongCode(code, i))).error?.code).toBe('otp_expired');
+    expect((await guess(code)).error?.code).toBe('otp_expired');
+
+    // Seconds after the first email (max_frequency is a minute), the owner asks again and gets a code.
+    const owner = emulator.client({ address: '192.0.2.160' });
+    expect((await owner.auth.resetPasswordForEmail(email)).error).toBeNull();
+    const second = latestMail(email, 'Reset your password').code;
+    // The cap holds for the new code: 20 more guesses spend it too, and the owner asks again at once.
+    for (let i = 0; i < 20; i++) await guess(wrongCode(second, i));
+    expect((await guess(second)).error?.code).toBe('otp_expired');
+    expect((await owner.auth.resetPasswordForEmail(email)).error).toBeNull();
+    // max_frequency is lifted only for a spent code: one more email now is refused.
+    expect((await owner.auth.resetPasswordForEmail(email)).error?.code).toBe('over_email_send_rate_limit');
+
+    // 19 guesses at the third code, after the 40 at earlier ones, leave it working for the owner.
+    const third = latestMail(email, 'Reset your password').code;
+    for (let i = 0; i < 19; i++) expect((await guess(wrongCode(third, i))).error?.code).toBe('otp_expired');
+    const verified = await owner.auth.verifyOtp({ email, token: third, type: 'recovery' });
+    expect(verified.error).toBeNull();
+    expect(verified.data.session?.access_token).toBeTruthy();
   });
 });
 
