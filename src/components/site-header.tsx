@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { Anchor, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { InstallApp } from './install-app';
 import { LanguageOffer, LanguageSwitcher } from './language-switcher';
 import { SyncStatus } from './sync-status';
@@ -32,6 +33,7 @@ export interface SiteHeaderProps {
 export function SiteHeader({ signedIn, onSignIn, onSignOut }: SiteHeaderProps) {
   const { _ } = useLingui();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const burger = useRef<HTMLButtonElement>(null);
   const items = signedIn ? [...NAV, ...SIGNED_IN_NAV] : NAV;
   const links = items.map((item) => (
     <Anchor
@@ -47,10 +49,12 @@ export function SiteHeader({ signedIn, onSignIn, onSignOut }: SiteHeaderProps) {
       {_(item.label)}
     </Anchor>
   ));
-  const authButton = (
+  const authButton = (inMenu: boolean) => (
     <Button
       variant={signedIn ? 'default' : 'filled'}
       onClick={() => {
+        // The menu closes: focus waits on its button, for the dialog to give back when it closes.
+        if (inMenu) burger.current?.focus();
         close();
         if (signedIn) onSignOut();
         else onSignIn();
@@ -80,9 +84,9 @@ export function SiteHeader({ signedIn, onSignIn, onSignOut }: SiteHeaderProps) {
             <Group visibleFrom="md" wrap="nowrap">
               <LanguageSwitcher />
               <InstallApp />
-              {authButton}
+              {authButton(false)}
             </Group>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? _(msg`Close menu`) : _(msg`Open menu`)} aria-expanded={opened} />
+            <Burger ref={burger} opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? _(msg`Close menu`) : _(msg`Open menu`)} aria-expanded={opened} />
           </Group>
         </Group>
       </Container>
@@ -91,7 +95,7 @@ export function SiteHeader({ signedIn, onSignIn, onSignOut }: SiteHeaderProps) {
           {links}
           <LanguageSwitcher onSwitch={close} />
           <InstallApp onPrompt={close} />
-          {authButton}
+          {authButton(true)}
         </Stack>
       </LazyDrawer>
     </header>

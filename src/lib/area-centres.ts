@@ -93,3 +93,25 @@ export function areaCentre(location: string | null | undefined): LatLng | null {
   // A known area however it is named: 'yas island', or in Arabic 'جزيرة ياس'.
   return centresByKey().get(locationKey(location)) ?? centresByKey().get(locationKey(areaDisplayName(location))) ?? null;
 }
+
+/** How far apart two areas' centres may be for one to count as near the other. */
+export const NEARBY_KM = 10;
+
+/** The distance between two points in km (flat-earth; close enough within the UAE). */
+function kmBetween(a: LatLng, b: LatLng): number {
+  const dy = (a.latitude - b.latitude) * 110.6;
+  const dx = (a.longitude - b.longitude) * 111.3 * Math.cos((((a.latitude + b.latitude) / 2) * Math.PI) / 180);
+  return Math.hypot(dx, dy);
+}
+
+/** The location keys of the other areas within NEARBY_KM of this one, nearest first; none for an area the table does not know. */
+export function nearbyAreaKeys(location: string): string[] {
+  const centre = areaCentre(location);
+  if (!centre) return [];
+  const own = new Set([locationKey(location), locationKey(areaDisplayName(location))]);
+  return [...centresByKey()]
+    .map(([key, point]) => ({ key, km: kmBetween(centre, point) }))
+    .filter(({ key, km }) => !own.has(key) && km <= NEARBY_KM)
+    .sort((a, b) => a.km - b.km || a.key.localeCompare(b.key))
+    .map(({ key }) => key);
+}

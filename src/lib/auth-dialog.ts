@@ -14,6 +14,11 @@ interface AuthDialogState {
 
 let state: AuthDialogState = { opened: false, mode: 'signIn', reason: null };
 const listeners = new Set<() => void>();
+/**
+ * The control that had focus when the dialog opened, focused again when it closes. Mantine's own
+ * focus return misses a dialog that mounts already open, as the lazily loaded one does.
+ */
+let opener: HTMLElement | null = null;
 
 function set(next: AuthDialogState) {
   state = next;
@@ -21,11 +26,18 @@ function set(next: AuthDialogState) {
 }
 
 export function openAuthDialog(mode: AuthDialogMode = 'signIn', reason: string | null = null) {
+  if (!state.opened && typeof document !== 'undefined') {
+    const focused = document.activeElement;
+    opener = focused instanceof HTMLElement && focused !== document.body ? focused : null;
+  }
   set({ opened: true, mode, reason });
 }
 
 export function closeAuthDialog() {
   set({ ...state, opened: false, reason: null });
+  // Still on the page (a guard's button goes once signed in): back to it.
+  if (opener?.isConnected) opener.focus({ preventScroll: true });
+  opener = null;
 }
 
 export function setAuthDialogMode(mode: AuthDialogMode) {

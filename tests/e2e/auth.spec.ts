@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/emulator/config.ts';
-import { deviceRows, listingsHydrated } from './support.ts';
+import { appInPage, deviceRows, listingsHydrated } from './support.ts';
 
 // Accounts in the browser: sign-up with the verification email from the local inbox (and its
 // resend), sign-in, sign-out, the five-attempt wait for one email that counts down and ends (or
@@ -78,12 +78,23 @@ test('sign up, verify from the inbox, sign out and sign in again', async ({ page
   await dialog(page).getByRole('button', { name: "Don't have an account? Sign Up" }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Sign Up' })).toBeVisible();
 
-  // Bad input is listed and nothing is lost.
-  await fillCredentials(page, email, 'weak');
+  // Sent empty, each field says what it needs, under it; then the messages follow the typing.
+  const emailField = dialog(page).getByLabel('Email');
+  const passwordField = dialog(page).getByRole('textbox', { name: 'Password', exact: true });
   await dialog(page).getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+  await expect(emailField).toHaveAccessibleDescription('Invalid email address');
+  await expect(passwordField).toHaveAccessibleDescription(/^Password must be at least 8 characters\s*Password must contain at least one uppercase letter/);
+  await emailField.fill(email);
+  await expect(emailField).not.toHaveAttribute('aria-invalid');
+  await passwordField.fill('weak');
+  await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog(page).getByText('Password must be at least 8 characters')).toBeVisible();
   await expect(dialog(page).getByText('Password must contain at least one uppercase letter, one lowercase letter, and one number')).toBeVisible();
-  await expect(dialog(page).getByLabel('Email')).toHaveValue(email);
+  // A short password sent is refused the same way, and nothing is lost.
+  await dialog(page).getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(passwordField).toHaveAccessibleDescription(/Password must be at least 8 characters/);
+  await expect(emailField).toHaveValue(email);
 
   await dialog(page).getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await dialog(page).getByRole('button', { name: 'Sign Up', exact: true }).click();
@@ -141,6 +152,58 @@ test('sign up, verify from the inbox, sign out and sign in again', async ({ page
   await headerSignOut(page).click();
   await openSignIn(page);
   await expect(dialog(page).getByLabel('Email')).toHaveValue('');
+});
+
+test('the sign-in dialog opens on Email, and Escape gives focus back to the button that opened it', async ({ page }) => {
+  const signInDialog = page.getByRole('dialog', { name: 'Sign In' });
+  await page.goto('/');
+  await appInPage(page);
+  // The first time loads the dialog (and mounts it open); the second finds it mounted.
+  for (let time = 1; time <= 2; time++) {
+    await headerSignIn(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(signInDialog.getByLabel('Email')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(signInDialog).toBeHidden();
+    await expect(headerSignIn(page)).toBeFocused();
+  }
+  // On a phone the button is in the menu, which closes: focus goes back to the menu's button.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign in' }).click();
+  await expect(signInDialog.getByLabel('Email')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(signInDialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+});
+
+test('forgot password right after signing up says an email was just sent, and counts down to when another can be asked for', async ({ page }) => {
+  await page.clock.install();
+  const email = `just-joined-${Date.now()}@example.com`;
+  // Signed up a moment ago: the server sends one email to an address a minute.
+  const anon = createClient(API, ANON_KEY, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+  expect((await anon.auth.signUp({ email, password: PASSWORD })).error).toBeNull();
+  await page.goto('/');
+  await openSignIn(page);
+  await dialog(page).getByRole('button', { name: 'Forgot password?' }).click();
+  await dialog(page).getByLabel('Email').fill(email);
+  const send = dialog(page).getByRole('button', { name: 'Send reset link' });
+  const refused = page.waitForResponse((r) => r.url().includes('/auth/v1/recover'));
+  await send.click();
+  expect((await refused).status()).toBe(429);
+  await expect(dialog(page).getByRole('status')).toContainText("We've just sent you an email.");
+  await expect(countdown(page)).toHaveText(/^You can ask for another email in 0:[0-5]\d$/);
+  await expect(send).toBeDisabled();
+  await expect(dialog(page).getByText('Too many login attempts')).toHaveCount(0);
+  await expect(dialog(page).getByRole('alert')).toHaveCount(0);
+  // The wait is this address's: another may ask at once.
+  await dialog(page).getByLabel('Email').fill(`someone-else-${Date.now()}@example.com`);
+  await expect(send).toBeEnabled();
+  await dialog(page).getByLabel('Email').fill(email);
+  await expect(send).toBeDisabled();
+  await page.clock.fastForward('01:01');
+  await expect(send).toBeEnabled();
+  await expect(countdown(page)).toHaveCount(0);
 });
 
 test("five wrong passwords make that email wait as long as the server says, and another account still signs in on this device", async ({ page }) => {

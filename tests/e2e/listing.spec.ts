@@ -272,7 +272,15 @@ test('on a phone, an agent sets every listing fact; the property page shows them
   await page.getByRole('combobox', { name: 'Handover year' }).click();
   await page.getByRole('option', { name: year }).click();
   await page.getByLabel('Payment plan').fill('60/40: 60% during construction');
-  for (const amenity of ['Pool', "Maid's room", 'Sea view']) await page.getByRole('checkbox', { name: amenity }).check();
+  for (const amenity of ['Pool', "Maid's room", 'Sea view']) {
+    const checkbox = page.getByRole('checkbox', { name: amenity });
+    await checkbox.check();
+    // The box sits beside its label, level with it, not above it.
+    const box = (await checkbox.boundingBox())!;
+    const label = (await page.locator(`label[for="${await checkbox.getAttribute('id')}"]`).boundingBox())!;
+    expect(label.x, amenity).toBeGreaterThanOrEqual(box.x + box.width);
+    expect(Math.abs(label.y + label.height / 2 - (box.y + box.height / 2)), amenity).toBeLessThan(box.height / 2);
+  }
   await page.getByLabel('Latitude').fill('24.54');
   await page.getByLabel('Longitude').fill('54.43');
   // A link the site cannot embed is explained; nothing typed is lost.

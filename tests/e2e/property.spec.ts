@@ -147,12 +147,26 @@ test('the save heart toggles and survives a reload', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Save property' })).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('an unknown listing shows Property Not Found', async ({ page }) => {
+test('an unknown listing shows Property Not Found, with the way back for who is looking', async ({ page }) => {
+  const main = page.getByRole('main');
   await page.goto('/property/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { level: 1, name: 'Property Not Found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await appInPage(page);
+  // A visitor goes back to the listings or home; a dashboard is not theirs.
+  await expect(main.getByRole('link', { name: 'Browse Properties' })).toHaveAttribute('href', '/search-results');
+  await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  await expect(main.locator('a[href$="/dashboard"]')).toHaveCount(0);
+  await page.goto('/ar/property/00000000-0000-4000-8000-000000000000');
+  await appInPage(page);
+  await expect(main.getByRole('link', { name: 'تصفّح العقارات' })).toHaveAttribute('href', '/ar/search-results');
+  await expect(main.getByRole('link', { name: 'الذهاب إلى الصفحة الرئيسية' })).toHaveAttribute('href', /^\/ar\/?$/);
+  await expect(main.locator('a[href$="/dashboard"]')).toHaveCount(0);
   await page.goto('/property/not-a-uuid');
   await expect(page.getByRole('heading', { level: 1, name: 'Property Not Found' })).toBeVisible();
+  // Signed in, their dashboard too.
+  await signInThroughDialog(page, AGENT.email, AGENT.password);
+  await expect(main.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(main.getByRole('link', { name: 'Browse Properties' })).toBeVisible();
 });
 
 test('the owner manages their own listing instead of contacting themselves; other premium areas leave out the listing area', async ({ page }) => {

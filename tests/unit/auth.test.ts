@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { FieldError } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createAttemptLimiter,
@@ -10,9 +12,12 @@ import {
   type AttemptLimiter,
   type AttemptStore,
 } from '@/features/auth/attempt-limiter';
-import { credentialIssues, newPasswordSchema } from '@/features/auth/credentials-schema';
+import { credentialIssues, credentialsSchema, newPasswordSchema } from '@/features/auth/credentials-schema';
+import { MAX_EMAIL_WAIT_MS } from '@/features/auth/email-requests';
+import { fieldMessages } from '@/features/auth/field-messages';
+import { requestPasswordReset } from '@/features/auth/password-reset';
 import { providerMessage, refusalMessage, serverWaitMs, signInWithLimit } from '@/features/auth/sign-in';
-import { SIGN_UP_SUCCESS } from '@/features/auth/sign-up';
+import { resendConfirmation, SIGN_UP_SUCCESS } from '@/features/auth/sign-up';
 import { fetchKeepingRetryAfter } from '@/lib/retry-after';
 import { activateShared, ar, en } from './i18n';
 
@@ -69,6 +74,32 @@ describe('credentials schema (its exact messages)', () => {
     expect(mismatch.error?.issues.map((i) => i.message)).toEqual(['Passwords do not match']);
     const weak = newPasswordSchema.safeParse({ password: 'weak', confirm: 'weak' });
     expect(weak.error?.issues[0].message).toBe('Password must be at least 8 characters');
+  });
+});
+
+describe("the dialog's messages under each field", () => {
+  /** The fields' errors as the dialog's form has them (zodResolver, criteriaMode 'all'). */
+  async function fieldErrors(values: { email: string; password: string }) {
+    const { errors } = await zodResolver(credentialsSchema)(values, undefined, { criteriaMode: 'all', fields: {}, shouldUseNativeValidation: false });
+    return errors as Partial<Record<'email' | 'password', FieldError>>;
+  }
+
+  it('names every rule an empty form or a short password breaks, under its own field', async () => {
+    const empty = await fieldErrors({ email: '', password: '' });
+    expect(fieldMessages(empty.email)).toEqual(['Invalid email address']);
+    expect(fieldMessages(empty.password)).toEqual([
+      'Password must be at least 8 characters',
+      'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    ]);
+    const short = await fieldErrors({ email: 'layla@manzil.ae', password: 'Ab1' });
+    expect(short.email).toBeUndefined();
+    expect(fieldMessages(short.password)).toEqual(['Password must be at least 8 characters']);
+  });
+
+  it('says nothing for a field without an error, and each message once', () => {
+    expect(fieldMessages(undefined)).toEqual([]);
+    expect(fieldMessages({ type: 'too_small', message: 'Too short' })).toEqual(['Too short']);
+    expect(fieldMessages({ type: 'x', message: 'A', types: { too_small: 'A', custom: ['B', 'A'] } })).toEqual(['A', 'B']);
   });
 });
 
@@ -267,6 +298,36 @@ describe("the server's wait (Retry-After)", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('emails asked for (a password reset, the confirmation again)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A client whose auth answers every email request with `error`, after the app's fetch saw the answer's Retry-After. */
+  async function clientAnswering(email: string, error: { message: string; status: number; code?: string } | null, retryAfter?: string) {
+    if (retryAfter) {
+      vi.stubGlobal('fetch', async () => new Response('{}', { status: 429, headers: { 'Retry-After': retryAfter } }));
+      await fetchKeepingRetryAfter('http://127.0.0.1:54321/auth/v1/recover', { method: 'POST', body: JSON.stringify({ email }) });
+    }
+    const answer = async () => ({ data: {}, error });
+    return { auth: { resetPasswordForEmail: answer, resend: answer } } as unknown as SupabaseClient;
+  }
+
+  it('right after sign-up, a reset is the wait for another email (Retry-After), not too many attempts', async () => {
+    const client = await clientAnswering('new@b.co', { message: 'For security purposes, you can only request this after 23 seconds.', status: 429, code: 'over_email_send_rate_limit' }, '23');
+    expect(await requestPasswordReset('new@b.co', { client })).toEqual({ status: 'wait', waitMs: 23_000, justSent: true });
+  });
+
+  it('too many requests is a wait too, but not an email just sent; never longer than an hour', async () => {
+    const client = await clientAnswering('new@b.co', { message: 'Request rate limit reached', status: 429, code: 'over_request_rate_limit' }, '86400');
+    expect(await resendConfirmation('new@b.co', { client })).toEqual({ status: 'wait', waitMs: MAX_EMAIL_WAIT_MS, justSent: false });
+  });
+
+  it('sent, or refused in the server’s words', async () => {
+    expect(await requestPasswordReset('new@b.co', { client: await clientAnswering('new@b.co', null) })).toEqual({ status: 'sent' });
+    const refused = await clientAnswering('new@b.co', { message: 'Email address is invalid', status: 400, code: 'email_address_invalid' });
+    expect(await requestPasswordReset('new@b.co', { client: refused })).toEqual({ status: 'failed', message: 'Email address is invalid', code: 'email_address_invalid' });
   });
 });
 

@@ -4,6 +4,9 @@ import {
   DEFAULT_CONTACT_MESSAGE,
   emptyContactAgentForm,
   isHoneypotFilled,
+  MESSAGE_MAX,
+  NAME_MAX,
+  PHONE_MAX,
   type ContactAgentInput,
 } from '@/features/messages/contact-agent-schema';
 import { activateShared, ar, en } from './i18n';
@@ -58,17 +61,35 @@ describe('contact agent schema', () => {
   });
 
   it('bounds name and message length like the database', () => {
-    expect(messages({ name: 'x'.repeat(51) })).toEqual(['Name must be less than 50 characters']);
-    expect(messages({ message: 'x'.repeat(1001) })).toEqual(['Message must be less than 1000 characters']);
+    expect([NAME_MAX, MESSAGE_MAX]).toEqual([50, 1000]);
+    expect(messages({ name: 'x'.repeat(NAME_MAX) })).toEqual([]);
+    expect(messages({ message: 'x'.repeat(MESSAGE_MAX) })).toEqual([]);
+    expect(messages({ name: 'x'.repeat(NAME_MAX + 1) })).toEqual(['Name must be at most 50 characters.']);
+    expect(messages({ message: 'x'.repeat(MESSAGE_MAX + 1) })).toEqual(['Message must be at most 1000 characters.']);
+  });
+
+  it('ends every message with a full stop, in both languages', async () => {
+    const all = () => [
+      ...messages({ name: 'A', email: 'x', phone: 'call me', message: 'short' }),
+      ...messages({ name: 'x'.repeat(NAME_MAX + 1), phone: '1'.repeat(PHONE_MAX + 1), message: 'x'.repeat(MESSAGE_MAX + 1) }),
+    ];
+    expect(all()).toHaveLength(7);
+    for (const message of all()) expect(message).toMatch(/\.$/);
+    await activateShared('ar');
+    try {
+      for (const message of all()) expect(message).toMatch(/[\u0600-\u06ff].*\.$/);
+    } finally {
+      await activateShared('en');
+    }
   });
 
   it('phone is optional; when given: digits, spaces, hyphens, parentheses, optional leading +', () => {
     expect(messages({ phone: '' })).toEqual([]);
     expect(messages({ phone: '+971 (50) 123-4567' })).toEqual([]);
     expect(messages({ phone: '050 1234567' })).toEqual([]);
-    expect(messages({ phone: 'call me' })).toEqual(['Invalid phone number format']);
-    expect(messages({ phone: '971+50' })).toEqual(['Invalid phone number format']);
-    expect(messages({ phone: '1'.repeat(21) })).toEqual(['Phone number must be less than 20 characters']);
+    expect(messages({ phone: 'call me' })).toEqual(['Please enter a valid phone number.']);
+    expect(messages({ phone: '971+50' })).toEqual(['Please enter a valid phone number.']);
+    expect(messages({ phone: '1'.repeat(PHONE_MAX + 1) })).toEqual(['Phone number must be at most 20 characters.']);
   });
 
   it('checks and returns plain text, markup removed', () => {

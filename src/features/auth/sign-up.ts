@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { DEFAULT_LOCALE, localeOfPath, localizedPath, type Locale } from '@/i18n/locales';
 import { env } from '@/lib/env';
 import { supabase, type DbClient } from '@/lib/supabase';
-import { serverWaitMs } from './sign-in';
+import { requestEmail, type EmailRequestResult } from './email-requests';
 
 export const SIGN_UP_SUCCESS = msg`Registration successful! Please check your email to verify your account.`;
 
@@ -13,8 +13,6 @@ export const SIGN_UP_SUCCESS = msg`Registration successful! Please check your em
  * refuses (429), the wait it sends in Retry-After is the one shown.
  */
 export const RESEND_INTERVAL_MS = 60_000;
-/** The longest wait shown for another email: the hourly email limit's window. */
-const MAX_RESEND_WAIT_MS = 60 * 60_000;
 
 /** The language of the page asking for an email (English where there is no page). */
 const askingLocale = (): Locale => (typeof window === 'undefined' ? DEFAULT_LOCALE : localeOfPath(window.location.pathname));
@@ -37,24 +35,13 @@ export async function signUpWithEmail(
   return client.auth.signUp({ email, password, options: { emailRedirectTo: confirmationRedirect(locale), data: { locale } } });
 }
 
-/** A failure carries the server's own message and code, for the dialog to word (providerMessage). */
-export type ResendResult = { status: 'sent' } | { status: 'wait'; waitMs: number } | { status: 'failed'; message: string; code?: string };
-
 /**
  * Asks the server to send the sign-up confirmation email again (supabase-js auth.resend). The
  * answer is the same whether or not the email has an account waiting; a 429 (one email per
  * max_frequency, a few per hour) comes back as the wait the server asked for.
  */
-export async function resendConfirmation(email: string, { client = supabase }: { client?: DbClient } = {}): Promise<ResendResult> {
-  let error: { message?: string; status?: number; code?: string } | null;
-  try {
-    ({ error } = await client.auth.resend({ type: 'signup', email, options: { emailRedirectTo: confirmationRedirect() } }));
-  } catch (thrown) {
-    error = thrown as Error;
-  }
-  if (!error) return { status: 'sent' };
-  if (error.status === 429) return { status: 'wait', waitMs: serverWaitMs(email, MAX_RESEND_WAIT_MS) };
-  return { status: 'failed', message: error.message ?? '', code: error.code };
+export function resendConfirmation(email: string, { client = supabase }: { client?: DbClient } = {}): Promise<EmailRequestResult> {
+  return requestEmail(email, () => client.auth.resend({ type: 'signup', email, options: { emailRedirectTo: confirmationRedirect() } }));
 }
 
 export function useResendConfirmation() {

@@ -19,27 +19,35 @@ const says = (message: () => string) => ({ error: message });
 const INVALID_EMAIL = says(() => t`Please enter a valid email address.`);
 export const PHONE_PATTERN = /^\+?[0-9 ()-]*$/;
 
+// The bounds in characters; the dialog's fields take no more than the maxima.
+export const NAME_MIN = 2;
+export const NAME_MAX = 50;
+export const EMAIL_MAX = 100;
+export const PHONE_MAX = 20;
+export const MESSAGE_MIN = 10;
+export const MESSAGE_MAX = 1000;
+
 const plain = z.string().transform((value) => toPlainText(value));
 
 export const contactAgentSchema = z.object({
   name: plain.pipe(
     z
       .string()
-      .min(2, says(() => t`Name must be at least 2 characters.`))
-      .max(50, says(() => t`Name must be less than 50 characters`)),
+      .min(NAME_MIN, says(() => t`Name must be at least 2 characters.`))
+      .max(NAME_MAX, says(() => t`Name must be at most ${NAME_MAX} characters.`)),
   ),
-  email: plain.pipe(z.string().max(100, INVALID_EMAIL).pipe(z.email(INVALID_EMAIL))),
+  email: plain.pipe(z.string().max(EMAIL_MAX, INVALID_EMAIL).pipe(z.email(INVALID_EMAIL))),
   phone: plain.pipe(
     z
       .string()
-      .max(20, says(() => t`Phone number must be less than 20 characters`))
-      .regex(PHONE_PATTERN, says(() => t`Invalid phone number format`)),
+      .max(PHONE_MAX, says(() => t`Phone number must be at most ${PHONE_MAX} characters.`))
+      .regex(PHONE_PATTERN, says(() => t`Please enter a valid phone number.`)),
   ),
   message: plain.pipe(
     z
       .string()
-      .min(10, says(() => t`Message must be at least 10 characters.`))
-      .max(1000, says(() => t`Message must be less than 1000 characters`)),
+      .min(MESSAGE_MIN, says(() => t`Message must be at least 10 characters.`))
+      .max(MESSAGE_MAX, says(() => t`Message must be at most ${MESSAGE_MAX} characters.`)),
   ),
   /** The honeypot: people never see it, so anything in it was typed by a bot. */
   website: z.string(),

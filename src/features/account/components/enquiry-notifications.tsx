@@ -1,5 +1,4 @@
-import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/Checkbox.css';
+import '@/components/checkbox-styles';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, Stack, Text } from '@mantine/core';
 import { useOutboxMutation } from '@/offline/use-outbox-mutation';

@@ -1,16 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Box, Button, Group, List, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useId, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { closeAuthDialog, setAuthDialogMode, useAuthDialog } from '@/lib/auth-dialog';
-import { supabase } from '@/lib/supabase';
 import { z } from '@/lib/zod';
 import { emailKey, formatWait, TOO_MANY_ATTEMPTS } from '../attempt-limiter';
 import { credentialsSchema, resetRequestSchema, type Credentials } from '../credentials-schema';
+import { MAX_EMAIL_WAIT_MS } from '../email-requests';
+import { fieldMessages } from '../field-messages';
+import { requestPasswordReset } from '../password-reset';
 import { providerMessage, signInWithLimit } from '../sign-in';
-import { emailLinkTarget, SIGN_UP_SUCCESS, signUpWithEmail } from '../sign-up';
+import { SIGN_UP_SUCCESS, signUpWithEmail } from '../sign-up';
+import { useCountdown } from '../use-countdown';
 import { useSignInBlock } from '../use-sign-in-block';
 import { ConfirmEmailNotice } from './confirm-email-notice';
 
@@ -19,36 +22,49 @@ type Mode = 'signIn' | 'signUp' | 'reset';
 /** The reset form keeps the credentials' shape; its password field is hidden, so anything passes. */
 const resetFormSchema = resetRequestSchema.extend({ password: z.string() });
 
+/** When a wait of `ms` from now ends (epoch ms). */
+const endOfWait = (ms: number) => Date.now() + ms;
+
+/** A field's messages under it, one a line; none until the form is first sent, then as the person types. */
+function inlineError(error: FieldError | undefined): ReactNode {
+  const messages = fieldMessages(error);
+  return messages.length === 0 ? undefined : messages.map((message) => <span key={message} style={{ display: 'block' }}>{message}</span>);
+}
+
 export function AuthDialog() {
   const { t, i18n } = useLingui();
   const dialog = useAuthDialog();
   const [resetMode, setResetMode] = useState(false);
   const mode: Mode = resetMode ? 'reset' : dialog.mode;
-  const [problems, setProblems] = useState<string[]>([]);
+  // The server's refusal; the fields' own messages are under them.
+  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<Credentials>({
     resolver: zodResolver(mode === 'reset' ? resetFormSchema : credentialsSchema),
     criteriaMode: 'all',
     defaultValues: { email: '', password: '' },
   });
-  const { isSubmitting } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const typedEmail = useWatch({ control: form.control, name: 'email' });
   // Only the email typed waits: another account signs in on this device as usual.
   const blockedMs = useSignInBlock(typedEmail);
   const blocked = mode === 'signIn' && blockedMs > 0;
-  const blockNoticeId = useId();
+  const waitNoticeId = useId();
   // The email a confirmation link was sent to (after sign-up), or that a sign-in found unconfirmed.
   const [confirmation, setConfirmation] = useState<{ email: string; justSent: boolean } | null>(null);
   const showConfirmation = confirmation !== null && (confirmation.justSent || emailKey(typedEmail) === emailKey(confirmation.email));
+  // A reset link the server would not send yet (429): its wait, for the email it was asked for.
+  const [resetWait, setResetWait] = useState<{ email: string; until: number; justSent: boolean } | null>(null);
+  const resetWaitMs = useCountdown(mode === 'reset' && resetWait && emailKey(resetWait.email) === emailKey(typedEmail) ? resetWait.until : 0, MAX_EMAIL_WAIT_MS);
 
   const close = () => {
-    setProblems([]);
+    setProblem(null);
     setResetMode(false);
     setConfirmation(null);
     closeAuthDialog();
   };
 
   const switchMode = (next: Mode) => {
-    setProblems([]);
+    setProblem(null);
     setConfirmation(null);
     form.clearErrors();
     if (next === 'reset') setResetMode(true);
@@ -65,16 +81,17 @@ export function AuthDialog() {
   };
 
   const onValid = async ({ email, password }: Credentials) => {
-    setProblems([]);
+    setProblem(null);
     if (mode === 'reset') {
-      const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: emailLinkTarget('/reset-password') });
-      if (error) return setProblems([providerMessage(error, i18n)]);
+      const result = await requestPasswordReset(email);
+      if (result.status === 'wait') return setResetWait({ email, until: endOfWait(result.waitMs), justSent: result.justSent });
+      if (result.status === 'failed') return setProblem(providerMessage({ message: result.message, code: result.code }, i18n));
       notifications.show({ message: t`If an account exists for that email, we have sent a link to reset your password.`, color: 'teal' });
       return close();
     }
     if (mode === 'signUp') {
       const { error } = await signUpWithEmail({ email, password });
-      if (error) return setProblems([providerMessage(error, i18n)]);
+      if (error) return setProblem(providerMessage(error, i18n));
       // The toast passes; the dialog keeps saying where the email went, with a way to resend it.
       notifications.show({ message: i18n._(SIGN_UP_SUCCESS), color: 'teal' });
       form.reset({ email, password: '' });
@@ -86,25 +103,23 @@ export function AuthDialog() {
     if (result.status === 'blocked') return;
     if (result.status === 'failed') {
       if (result.code === 'email_not_confirmed') setConfirmation({ email, justSent: false });
-      return setProblems([providerMessage({ message: result.message, code: result.code }, i18n)]);
+      return setProblem(providerMessage({ message: result.message, code: result.code }, i18n));
     }
     succeed(t`Successfully logged in`);
   };
 
-  const onInvalid = (errors: FieldErrors<Credentials>) => {
-    const messages = [errors.email, errors.password].flatMap((e) =>
-      e ? Object.values(e.types ?? { message: e.message }).flat().filter((m): m is string => typeof m === 'string') : [],
-    );
-    setProblems([...new Set(messages)]);
-  };
-
   const title = mode === 'signUp' ? t`Sign Up` : mode === 'reset' ? t`Reset your password` : t`Sign In`;
-  const wait = formatWait(blockedMs);
+  // What the person waits for, if anything: the sign-in block, or another reset email.
+  const wait = formatWait(blocked ? blockedMs : resetWaitMs);
+  const resetNotice = resetWait?.justSent
+    ? { reason: t`We've just sent you an email.`, countdown: t`You can ask for another email in ${wait}` }
+    : { reason: t`Too many requests. Please wait before trying again.`, countdown: t`You can try again in ${wait}` };
+  const waitNotice = blocked ? { reason: i18n._(TOO_MANY_ATTEMPTS), countdown: t`You can try again in ${wait}` } : resetWaitMs > 0 ? resetNotice : null;
   const checkingEmail = mode === 'signUp' && confirmation?.justSent === true;
 
   if (checkingEmail) {
     return (
-      <Modal opened={dialog.opened} onClose={close} title={t`Confirm your email`} centered closeButtonProps={{ 'aria-label': t`Close dialog` }}>
+      <Modal opened={dialog.opened} onClose={close} returnFocus={false} title={t`Confirm your email`} centered closeButtonProps={{ 'aria-label': t`Close dialog` }}>
         <Stack>
           <ConfirmEmailNotice key={confirmation.email} email={confirmation.email} justSent />
           <Group justify="space-between">
@@ -122,25 +137,34 @@ export function AuthDialog() {
   const submitLabel = mode === 'signUp' ? t`Sign Up` : mode === 'reset' ? t`Send reset link` : t`Sign In`;
 
   return (
-    <Modal opened={dialog.opened} onClose={close} title={title} centered closeButtonProps={{ 'aria-label': t`Close dialog` }}>
-      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
+    // closeAuthDialog gives focus back to the control that opened the dialog.
+    <Modal opened={dialog.opened} onClose={close} returnFocus={false} title={title} centered closeButtonProps={{ 'aria-label': t`Close dialog` }}>
+      <form noValidate onSubmit={form.handleSubmit(onValid, () => setProblem(null))}>
         <Stack>
           {dialog.reason && <Text size="sm">{dialog.reason}</Text>}
-          {problems.length > 0 && !blocked && (
-            <Alert color="red" role="alert" title={problems.length > 1 ? t`Please fix the following` : undefined}>
-              <List size="sm">
-                {problems.map((p) => (
-                  <List.Item key={p}>{p}</List.Item>
-                ))}
-              </List>
+          {problem && !blocked && (
+            <Alert color="red" role="alert">
+              {problem}
             </Alert>
           )}
-          <TextInput label={t({ message: 'Email', context: 'form field' })} type="email" dir="ltr" autoComplete="email" required {...form.register('email')} />
+          <TextInput
+            label={t({ message: 'Email', context: 'form field' })}
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            required
+            data-autofocus
+            error={inlineError(errors.email)}
+            {...form.register('email')}
+          />
           {mode !== 'reset' && (
             <PasswordInput
               label={t`Password`}
               required
               autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
+              error={inlineError(errors.password)}
+              // Mantine's PasswordInput leaves this off its input, as TextInput does not.
+              aria-invalid={errors.password ? true : undefined}
               {...form.register('password')}
             />
           )}
@@ -151,22 +175,22 @@ export function AuthDialog() {
             </Anchor>
           )}
           <Stack gap={0}>
-            {/* Always present, so screen readers announce the block once when it appears (politely);
+            {/* Always present, so screen readers announce a wait once when it appears (politely);
                 the countdown inside is a timer they do not read out every second. */}
             <div role="status" aria-live="polite">
-              {blocked && (
+              {waitNotice && (
                 // Styled as an alert without being one: role=alert would interrupt the screen reader.
-                <Box id={blockNoticeId} mb="sm" p="sm" bg="var(--mantine-color-orange-light)" c="var(--mantine-color-orange-light-color)" style={{ borderRadius: 'var(--mantine-radius-default)' }}>
+                <Box id={waitNoticeId} mb="sm" p="sm" bg="var(--mantine-color-orange-light)" c="var(--mantine-color-orange-light-color)" style={{ borderRadius: 'var(--mantine-radius-default)' }}>
                   <Text size="sm" c="inherit">
-                    {i18n._(TOO_MANY_ATTEMPTS)}
+                    {waitNotice.reason}
                   </Text>
                   <Text size="sm" c="inherit" fw={600} role="timer" aria-live="off">
-                    {t`You can try again in ${wait}`}
+                    {waitNotice.countdown}
                   </Text>
                 </Box>
               )}
             </div>
-            <Button type="submit" loading={false} disabled={isSubmitting || blocked} aria-describedby={blocked ? blockNoticeId : undefined}>
+            <Button type="submit" loading={false} disabled={isSubmitting || waitNotice !== null} aria-describedby={waitNotice ? waitNoticeId : undefined}>
               {isSubmitting ? t`Processing...` : submitLabel}
             </Button>
           </Stack>

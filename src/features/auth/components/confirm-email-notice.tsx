@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatWait } from '../attempt-limiter';
+import { MAX_EMAIL_WAIT_MS } from '../email-requests';
 import { providerMessage } from '../sign-in';
 import { RESEND_INTERVAL_MS, useResendConfirmation } from '../sign-up';
 import { useCountdown } from '../use-countdown';
@@ -17,7 +18,7 @@ export function ConfirmEmailNotice({ email, justSent }: { email: string; justSen
   // After a send the server refuses another for max_frequency; the button says so instead of asking.
   const [nextAt, setNextAt] = useState(() => (justSent ? Date.now() + RESEND_INTERVAL_MS : 0));
   const [outcome, setOutcome] = useState<{ sent: boolean; problem: string | null }>({ sent: false, problem: null });
-  const waitMs = useCountdown(nextAt, 60 * 60_000);
+  const waitMs = useCountdown(nextAt, MAX_EMAIL_WAIT_MS);
   const wait = formatWait(waitMs);
 
   const onResend = async () => {

@@ -31,7 +31,7 @@ function AuthDialogLoading({ opened }: { opened: boolean }) {
   const { t } = useLingui();
   return (
     // A title names the dialog for screen readers; the status region says what it is waiting for.
-    <LazyModal opened={opened} onClose={closeAuthDialog} withCloseButton={false} centered title={t`Sign in`}>
+    <LazyModal opened={opened} onClose={closeAuthDialog} returnFocus={false} withCloseButton={false} centered title={t`Sign in`}>
       <Center py="lg" role="status" aria-label={t`Loading sign-in`}>
         <Loader />
       </Center>

@@ -1,8 +1,6 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/Checkbox.css';
+import '@/components/checkbox-styles';
 import '@mantine/core/styles/Grid.css';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

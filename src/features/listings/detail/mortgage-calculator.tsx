@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { SegmentedChoice } from '@/components/segmented-choice';
+import { SteppedNumberInput } from '@/components/stepped-number-input';
 import { formatPrice } from '@/lib/format';
 import { DEFAULT_RATE_PERCENT, MAX_TERM_YEARS, maxLoanToValue, mortgageEstimate, type Buyer } from './mortgage';
 
@@ -58,9 +59,21 @@ export function MortgageCalculator({ price: listedPrice, offPlan }: { price: num
           error={estimate.downPaymentRaised ? t`Below the minimum: the estimate uses ${minimum}` : undefined}
         />
         <SimpleGrid cols={2} spacing="xs">
-          <NumberInput label={t`Interest rate (%)`} min={0} max={20} step={0.1} decimalScale={2} value={rate} onChange={(v) => setRate(asNumber(v, 0))} />
-          <NumberInput
+          <SteppedNumberInput
+            label={t`Interest rate (%)`}
+            increaseLabel={t`Increase interest rate`}
+            decreaseLabel={t`Decrease interest rate`}
+            min={0}
+            max={20}
+            step={0.1}
+            decimalScale={2}
+            value={rate}
+            onChange={(v) => setRate(asNumber(v, 0))}
+          />
+          <SteppedNumberInput
             label={t`Term (years)`}
+            increaseLabel={t`Increase term`}
+            decreaseLabel={t`Decrease term`}
             min={1}
             max={MAX_TERM_YEARS}
             allowDecimal={false}

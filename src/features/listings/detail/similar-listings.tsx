@@ -7,8 +7,9 @@ import { PropertyCard } from '../components/property-card';
 import type { Property } from '../types';
 
 /**
- * Up to 4 listings like this one (same area, type and sale or rent, close in price), read by the
- * route's loader with the listing. Nothing is shown when there are none.
+ * Up to 4 listings like this one (same type and sale or rent, close in price; from its area, else
+ * the areas near it, else anywhere), read by the route's loader with the listing. Nothing is shown
+ * when there are none.
  */
 export function SimilarListings({ to, renderAction }: { to: SimilarTo; renderAction?(property: Property): ReactNode }) {
   const { data } = useQuery(similarListingsQueryOptions(to));

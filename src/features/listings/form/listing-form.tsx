@@ -1,7 +1,6 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/Checkbox.css';
+import '@/components/checkbox-styles';
 import '@mantine/core/styles/NumberInput.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { User } from '@supabase/supabase-js';
 import { useImperativeHandle, useState, type Ref } from 'react';
@@ -15,6 +15,7 @@ import {
   type ContactAgentInput,
   type ContactAgentValues,
 } from '../contact-agent-schema';
+import { ContactAgentFields } from './contact-agent-fields';
 
 /** zod schema -> react-hook-form resolver (first message per field). */
 const contactAgentResolver: Resolver<ContactAgentInput, unknown, ContactAgentValues> = async (values) => {
@@ -38,7 +39,6 @@ function defaultsFor(user: User | null, i18n: I18n): ContactAgentInput {
   return { ...empty, name, email: user.email ?? '' };
 }
 
-
 /** Opens the dialog from another control on the page (the phone contact bar), with the same pre-fill as its own button. */
 export interface ContactAgentDialogHandle {
   open: () => void;
@@ -59,7 +59,7 @@ export function ContactAgentDialog({ propertyId, propertyTitle, ref }: { propert
     resolver: contactAgentResolver,
     defaultValues: defaultsFor(user, i18n),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const open = () => {
     // Pre-fill from the account, unless the visitor already typed something (a failed send).
@@ -107,36 +107,7 @@ export function ContactAgentDialog({ propertyId, propertyTitle, ref }: { propert
                 </Trans>
               </Text>
             )}
-            <TextInput label={t`Name`} required autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-            <TextInput
-              label={t({ message: 'Email', context: 'form field' })}
-              type="email"
-              dir="ltr"
-              required
-              autoComplete="email"
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
-            <TextInput
-              label={t`Phone (optional)`}
-              type="tel"
-              dir="ltr"
-              autoComplete="tel"
-              placeholder="+971 50 123 4567"
-              error={errors.phone?.message}
-              {...form.register('phone')}
-            />
-            <Textarea label={t`Message`} required autosize minRows={4} maxRows={10} error={errors.message?.message} {...form.register('message')} />
-            {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-            <Box
-              aria-hidden="true"
-              style={{ position: 'absolute', insetInlineStart: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}
-            >
-              <label htmlFor={`contact-website-${propertyId}`}>
-                <Trans>Website</Trans>
-              </label>
-              <input id={`contact-website-${propertyId}`} type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
-            </Box>
+            <ContactAgentFields form={form} honeypotId={`contact-website-${propertyId}`} />
             <Group justify="flex-end" mt="xs">
               <Button variant="default" onClick={() => setOpened(false)} type="button">
                 <Trans>Cancel</Trans>
