@@ -1,7 +1,7 @@
 // The Node adapter of the app's server (src/server/handler.ts, built into dist-server/handler.js):
 // serves the built app from dist/ over HTTP. `npm start` uses it; in production run it as
 // `npm run serve` (README, "Deploying the web app").
-import { serve } from '@hono/node-server';
+import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
@@ -42,7 +42,12 @@ export async function serveApp(options: ServeOptions = defaultServeOptions()): P
       );
     },
   });
-  const server = serve({ fetch: handler, port: options.port, hostname: options.hostname });
+  // The visitor's address (or a proxy's in front of this server) goes on with the page's reads.
+  const server = serve({
+    fetch: (request, bindings: HttpBindings | Http2Bindings) => handler(request, { clientAddress: bindings.incoming.socket.remoteAddress }),
+    port: options.port,
+    hostname: options.hostname,
+  });
   await new Promise<void>((done, fail) => {
     server.once('listening', done);
     server.once('error', fail);

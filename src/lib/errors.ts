@@ -37,6 +37,15 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof AppError && error.status === 0;
 }
 
+/**
+ * True when the server refused the request as asked wrongly (a 4xx other than a timeout or a
+ * rate limit): asking again the same way cannot work.
+ */
+export function isRefusal(error: unknown): boolean {
+  const status = error instanceof AppError ? error.status : undefined;
+  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
 /** True for an AppError carrying this server code. */
 export function hasErrorCode(error: unknown, code: string): boolean {
   return error instanceof AppError && error.code === code;

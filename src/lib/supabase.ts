@@ -117,10 +117,22 @@ function withReadTimeout(init: RequestInit | undefined, timeoutMs: number): Abor
   return typeof AbortSignal.any === 'function' ? AbortSignal.any([init.signal, timeout]) : init.signal;
 }
 
+/**
+ * Headers the app's server adds to the requests it makes for a page (the visitor's address, so
+ * each visitor spends their own share of the API's per-address limits: src/server/visitor.ts).
+ * The browser adds none.
+ */
+let serverRequestHeaders: () => Record<string, string> | undefined = () => undefined;
+
+export function setServerRequestHeaders(headers: typeof serverRequestHeaders): void {
+  serverRequestHeaders = headers;
+}
+
 /** A token-aware fetch as supabase-js makes one: the anon key as apikey, `token()`'s answer (else the anon key) as the bearer. */
 export function fetchWithToken(token: () => Promise<string | null>, readTimeoutMs = READ_TIMEOUT_MS): typeof fetch {
   return async (input, init) => {
     const headers = new Headers(init?.headers);
+    for (const [name, value] of Object.entries(serverRequestHeaders() ?? {})) headers.set(name, value);
     if (!headers.has('apikey')) headers.set('apikey', env.supabaseAnonKey);
     if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${(await token()) ?? env.supabaseAnonKey}`);
     return fetchKeepingRetryAfter(input, { ...init, headers, signal: withReadTimeout(init, readTimeoutMs) });

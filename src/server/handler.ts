@@ -10,6 +10,8 @@ import { languageAssets, pageHtml, routeAssets, unframedShell, type Manifest } f
 import { renderPage } from './render-page';
 import { securityHeaders } from './security-headers';
 import { fetchSitemap, robotsTxt, SITEMAP_FUNCTIONS } from './site-files';
+import { DEFAULT_RENDER_GATE, renderGate, RenderGateBusy, type RenderGateOptions } from './render-gate';
+import { asVisitor, forwardedChain } from './visitor';
 
 // The build's scripts render pages with these (scripts/prerender.ts).
 export { renderPage, renderPending } from './render-page';
@@ -25,6 +27,16 @@ export interface HandlerOptions {
   supabaseUrl?: string;
   /** The site's public address, for robots.txt. */
   siteUrl?: string;
+  /** How many pages render at once and how many may wait (render-gate.ts). */
+  renderGate?: RenderGateOptions;
+  /** The longest a page may take, its wait for a turn included, before it is answered 503. */
+  pageDeadlineMs?: number;
+}
+
+/** What the host knows of the connection a request came on. */
+export interface Connection {
+  /** The peer's address (the visitor's, or a proxy's in front of this server). */
+  clientAddress?: string;
 }
 
 /** Built files with a content hash in their name never change at their address. */
@@ -36,6 +48,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 /** How long a visitor or crawler should wait after a 503 (a failed read from Supabase). */
 export const RETRY_AFTER_S = 30;
+/** How long to wait after a 503 because the server was overloaded. */
+export const BUSY_RETRY_AFTER_S = 5;
+const PAGE_DEADLINE_MS = 10_000;
 
 const TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',
@@ -61,18 +76,53 @@ function assetCacheControl(path: string): string {
   return 'public, max-age=3600';
 }
 
-export function createHandler(options: HandlerOptions): (request: Request) => Promise<Response> {
+/**
+ * An address with a trailing slash, as the same address without it (to redirect to); null for any
+ * other. Never one that starts with '//', which a browser reads as another host.
+ */
+export function withoutTrailingSlash(url: URL): string | null {
+  if (url.pathname.length < 2 || !url.pathname.endsWith('/')) return null;
+  const path = url.pathname.replace(/\/+$/, '');
+  if (path === '' || path.includes('//')) return null;
+  return `${path}${url.search}`;
+}
+
+export function createHandler(options: HandlerOptions): (request: Request, connection?: Connection) => Promise<Response> {
   const supabaseUrl = (options.supabaseUrl ?? env.supabaseUrl).replace(/\/+$/, '');
   const siteUrl = (options.siteUrl ?? env.siteUrl).replace(/\/+$/, '');
   const security = securityHeaders(supabaseUrl, env.mapTileUrl);
   const shell = unframedShell(options.appShell);
+  const inTurn = renderGate(options.renderGate ?? DEFAULT_RENDER_GATE);
+  const pageDeadlineMs = options.pageDeadlineMs ?? PAGE_DEADLINE_MS;
 
   const answer = (body: BodyInit | null, status: number, headers: Record<string, string>, head: boolean) =>
     new Response(head ? null : body, { status, headers: { ...security, ...headers } });
 
-  async function page(url: URL, head: boolean): Promise<Response> {
+  /** The site is overloaded: said at once, in both languages, rather than after every visitor's page timed out. */
+  const busy = (head: boolean) =>
+    answer(BUSY_PAGE, 503, { 'Content-Type': TYPES.html, 'Cache-Control': 'no-store', 'Retry-After': String(BUSY_RETRY_AFTER_S), 'X-Robots-Tag': 'noindex' }, head);
+
+  /** A page rendered in its turn and within the deadline, its reads made on behalf of the visitor. */
+  async function page(url: URL, head: boolean, visitor: string | undefined): Promise<Response> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), pageDeadlineMs);
+    });
+    try {
+      const rendered = await Promise.race([inTurn(() => asVisitor(visitor, () => renderedPage(url, head))), deadline]);
+      return rendered ?? busy(head);
+    } catch (error) {
+      if (error instanceof RenderGateBusy) return busy(head);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function renderedPage(url: URL, head: boolean): Promise<Response> {
     const started = performance.now();
     const rendered = await renderPage(`${url.pathname}${url.search}`);
+    if (rendered.redirect) return answer(null, 308, { Location: rendered.redirect, 'Cache-Control': 'public, max-age=3600' }, head);
     const timing = `render;dur=${(performance.now() - started).toFixed(1)}`;
     // Signed-in pages read their data in the browser: the frame (header and loading state) is the page.
     if (rendered.signedIn) return answer(options.appShell, 200, { 'Content-Type': TYPES.html, 'Cache-Control': PAGE_CACHE, 'Server-Timing': timing, 'X-Robots-Tag': 'noindex' }, head);
@@ -101,11 +151,14 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
     return answer(answered.body, answered.status, Object.fromEntries(answered.headers), head);
   }
 
-  async function route(request: Request): Promise<Response> {
+  async function route(request: Request, connection: Connection): Promise<Response> {
     const url = new URL(request.url);
     const head = request.method === 'HEAD';
     if (request.method !== 'GET' && !head) return answer('Method not allowed', 405, { Allow: 'GET, HEAD', 'Content-Type': TYPES.txt }, false);
     const path = url.pathname;
+    // One address for each page: /buy/ is /buy (permanently, keeping the method).
+    const canonical = withoutTrailingSlash(url);
+    if (canonical !== null) return answer(null, 308, { Location: canonical, 'Cache-Control': 'public, max-age=3600' }, head);
     if (path === '/robots.txt') return answer(robotsTxt(siteUrl), 200, { 'Content-Type': TYPES.txt, 'Cache-Control': 'public, max-age=3600' }, head);
     if (SITEMAP_FUNCTIONS[path]) return sitemap(path, head);
     // A file (it has an extension): served as built, or 404.
@@ -122,18 +175,21 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
       if (!body) return answer('Not found', 404, { 'Content-Type': TYPES.txt }, head);
       return answer(body as BodyInit, 200, { 'Content-Type': TYPES[extension] ?? 'application/octet-stream', 'Cache-Control': assetCacheControl(path) }, head);
     }
-    return page(url, head);
+    return page(url, head, forwardedChain(request, connection.clientAddress));
   }
 
-  return async (request) => {
+  return async (request, connection = {}) => {
     try {
-      return compressed(request, await route(request));
+      return compressed(request, await route(request, connection));
     } catch (error) {
       console.error('server:', request.url, error);
       return answer('Something went wrong; try again shortly.', 500, { 'Content-Type': TYPES.txt, 'Cache-Control': 'no-store' }, false);
     }
   };
 }
+
+/** The overloaded server's page: no app, no reads, nothing that could add to the load. */
+const BUSY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Manzil is busy</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><h1>Manzil is busy</h1><p>Too many pages are being asked for at this moment. Please try again in a few seconds.</p><div lang="ar" dir="rtl"><h2>منزل مشغول</h2><p>هناك طلبات كثيرة في هذه اللحظة. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.</p></div></body></html>`;
 
 /** Text answers gzip-compressed when the client accepts it (CompressionStream: Node, Deno and workers alike). */
 function compressed(request: Request, response: Response): Response {

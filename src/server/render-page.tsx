@@ -11,18 +11,19 @@ import { AppTree } from '@/app/app-tree';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, memoryHistoryFor } from '@/app/router';
 import { createI18n, loadMessages } from '@/i18n/catalogues';
-import { localeOfPath, type Locale } from '@/i18n/locales';
+import { localeOfPath, localizedHref, type Locale } from '@/i18n/locales';
 import { SERVER_STATE_ID } from '@/app/server-state';
 import { theme } from '@/app/theme';
 import { RoutePending } from '@/components/route-pending';
 import { fetchListingRemoved } from '@/features/listings/api/listing-removed';
+import { isRefusal } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { serializeJsonLd } from '@/lib/seo';
 
 export interface RenderedPage {
   /** A page only a signed-in user can use: not rendered here (the server answers the app shell's frame). */
   signedIn: boolean;
-  /** 200, 404 (no such page or listing), 410 (a deleted listing), 503 (a read failed) or 500 (a part failed to render). */
+  /** 200, 400 (the API refused a read as asked wrongly), 404 (no such page or listing), 410 (a deleted listing), 503 (a read failed) or 500 (a part failed to render). */
   status: number;
   /** The page's <title>, <meta> and <link> tags, for <head>. */
   head: string;
@@ -34,6 +35,8 @@ export interface RenderedPage {
   routeIds: string[];
   /** The page's language, its address's. */
   locale: Locale;
+  /** The same page's one address, when `url` was another way of writing it (the router's canonical search). */
+  redirect?: string;
 }
 
 export interface RenderOptions {
@@ -43,7 +46,16 @@ export interface RenderOptions {
   withoutReads?: boolean;
 }
 
-function decodable(url: string): boolean {
+/** The longest path rendered: no page of the site has one near it. */
+const MAX_PATH_LENGTH = 1024;
+
+/**
+ * Whether the router can be asked for `url`: its percent-encoding decodes, its path is of a
+ * length a page can have, and it has no empty segment ('//evil.test/' is no page of ours).
+ */
+function usableAddress(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  if (path.length > MAX_PATH_LENGTH || path.includes('//')) return false;
   try {
     decodeURI(url);
     return true;
@@ -68,12 +80,16 @@ async function settleReads(queryClient: QueryClient, deadlineMs: number) {
   clearTimeout(timer);
 }
 
-/** Whether any read of the page failed or did not answer in time: the page is then not the truth. */
-function readsFailed(queryClient: QueryClient): boolean {
-  return queryClient
-    .getQueryCache()
-    .getAll()
-    .some((query) => query.state.status === 'error' || (query.state.status === 'pending' && query.state.fetchStatus === 'fetching'));
+/**
+ * How the page's reads went: 'refused' when the API said one was asked wrongly, 'failed' when one
+ * failed otherwise or did not answer in time (the page is then not the truth), else 'ok'.
+ */
+function readsOutcome(queryClient: QueryClient): 'ok' | 'refused' | 'failed' {
+  const queries = queryClient.getQueryCache().getAll();
+  if (queries.some((query) => query.state.status === 'pending' && query.state.fetchStatus === 'fetching')) return 'failed';
+  const errors = queries.filter((query) => query.state.status === 'error').map((query) => query.state.error);
+  if (errors.length === 0) return 'ok';
+  return errors.every(isRefusal) ? 'refused' : 'failed';
 }
 
 
@@ -108,13 +124,15 @@ function statusOf(queryClient: QueryClient, routeIds: string[], property: { miss
   if (property.missing) return property.removed ? 410 : 404;
   if (noPage(routeIds)) return 404;
   // A loader that gave up waiting (its read answered later) rendered a page without its data.
-  return property.failed || readsFailed(queryClient) ? 503 : 200;
+  const reads = readsOutcome(queryClient);
+  if (property.failed || reads === 'failed') return 503;
+  return reads === 'refused' ? 400 : 200;
 }
 
 /** The page at `url` (a path with its query string) rendered with its data. */
 export async function renderPage(url: string, options: RenderOptions = {}): Promise<RenderedPage> {
-  // An address with broken percent-encoding is no page: it gets the not-found page.
-  if (!decodable(url)) url = '/not-found';
+  // An address the router cannot read is no page: it gets the not-found page.
+  if (!usableAddress(url)) url = '/not-found';
   const queryClient = createQueryClient({ forServer: true });
   // The request's own I18n: requests in both languages render at once.
   const locale = localeOfPath(url.split('?')[0] ?? '/');
@@ -124,6 +142,15 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     const routes = router.matchRoutes(router.latestLocation).map((match) => match.routeId as string);
     if (routes.includes('/_signed-in')) return { signedIn: true, status: 200, head: '', body: '', state: '', routeIds: routes, locale };
     await router.load();
+    // The router writes a search one way (its validated values); an address writing it another
+    // way ('?amenities=gym,pool' for 'pool,gym') is sent to that one.
+    const result = router._serverResult;
+    if (result?.type === 'redirect') {
+      const location = result.redirect.headers.get('Location') ?? '/';
+      // Only ever a path of this site (never '//host', which a browser reads as another).
+      const redirect = /^\/(?![/\\])/.test(location) ? localizedHref(location, locale) : '/';
+      return { signedIn: false, status: 308, head: '', body: '', state: '', routeIds: [], locale, redirect };
+    }
     if (!options.withoutReads) await settleReads(queryClient, options.readDeadlineMs ?? 5000);
     const { matches } = router.state;
     const routeIds = matches.map((match) => match.routeId as string);

@@ -1,28 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHandler } from '@/server/handler';
-import { API_URL, startTestEmulator, type TestEmulator } from './emulator';
+import { startTestEmulator, type TestEmulator } from './emulator';
+import { routeApiTo, testAppServer } from './app-server';
 
 // The map view from the app's server: the page keeps its results as a list in the HTML and draws
 // the map's frame, which the browser fills in (Leaflet cannot run on the server).
 
-const SHELL =
-  '<!doctype html><html lang="en" dir="ltr"><head><meta charset="UTF-8" /><title>Manzil</title></head><body><div id="root"></div></body></html>';
-
 let emulator: TestEmulator;
-const realFetch = globalThis.fetch;
-const handler = createHandler({ appShell: SHELL, manifest: {}, readAsset: async () => null });
-const get = (path: string) => handler(new Request(`http://localhost:4173${path}`));
+let restoreFetch = () => {};
+const { get } = testAppServer();
 const cards = (html: string) => new Set(html.match(/href="\/property\/[0-9a-f-]{36}"/g) ?? []).size;
 
 beforeAll(async () => {
   emulator = await startTestEmulator();
-  globalThis.fetch = async (input, init) => {
-    const request = new Request(input, init);
-    return request.url.startsWith(API_URL) ? emulator.fetchFrom(request) : realFetch(request);
-  };
+  restoreFetch = routeApiTo(emulator);
 });
 afterAll(async () => {
-  globalThis.fetch = realFetch;
+  restoreFetch();
   await emulator.stop();
 });
 

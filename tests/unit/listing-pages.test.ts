@@ -44,3 +44,25 @@ describe('the pages of a search as one list', () => {
     expect(first.refetch).not.toHaveBeenCalled();
   });
 });
+
+describe('an address asking for more pages than the search has', () => {
+  it('ends at the short page, is not loading the pages after it, and says it is past the end', () => {
+    const full = page({ data: { items: cards(0, 24), count: 30 } });
+    const short = page({ data: { items: cards(24, 6), count: 30 } });
+    // Pages after the end are never read: their queries stay pending and idle.
+    const never = page({ isPending: true });
+    const pages = combinePages([full, short, never, never]);
+    expect(pages.items).toHaveLength(30);
+    expect(pages.reachedEnd).toBe(true);
+    expect(pages.pastEnd).toBe(true);
+    expect(pages.isLoadingMore).toBe(false);
+    expect(pages.hasMore).toBe(false);
+  });
+
+  it('is not past the end while the pages asked for are still arriving', () => {
+    const full = page({ data: { items: cards(0, 24), count: 100 } });
+    const pages = combinePages([full, page({ isPending: true, fetchStatus: 'fetching' })]);
+    expect(pages.pastEnd).toBe(false);
+    expect(pages.isLoadingMore).toBe(true);
+  });
+});

@@ -3,7 +3,7 @@ import { ar, en } from './i18n';
 import { savedSearchFor } from '@/features/listings/api/save-search';
 import { ADDED_OPTIONS, BEDROOM_OPTIONS, EMPTY_FORM, formToSearchParams, MAX_PRICE_OPTIONS, MIN_PRICE_OPTIONS, PROPERTY_TYPE_OPTIONS, priceAfterTypeChange, priceBrackets, searchParamsToForm, validateSearchForm, type SearchFormValues } from '@/features/listings/search-form-values';
 import { searchHeading, searchName, describeSearch, SORT_OPTIONS } from '@/features/listings/search-words';
-import { parseSearchQuery, searchParamsSchema, searchQueryString, toFilters } from '@/features/listings/search-params';
+import { MAX_PAGE, parseSearchQuery, readSearchParams, searchParamsSchema, searchQueryString, toFilters, type SearchParams } from '@/features/listings/search-params';
 import { listingsHeading } from '@/features/listings/listings-head';
 
 const form = (values: Partial<SearchFormValues>): SearchFormValues => ({ ...EMPTY_FORM, ...values });
@@ -364,5 +364,52 @@ describe('keywords and commercial types', () => {
     for (const type of ['office', 'retail', 'warehouse', 'land', 'commercial']) expect(searchParamsSchema.parse({ property_type: type }).property_type).toBe(type);
     expect(describeSearch(en, { property_type: 'commercial', type: 'rent' })).toContain('Commercial properties');
     expect(searchName(en, { property_type: 'office', type: 'rent', location: 'alreemisland' })).toBe('Offices to rent in Al Reem Island');
+  });
+});
+
+describe('readSearchParams: what an address left out and why', () => {
+  const reasons = (input: Record<string, unknown>) => readSearchParams(input).problems.map((p) => [p.key, p.reason]);
+
+  it('names each junk value with its reason, and keeps the rest', () => {
+    const read = readSearchParams({ location: 'Yas', min_price: 'abc', max_price: Infinity, min_bedrooms: 2.5, sort: 'evil', page: 1_000_000_000 });
+    expect(read.params).toEqual({ location: 'Yas' });
+    expect(read.problems.map((p) => [p.key, p.reason])).toEqual([
+      ['min_price', 'not_a_number'],
+      ['max_price', 'out_of_range'],
+      ['min_bedrooms', 'not_whole'],
+      ['sort', 'not_a_choice'],
+      ['page', 'out_of_range'],
+    ]);
+    expect(read.problems.find((p) => p.key === 'page')).toMatchObject({ min: 1, max: MAX_PAGE, value: '1000000000' });
+  });
+
+  it('refuses numbers people do not write, and takes those they do', () => {
+    for (const junk of ['0x10', 'Infinity', 'NaN', '1,2,3', '1e', '--1', ' ']) expect(readSearchParams({ min_price: junk }).params.min_price, junk).toBeUndefined();
+    expect(readSearchParams({ min_price: '1,000,000' }).params.min_price).toBe(1_000_000);
+    expect(readSearchParams({ min_price: '2e6' }).params.min_price).toBe(2_000_000);
+  });
+
+  it('drops an inverted range maximum, saying below which minimum', () => {
+    expect(readSearchParams({ min_price: 5_000_000, max_price: 10 }).problems).toEqual([{ key: 'max_price', value: '10', reason: 'below_minimum', min: 5_000_000 }]);
+    expect(reasons({ min_bedrooms: 4, max_bedrooms: 2 })).toEqual([['max_bedrooms', 'below_minimum']]);
+    expect(reasons({ min_size: 5000, max_size: 10 })).toEqual([['max_size', 'below_minimum']]);
+  });
+
+  it('refuses overlong text and control characters, and unknown amenities while keeping the known', () => {
+    expect(reasons({ location: 'a'.repeat(101), keywords: 'sea\u0000view' })).toEqual([
+      ['location', 'too_long'],
+      ['keywords', 'bad_characters'],
+    ]);
+    const amenities = readSearchParams({ amenities: 'pool,castle' });
+    expect(amenities.params.amenities).toBe('pool');
+    expect(amenities.problems.map((p) => p.reason)).toEqual(['not_a_choice']);
+  });
+
+  it('reads a clean address without a word, and an empty value as none', () => {
+    expect(readSearchParams({ location: 'Yas Island', type: 'sale', min_price: '500000', page: 3, added: '7', include_under_offer: 'true', min_price_x: 'junk', keywords: '' }).problems).toEqual([]);
+  });
+
+  it('toFilters keeps only the parameters it knows', () => {
+    expect(toFilters({ location: 'Yas', q: 'x', page: 2 } as SearchParams)).toEqual({ location: 'Yas' });
   });
 });

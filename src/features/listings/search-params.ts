@@ -36,35 +36,87 @@ export type AddedDays = (typeof ADDED_DAYS)[number];
 export const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type SearchSort = (typeof SORTS)[number];
 
-/** Upper bound for page=: 50 pages of 24 is 1,200 cards, more than anyone scrolls. */
-export const MAX_PAGE = 50;
+/**
+ * Upper bound for page=: 40 pages of 24 is 960 cards, more than anyone scrolls, and one read of
+ * them stays within the API's max_rows (1000), so a deep page is a single read.
+ */
+export const MAX_PAGE = 40;
 
 /** The largest size a listing can have in square feet (the database's limit too). */
 export const MAX_SIZE = 1_000_000;
 export const KEYWORDS_MAX_LENGTH = 100;
+export const LOCATION_MAX_LENGTH = 100;
+export const MAX_BEDROOMS = 50;
+
+/** The highest price a listing can have (the database's limit too). */
+export const MAX_PRICE = 10_000_000_000;
 
 // --- URL schema -------------------------------------------------------------------------------
 
-/** '1,000,000' -> 1000000; numbers pass through; anything else (arrays, objects, booleans) is not a number. */
-function toNumber(value: unknown): number | undefined {
+/**
+ * Why a parameter of the address was left out of the search. The one rule for every parameter:
+ * a value the search cannot use is dropped (the page then says which and why, and answers 200),
+ * never passed on to the database and never a server error.
+ */
+export type ParamProblemReason =
+  /** Not a number at all ('abc'). */
+  | 'not_a_number'
+  /** A number with a fraction where only whole numbers mean anything. */
+  | 'not_whole'
+  /** A number outside [min, max] (infinite ones included). */
+  | 'out_of_range'
+  /** A maximum below the minimum beside it. */
+  | 'below_minimum'
+  /** None of the values the parameter allows. */
+  | 'not_a_choice'
+  /** Text longer than `max` characters. */
+  | 'too_long'
+  /** Text with control characters (a NUL, a line break), which no search means. */
+  | 'bad_characters';
+
+export interface ParamProblem {
+  key: keyof SearchParams;
+  /** The value as the address gave it (as text). */
+  value: string;
+  reason: ParamProblemReason;
+  min?: number;
+  max?: number;
+}
+
+/** A parameter read from the address: its value, or why it was left out. */
+type Read<T> = { value?: T; problem?: Omit<ParamProblem, 'key' | 'value'> };
+
+/** A decimal number as people write one (not '0x10', 'Infinity' or ''), commas between thousands only. */
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$|^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/i;
+
+/** '1,000,000' -> 1000000; numbers pass through; anything else (arrays, objects, booleans) is NaN. */
+function toNumber(value: unknown): number {
   if (typeof value === 'number') return value;
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.replace(/,/g, '').trim();
-  return trimmed === '' ? undefined : Number(trimmed);
+  if (typeof value !== 'string') return Number.NaN;
+  const trimmed = value.trim();
+  return DECIMAL.test(trimmed) ? Number(trimmed.replace(/,/g, '')) : Number.NaN;
 }
 
-/** A whole number within [min, max], else undefined. */
-function integer(value: unknown, min: number, max: number): number | undefined {
+/** A whole number within [min, max]. */
+function integer(value: unknown, min: number, max: number): Read<number> {
   const n = toNumber(value);
-  return n !== undefined && Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+  if (Number.isNaN(n)) return { problem: { reason: 'not_a_number' } };
+  if (!Number.isFinite(n) || n < min || n > max) return { problem: { reason: 'out_of_range', min, max } };
+  if (!Number.isInteger(n)) return { problem: { reason: 'not_whole' } };
+  return { value: n };
 }
 
-/** Trimmed text of 1 to max characters (the router turns digits-only values into numbers), else undefined. */
-function text(value: unknown, max: number): string | undefined {
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** Trimmed text of 1 to max characters (the router turns digits-only values into numbers). */
+function text(value: unknown, max: number): Read<string> {
   const raw = typeof value === 'number' ? String(value) : value;
-  if (typeof raw !== 'string') return undefined;
+  if (typeof raw !== 'string') return { problem: { reason: 'not_a_choice' } };
   const trimmed = raw.trim();
-  return trimmed.length >= 1 && trimmed.length <= max ? trimmed : undefined;
+  if (trimmed.length > max) return { problem: { reason: 'too_long', max } };
+  if (CONTROL_CHARACTERS.test(trimmed)) return { problem: { reason: 'bad_characters' } };
+  return { value: trimmed || undefined };
 }
 
 /** One of the allowed values exactly, else undefined. */
@@ -72,8 +124,17 @@ export function oneOf<T extends string | number>(value: unknown, allowed: readon
   return (allowed as readonly unknown[]).includes(value) ? (value as T) : undefined;
 }
 
-/** The highest price a listing can have (the database's limit too). */
-export const MAX_PRICE = 10_000_000_000;
+/** One of the allowed values (numbers may come as their text). */
+function choice<T extends string | number>(value: unknown, allowed: readonly T[]): Read<T> {
+  const found = oneOf(value, allowed) ?? oneOf(typeof value === 'string' && value.trim() !== '' ? Number(value) : undefined, allowed);
+  return found === undefined ? { problem: { reason: 'not_a_choice' } } : { value: found };
+}
+
+/** A flag: true, or left out ('false' is simply off). */
+function flag(value: unknown): Read<true> {
+  if (value === true || value === 'true') return { value: true };
+  return value === false || value === 'false' ? {} : { problem: { reason: 'not_a_choice' } };
+}
 
 /** A bounding box on the map: longitudes west and east, latitudes south and north. */
 export interface Bbox {
@@ -148,45 +209,94 @@ export interface SearchParams {
   page?: number;
 }
 
+
+/** The parameters' readers, each applied to its own value; the ranges are checked after. */
+const READERS: { [K in keyof SearchParams]-?: (value: unknown) => Read<SearchParams[K]> } = {
+  location: (v) => text(v, LOCATION_MAX_LENGTH),
+  property_type: (v) => choice(v, PROPERTY_TYPES),
+  keywords: (v) => text(v, KEYWORDS_MAX_LENGTH),
+  min_price: (v) => integer(v, 0, MAX_PRICE),
+  max_price: (v) => integer(v, 0, MAX_PRICE),
+  min_bedrooms: (v) => integer(v, 0, MAX_BEDROOMS),
+  max_bedrooms: (v) => integer(v, 0, MAX_BEDROOMS),
+  added: (v) => choice(v, ADDED_DAYS),
+  include_under_offer: flag,
+  type: (v) => choice(v, ['sale', 'rent'] as const),
+  furnishing: (v) => choice(v, FURNISHINGS),
+  completion: (v) => choice(v, COMPLETION_STATUSES),
+  min_size: (v) => integer(v, 1, MAX_SIZE),
+  max_size: (v) => integer(v, 1, MAX_SIZE),
+  min_bathrooms: (v) => integer(v, 1, MAX_BEDROOMS),
+  amenities: (v) => {
+    const known = amenitiesText(v);
+    const all = (Array.isArray(v) ? v.join(',') : String(v)).split(',').filter((key) => key.trim() !== '');
+    // Unknown keys are left out; the known ones still filter.
+    return known?.split(',').length === all.length ? { value: known } : { value: known, problem: { reason: 'not_a_choice' } };
+  },
+  has_video: flag,
+  bbox: (v) => {
+    const box = parseBbox(v);
+    return box ? { value: bboxText(box) } : { problem: { reason: 'out_of_range' } };
+  },
+  view: (v) => choice(v, ['map'] as const),
+  sort: (v) => choice(v, SORTS),
+  page: (v) => integer(v, 1, MAX_PAGE),
+};
+
+const PARAM_KEYS = Object.keys(READERS) as (keyof SearchParams)[];
+
+/** The ranges whose maximum is dropped when it is below their minimum. */
+const RANGES = [
+  ['min_price', 'max_price'],
+  ['min_bedrooms', 'max_bedrooms'],
+  ['min_size', 'max_size'],
+] as const;
+
+/** A value of the address as text, for saying what was left out. */
+function valueText(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
 /**
  * The search URL read from the router's parsed query (strings, numbers, booleans, arrays or
- * objects). Every field is optional and a junk value (min_price=abc, property_type=castle,
- * added=99) is dropped rather than failing, so a hand-edited URL still shows a sane page; unknown
- * keys are dropped too. Hand-written rather than a schema library, as it runs on every listing
- * page before anything else.
+ * objects): every parameter it knows, with what was left out and why. Every field is optional
+ * and a junk value (min_price=abc, property_type=castle, added=99) is dropped rather than
+ * failing, so a hand-edited URL still shows a sane page; an empty value is no value; unknown keys
+ * are not read. Hand-written rather than a schema library, as it runs on every listing page
+ * before anything else.
+ */
+export function readSearchParams(input: unknown): { params: SearchParams; problems: ParamProblem[] } {
+  const raw = (input !== null && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  const params: Record<string, unknown> = {};
+  const problems: ParamProblem[] = [];
+  for (const key of PARAM_KEYS) {
+    const value = raw[key];
+    if (value === undefined || value === '') continue;
+    const read = (READERS[key] as (value: unknown) => Read<unknown>)(value);
+    params[key] = read.value;
+    if (read.problem) problems.push({ key, value: valueText(value), ...read.problem });
+  }
+  // An inverted range drops its maximum: the minimum alone still finds something, and the form
+  // says what was wrong before it ever writes such a URL.
+  for (const [min, max] of RANGES) {
+    const low = params[min] as number | undefined;
+    const high = params[max] as number | undefined;
+    if (low !== undefined && high !== undefined && high < low) {
+      params[max] = undefined;
+      problems.push({ key: max, value: valueText(raw[max]), reason: 'below_minimum', min: low });
+    }
+  }
+  return { params: compactParams(params) as SearchParams, problems };
+}
+
+/**
+ * The parameters alone. The router lays a route's validated search over the raw one, so a route's
+ * `useSearch()` and loaderDeps still see what this dropped (min_price: 'abc'): read them through
+ * this again. (Returning the dropped keys as undefined would hide them, but the router's server
+ * render then redirects to the address without them, and the page could not say what it left out.)
  */
 export function parseSearchParams(input: unknown): SearchParams {
-  const raw = (input !== null && typeof input === 'object' ? input : {}) as Record<string, unknown>;
-  const addedDays = toNumber(raw.added);
-  const box = parseBbox(raw.bbox);
-  const minSize = integer(raw.min_size, 1, MAX_SIZE);
-  let maxSize = integer(raw.max_size, 1, MAX_SIZE);
-  // An inverted size range drops its maximum: the minimum alone still finds something, and the
-  // form says what was wrong before it ever writes such a URL.
-  if (minSize !== undefined && maxSize !== undefined && maxSize < minSize) maxSize = undefined;
-  return compactParams<SearchParams>({
-    location: text(raw.location, 100),
-    property_type: oneOf(raw.property_type, PROPERTY_TYPES),
-    keywords: text(raw.keywords, KEYWORDS_MAX_LENGTH),
-    min_price: integer(raw.min_price, 0, MAX_PRICE),
-    max_price: integer(raw.max_price, 0, MAX_PRICE),
-    min_bedrooms: integer(raw.min_bedrooms, 0, 50),
-    max_bedrooms: integer(raw.max_bedrooms, 0, 50),
-    added: oneOf(addedDays, ADDED_DAYS),
-    include_under_offer: raw.include_under_offer === true || raw.include_under_offer === 'true' ? true : undefined,
-    type: oneOf(raw.type, ['sale', 'rent'] as const),
-    furnishing: oneOf(raw.furnishing, FURNISHINGS),
-    completion: oneOf(raw.completion, COMPLETION_STATUSES),
-    min_size: minSize,
-    max_size: maxSize,
-    min_bathrooms: integer(raw.min_bathrooms, 1, 50),
-    amenities: amenitiesText(raw.amenities),
-    has_video: raw.has_video === true || raw.has_video === 'true' ? true : undefined,
-    bbox: box ? bboxText(box) : undefined,
-    view: oneOf(raw.view, ['map'] as const),
-    sort: oneOf(raw.sort, SORTS),
-    page: integer(raw.page, 1, MAX_PAGE),
-  });
+  return readSearchParams(input).params;
 }
 
 /** The router's validateSearch for /search-results, /buy and /rent (and a schema-like `parse` for callers). */
@@ -200,10 +310,10 @@ export function compactParams<T extends object>(params: T): T {
   return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== '')) as T;
 }
 
-/** The filters part of the URL (no page), compacted: the query key of a search. */
+/** The filters part of the URL (no page), compacted: the query key of a search. Keys it does not know are not filters. */
 export function toFilters(params: SearchParams): SearchFilters {
-  const { page: _page, view: _view, ...filters } = params;
-  return compactParams(filters);
+  const filters = Object.fromEntries(PARAM_KEYS.filter((key) => key !== 'page' && key !== 'view').map((key) => [key, params[key]]));
+  return compactParams(filters) as SearchFilters;
 }
 
 /**

@@ -1,25 +1,37 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { loadQuery } from '@/app/query-client';
 import type { RouterContext } from '@/app/router';
-import { searchListingsQueryOptions } from '@/features/listings/api/search-listings';
+import { searchListingsQueryOptions, searchPagesQueryOptions } from '@/features/listings/api/search-listings';
 import { listingsPageHead } from '@/features/listings/listings-head';
-import type { ListingsPath } from '@/features/listings/listings-pages';
-import type { SearchFilters } from '@/features/listings/search-params';
+import { listingsPageFilters, type ListingsPath } from '@/features/listings/listings-pages';
+import { parseSearchParams, type SearchFilters, type SearchParams } from '@/features/listings/search-params';
 
 /** How many pages of a long list the app's server renders; later pages are read in the browser. */
 const SERVER_PAGES = 2;
 
 /**
- * The loader of the listing pages (/buy, /rent, /search-results): pages 2..pages start loading and
- * the first is awaited, briefly and never holding the page back, so the list renders with it.
- * Pages already kept render at once, so coming back to a long list restores it and its scroll.
+ * The loader of the listing pages (/buy, /rent, /search-results): the pages the URL shows that
+ * are not kept yet are read in one read (page=30 is one read, not thirty), and the first is
+ * awaited, briefly and never holding the page back, so the list renders with it. Pages already
+ * kept render at once, so coming back to a long list restores it and its scroll.
  */
 async function loadSearchPages(queryClient: QueryClient, filters: SearchFilters, pages: number) {
-  // The app's server reads at most SERVER_PAGES (a crafted ?page=50 would be fifty reads per
-  // request); the browser reads the rest.
-  const read = typeof window === 'undefined' ? Math.min(pages, SERVER_PAGES) : pages;
-  for (let page = 2; page <= read; page++) void queryClient.prefetchQuery(searchListingsQueryOptions(filters, page));
+  // The app's server renders at most SERVER_PAGES; the browser reads the rest.
+  const last = typeof window === 'undefined' ? Math.min(pages, SERVER_PAGES) : pages;
+  let missing = 1;
+  while (missing <= last && queryClient.getQueryData(searchListingsQueryOptions(filters, missing).queryKey) !== undefined) missing++;
+  if (missing === 1) return loadQuery(queryClient, searchPagesQueryOptions(queryClient, filters, 1, last));
+  if (missing <= last) void queryClient.prefetchQuery(searchPagesQueryOptions(queryClient, filters, missing, last));
   await loadQuery(queryClient, searchListingsQueryOptions(filters, 1));
+}
+
+/**
+ * A listing page's loaderDeps: its filters and page count, read again from the route's search
+ * (the router keeps what validateSearch dropped: search-params.ts).
+ */
+export function listingsLoaderDeps(path: ListingsPath, search: SearchParams) {
+  const clean = parseSearchParams(search);
+  return { filters: listingsPageFilters(path, clean), page: clean.page ?? 1 };
 }
 
 /** A listing page's loader: its first pages of results (above), and its head for the search. */

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { supabase, type DbClient } from '@/lib/supabase';
 import { compactParams, type SearchFilters } from '../search-params';
 import type { Property } from '../types';
@@ -34,11 +34,11 @@ export interface SearchPage {
  * at 100,000 listings it was most of /buy's page 1 (about 12 ms on PostgreSQL); the page words
  * an estimate as approximate (result-count.ts) and pages on until a page comes back short.
  */
-export function buildSearchQuery(client: DbClient, filters: SearchFilters, page = 1, now = Date.now()) {
+export function buildSearchQuery(client: DbClient, filters: SearchFilters, page = 1, now = Date.now(), lastPage = page) {
   const from = (Math.max(1, page) - 1) * SEARCH_PAGE_SIZE;
   return applySearchOrder(searchRead(client, filters, LISTING_CARD_COLUMNS, 'estimated', now), filters.sort)
     .order('position', { referencedTable: 'property_images', ascending: true })
-    .range(from, from + SEARCH_PAGE_SIZE - 1);
+    .range(from, Math.max(page, lastPage) * SEARCH_PAGE_SIZE - 1);
 }
 
 
@@ -74,11 +74,27 @@ export function applySearchOrder<Q extends PropertiesRead>(query: Q, sort: Searc
 
 /** Runs the search: one page and the total. */
 export async function searchListings(client: DbClient, filters: SearchFilters, page = 1): Promise<SearchPage> {
-  const { data, error, count, status } = await buildSearchQuery(client, filters, page);
+  return (await searchListingPages(client, filters, page, page))[0];
+}
+
+/**
+ * Pages `first` to `last` of a search in one read, as each would have been read alone (with the
+ * total), up to the first page that comes back short: a page after it has nothing to show. A
+ * page opened deep in a list (page=30) costs one read, not thirty.
+ */
+export async function searchListingPages(client: DbClient, filters: SearchFilters, first: number, last: number): Promise<SearchPage[]> {
+  const { data, error, count, status } = await buildSearchQuery(client, filters, first, Date.now(), last);
   // A page past the end (a hand-edited page=, or listings removed since): no more rows.
-  if (error?.code === 'PGRST103') return { items: [], count: 0 };
+  if (error?.code === 'PGRST103') return [{ items: [], count: 0 }];
   if (error) throw appErrorFrom(error, { status });
-  return { items: data ?? [], count: count ?? 0 };
+  const rows = data ?? [];
+  const pages: SearchPage[] = [];
+  for (let page = first; page <= last; page++) {
+    const items = rows.slice((page - first) * SEARCH_PAGE_SIZE, (page - first + 1) * SEARCH_PAGE_SIZE);
+    pages.push({ items, count: count ?? 0 });
+    if (items.length < SEARCH_PAGE_SIZE) break;
+  }
+  return pages;
 }
 
 /** One page (1-based) of a search. Pages are cached separately, so 'Load more' fetches only the new one. */
@@ -90,6 +106,26 @@ export function searchListingsQueryOptions(filters: SearchFilters, page = 1) {
     // Changing the sort or a filter keeps the old cards on screen until the new ones arrive.
     placeholderData: page === 1 ? keepPreviousData : undefined,
     meta: { errorMessage: msg`Failed to load properties` },
+  });
+}
+
+/**
+ * Pages `first` to `last` of a search read at once (see searchListingPages), as page `first`'s
+ * query: the pages after it are put in the cache under their own keys when the read answers, so
+ * the list's per-page queries find them there. Reading through page `first`'s own key lets a list
+ * that mounts meanwhile wait for this read instead of making its own.
+ */
+export function searchPagesQueryOptions(queryClient: QueryClient, filters: SearchFilters, first: number, last: number) {
+  const options = searchListingsQueryOptions(filters, first);
+  if (last <= first) return options;
+  const clean = compactParams(filters);
+  return queryOptions({
+    ...options,
+    queryFn: async () => {
+      const [page, ...later] = await searchListingPages(supabase, clean, first, last);
+      later.forEach((data, i) => queryClient.setQueryData(searchListingsQueryOptions(clean, first + 1 + i).queryKey, data));
+      return page;
+    },
   });
 }
 

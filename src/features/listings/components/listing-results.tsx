@@ -1,10 +1,11 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { Alert, Button, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { startTransition, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
+import { isRefusal } from '@/lib/errors';
 import { useHydrating } from '@/lib/hydration';
 import { whenIdle } from '@/lib/idle';
 import { itemListLd } from '@/lib/json-ld';
@@ -36,6 +37,8 @@ export interface ListingPages {
   hasMore: boolean;
   /** The last page loaded came back short (or every counted match is shown): there are no more. */
   reachedEnd: boolean;
+  /** The address asked for more pages than the search has: every match is shown. */
+  pastEnd: boolean;
   /** Offline with the first page never read on this device: waiting for the connection. */
   isPaused: boolean;
   /** When the oldest page shown was read (for the offline note). */
@@ -48,18 +51,35 @@ export type PageQuery = Pick<UseQueryResult<SearchPage>, 'data' | 'isError' | 'e
 
 /** Pages 1..pages of a search, each its own cached query, concatenated. */
 export function useListingPages(filters: SearchFilters, pages: number): ListingPages {
+  const queryClient = useQueryClient();
+  const options = Array.from({ length: Math.max(1, pages) }, (_, i) => searchListingsQueryOptions(filters, i + 1));
+  const first = queryClient.getQueryData(options[0].queryKey);
   const queries = useQueries({
-    queries: Array.from({ length: Math.max(1, pages) }, (_, i) => searchListingsQueryOptions(filters, i + 1)),
+    // A page is read once the one before it came back full, so a list never reads past its end.
+    queries: options.map((page, i) => ({ ...page, enabled: i === 0 || continuesAfter(queryClient.getQueryData(options[i - 1].queryKey), i, first) })),
   });
   return combinePages(queries);
 }
 
+/** Whether a search goes on after its `pages`th page (`last`), by that page and the first's total. */
+function continuesAfter(last: SearchPage | undefined, pages: number, first: SearchPage | undefined): boolean {
+  if (!last || last.items.length < SEARCH_PAGE_SIZE) return false;
+  // An estimated total may be above or below the real number, so only a short page ends the
+  // list; an exact total also ends it once every match is shown.
+  const count = first?.count ?? 0;
+  return isEstimatedCount(count) || pages * SEARCH_PAGE_SIZE < count;
+}
+
 /**
- * The pages' queries as one list. A page that failed is one with no cards to show: a refresh that
- * failed under cards the page already shows is not (the offline note says how old they are).
+ * The pages' queries as one list, up to the search's end: pages the address asks for beyond it
+ * are not read, and the list says it ends (pastEnd). A page that failed is one with no cards to
+ * show: a refresh that failed under cards the page already shows is not (the offline note says
+ * how old they are).
  */
-export function combinePages(queries: PageQuery[]): ListingPages {
-  const first = queries[0];
+export function combinePages(asked: PageQuery[]): ListingPages {
+  const first = asked[0];
+  const endsAt = asked.findIndex((q, i) => q.data !== undefined && !continuesAfter(q.data, i + 1, first.data));
+  const queries = endsAt < 0 ? asked : asked.slice(0, endsAt + 1);
   const items: Property[] = [];
   const seen = new Set<string>();
   for (const q of queries) {
@@ -73,15 +93,13 @@ export function combinePages(queries: PageQuery[]): ListingPages {
   }
   const count = first.data?.count ?? 0;
   const loaded = queries.filter((q) => q.data).length;
-  const last = queries[queries.length - 1].data;
-  // An estimated total may be above or below the real number, so only a short page ends the
-  // list; an exact total also ends it once every match is shown.
-  const reachedEnd = last !== undefined && (last.items.length < SEARCH_PAGE_SIZE || (!isEstimatedCount(count) && items.length >= count));
+  const reachedEnd = endsAt >= 0;
   const failed = queries.filter((q) => q.isError && q.data === undefined);
   return {
     items,
     count,
     reachedEnd,
+    pastEnd: reachedEnd && queries.length < asked.length,
     isPending: first.isPending,
     isError: failed.length > 0,
     error: failed[0]?.error ?? null,
@@ -189,6 +207,17 @@ export function ListingGrid({ pages, renderAction, onLoadMore, loadMoreHref, wit
   if (pages.isPaused) return <ListingsOfflineState what={t`This list of properties`} />;
   if (pages.isPending && !pages.isError) return <LoadingProperties />;
   if (pages.isError && pages.items.length === 0) {
+    // Asked wrongly (a filter the database cannot mean): trying again the same way cannot work.
+    if (isRefusal(pages.error)) {
+      return (
+        <Alert color="yellow" role="alert" title={t`This search cannot be run`}>
+          <Text size="sm">{t`Change or remove a filter and search again.`}</Text>
+          <Text size="sm" c="dimmed" lang="en">
+            {pages.error?.message}
+          </Text>
+        </Alert>
+      );
+    }
     return <LoadError message={t`Failed to load properties`} error={pages.error} onRetry={pages.refetch} retrying={pages.isRetrying} />;
   }
   if (pages.items.length === 0) return <NoPropertiesFound fallback={emptyFallback} />;
@@ -228,8 +257,9 @@ export function ListingGrid({ pages, renderAction, onLoadMore, loadMoreHref, wit
       )}
       {/* A further page failed: the cards so far stay, with the failure and a retry below them. */}
       {pages.isError && <LoadError message={t`Failed to load properties`} error={pages.error} onRetry={pages.refetch} retrying={pages.isRetrying} />}
-      {pages.reachedEnd && !pages.isLoadingMore && !pages.isError && pages.items.length > SEARCH_PAGE_SIZE && (
-        <Text size="sm" c="dimmed" ta="center">
+      {pages.reachedEnd && !pages.isLoadingMore && !pages.isError && (pages.items.length > SEARCH_PAGE_SIZE || pages.pastEnd) && (
+        <Text size="sm" c="dimmed" ta="center" role={pages.pastEnd ? 'status' : undefined}>
+          {pages.pastEnd && <Trans>The page in the address is past the end of this search.</Trans>}{' '}
           {i18n._(msg`${plural(pages.items.length, { one: `Showing all ${shown} property`, other: `Showing all ${shown} properties` })}`)}
         </Text>
       )}

@@ -21,6 +21,7 @@ import { resultCountLabel } from '../result-count';
 import { useResultsMemory } from '../results-memory';
 import { ListingGrid, useListingPages, type RenderCardAction } from './listing-results';
 import { LazySearchForm } from './lazy-search-form';
+import { IgnoredFilters } from './ignored-filters';
 // Map search: the map view and its toggle (view=map, bbox in the URL).
 import { parseMapParams, withMapParams, type Bbox } from '../map/map-params';
 import { MapResults, MapToggle } from '../map/map-results';
@@ -117,6 +118,7 @@ export function ListingsPage({ path, search, renderAction }: ListingsPageProps) 
           </Text>
         )}
       </Stack>
+      <IgnoredFilters />
       {/* Listings kept on the device, shown offline: said above the form and the results, where it is seen. */}
       {pages.items.length > 0 && !pages.isPaused && <OfflineNotice savedAt={pages.savedAt} />}
       {/* /buy and /rent show the whole form from 576 px up; on a phone it would push the first
