@@ -36,7 +36,10 @@ function buildIsStale() {
 
 // Links back to the app (auth emails, the payment checkout's return) point at the server started below.
 process.env.SITE_URL ??= dev ? 'http://localhost:5173' : 'http://localhost:4173';
-const emulator = await runEmulator();
+// The built app's server reads each page's data from the API on 127.0.0.1 for its visitor, and
+// says who that is in X-Forwarded-For (src/server/visitor.ts): the API trusts it for that, so each
+// visitor spends their own share of its per-address limits. (The dev server renders nothing.)
+const emulator = await runEmulator({ alsoTrustedProxies: dev ? [] : ['127.0.0.1', '::1'] });
 let stopWeb = async () => {};
 let appUrl: string;
 if (dev) {

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { ANON_KEY, API_PORT, INBOX_PORT, LISTEN_HOST, SERVICE_ROLE_KEY, USING_DEMO_SECRET } from './config.ts';
+import { ANON_KEY, API_PORT, INBOX_PORT, LISTEN_HOST, SERVICE_ROLE_KEY, TRUSTED_PROXIES, USING_DEMO_SECRET } from './config.ts';
 import { assertKeysMatchSecret } from './jwt.ts';
 import { createEmulator, listen } from './server.ts';
 
@@ -12,6 +12,8 @@ export interface RunOptions {
   /** Only prepare the database, do not serve. */
   prepareOnly?: boolean;
   quiet?: boolean;
+  /** Proxies to trust for X-Forwarded-For besides EMULATOR_TRUSTED_PROXIES (npm start's own app server). */
+  alsoTrustedProxies?: readonly string[];
 }
 
 /**
@@ -55,6 +57,7 @@ export async function runEmulator(options: RunOptions = {}) {
     apiUrl: process.env.API_EXTERNAL_URL ?? `http://127.0.0.1:${API_PORT}`,
     siteUrl,
     functionEnv: localFunctionEnv(siteUrl),
+    trustedProxies: [...TRUSTED_PROXIES.split(','), ...(options.alsoTrustedProxies ?? [])].map((entry) => entry.trim()).filter(Boolean),
     log,
   });
   if (options.prepareOnly) {

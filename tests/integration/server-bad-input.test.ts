@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_PAGE_SIZE } from '@/features/listings/api/search-listings';
+import { BUSY_RETRY_AFTER_S } from '@/server/handler';
 import { startTestEmulator, type TestEmulator } from './emulator';
 import { routeApiTo, testAppServer } from './app-server';
 
@@ -150,6 +151,18 @@ describe('a deep page', () => {
     expect(listingReads).toHaveLength(1);
     expect(new URL(listingReads[0]).searchParams.get('limit')).toBe(String(2 * SEARCH_PAGE_SIZE));
     expect(text(await response.text())).toContain('The page in the address is past the end of this search.');
+  });
+});
+
+describe('an overloaded server', () => {
+  it('answers a quick 503 with Retry-After past its renders at once, and serves again after', async () => {
+    const { get: getOne } = testAppServer({ renderGate: { concurrent: 1, queued: 0, waitMs: 0 } });
+    const [first, second] = await Promise.all([getOne('/buy'), getOne('/rent')]);
+    expect([first.status, second.status].sort()).toEqual([200, 503]);
+    const busy = first.status === 503 ? first : second;
+    expect(busy.headers.get('retry-after')).toBe(String(BUSY_RETRY_AFTER_S));
+    expect(await busy.text()).toContain('Manzil is busy');
+    expect((await getOne('/rent')).status).toBe(200);
   });
 });
 
