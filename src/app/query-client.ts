@@ -1,7 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
-import { messageText, type Message } from '@/lib/errors';
+import { isRefusal, messageText, type Message } from '@/lib/errors';
 import { isBrowserOnline } from '@/lib/use-online';
 import { noteReadSucceeded } from '@/offline/connection';
 import { toastMutationError, toastMutationOutcome } from '@/offline/outcome-toasts';
@@ -61,7 +61,8 @@ export function createQueryClient({ forServer = false } = {}) {
     mutationCache: new MutationCache({ onSuccess: toastMutationOutcome, onError: toastMutationError }),
     defaultOptions: {
       // Kept in memory as long as on the device, so a restored read is not collected before it is used.
-      queries: { staleTime: 60_000, gcTime: QUERY_CACHE_MAX_AGE_MS, retry: 1, refetchOnWindowFocus: false },
+      // A read refused as asked wrongly is not asked again: it would be refused again.
+      queries: { staleTime: 60_000, gcTime: QUERY_CACHE_MAX_AGE_MS, retry: (failures, error) => failures < 1 && !isRefusal(error), refetchOnWindowFocus: false },
     },
   });
 }

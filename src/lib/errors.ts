@@ -38,12 +38,12 @@ export function isNetworkError(error: unknown): boolean {
 }
 
 /**
- * True when the server refused the request as asked wrongly (a 4xx other than a timeout or a
- * rate limit): asking again the same way cannot work.
+ * True when the server refused the request as asked wrongly (a 400: an argument it cannot mean),
+ * so asking again the same way cannot work. A 401 or 403 for a public read is no fault of the
+ * request's but of the app's setup, and a 408 or 429 passes.
  */
 export function isRefusal(error: unknown): boolean {
-  const status = error instanceof AppError ? error.status : undefined;
-  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+  return error instanceof AppError && error.status === 400;
 }
 
 /** True for an AppError carrying this server code. */

@@ -23,7 +23,7 @@ import { serializeJsonLd } from '@/lib/seo';
 export interface RenderedPage {
   /** A page only a signed-in user can use: not rendered here (the server answers the app shell's frame). */
   signedIn: boolean;
-  /** 200, 400 (the API refused a read as asked wrongly), 404 (no such page or listing), 410 (a deleted listing), 503 (a read failed) or 500 (a part failed to render). */
+  /** 200, 400 (the API refused a read as asked wrongly: isRefusal), 404 (no such page or listing), 410 (a deleted listing), 503 (a read failed) or 500 (a part failed to render). */
   status: number;
   /** The page's <title>, <meta> and <link> tags, for <head>. */
   head: string;
@@ -84,7 +84,7 @@ async function settleReads(queryClient: QueryClient, deadlineMs: number) {
  * How the page's reads went: 'refused' when the API said one was asked wrongly, 'failed' when one
  * failed otherwise or did not answer in time (the page is then not the truth), else 'ok'.
  */
-function readsOutcome(queryClient: QueryClient): 'ok' | 'refused' | 'failed' {
+export function readsOutcome(queryClient: QueryClient): 'ok' | 'refused' | 'failed' {
   const queries = queryClient.getQueryCache().getAll();
   if (queries.some((query) => query.state.status === 'pending' && query.state.fetchStatus === 'fetching')) return 'failed';
   const errors = queries.filter((query) => query.state.status === 'error').map((query) => query.state.error);

@@ -212,7 +212,14 @@ async function benchDatabase(name: 'PGlite' | 'PostgreSQL', requests: typeof App
           `${figure.seqScan ? '  SEQ SCAN' : ''}`,
       );
     }
-    const pages = await benchPages(emu, handler, { 'a property': `/property/${propertyId}`, '/buy': '/buy', '/search-results (area)': '/search-results?location=Yas%20Island&type=sale' });
+    // A deep or junk address costs what page 1 does (issue 38): the last two beside /buy.
+    const pages = await benchPages(emu, handler, {
+      'a property': `/property/${propertyId}`,
+      '/buy': '/buy',
+      '/search-results (area)': '/search-results?location=Yas%20Island&type=sale',
+      '/buy?page=1000000000': '/buy?page=1000000000',
+      '/search-results?page=40': '/search-results?page=40',
+    });
     for (const page of pages) {
       console.log(`${name.padEnd(10)} server: ${page.page.padEnd(24)} ${page.status} p50 ${page.server.p50.toFixed(1).padStart(6)} p95 ${page.server.p95.toFixed(1).padStart(6)} ms`);
     }
