@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { resolveClientAddress, TrustedProxies } from '../supabase/emulator/client-address.ts';
 
 export interface ServeOptions {
   /** The client build (default dist/ of the project). */
@@ -14,6 +15,8 @@ export interface ServeOptions {
   serverBundle: string;
   port: number;
   hostname: string;
+  /** Proxies in front of this server whose X-Forwarded-For names the visitor (comma-separated addresses and CIDR ranges). */
+  trustedProxies: string;
 }
 
 const PROJECT_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -23,6 +26,7 @@ export const defaultServeOptions = (): ServeOptions => ({
   serverBundle: join(PROJECT_ROOT, 'dist-server', 'handler.js'),
   port: Number(process.env.PORT ?? 4173),
   hostname: process.env.HOST ?? '127.0.0.1',
+  trustedProxies: process.env.TRUSTED_PROXIES ?? '',
 });
 
 /** Loads the built handler and listens; resolves with a function that stops the server. */
@@ -42,9 +46,11 @@ export async function serveApp(options: ServeOptions = defaultServeOptions()): P
       );
     },
   });
-  // The visitor's address (or a proxy's in front of this server) goes on with the page's reads.
+  // The visitor: the socket's peer, or behind proxies named in TRUSTED_PROXIES, the address they vouch for.
+  const trusted = new TrustedProxies(options.trustedProxies, 'TRUSTED_PROXIES');
+  const visitor = (request: Request, peer: string | undefined) => (peer ? resolveClientAddress(peer, request.headers.get('X-Forwarded-For'), trusted) : undefined);
   const server = serve({
-    fetch: (request, bindings: HttpBindings | Http2Bindings) => handler(request, { clientAddress: bindings.incoming.socket.remoteAddress }),
+    fetch: (request, bindings: HttpBindings | Http2Bindings) => handler(request, { clientAddress: visitor(request, bindings.incoming.socket.remoteAddress) }),
     port: options.port,
     hostname: options.hostname,
   });

@@ -14,3 +14,12 @@ export function useHydrating(): boolean {
     () => true,
   );
 }
+
+/**
+ * Whether the page the server rendered is still to be hydrated: its root keeps the server's
+ * marker until the app's first commit (main.tsx). What is read then must not change the page
+ * before React has taken it over as the server rendered it.
+ */
+export function awaitingHydration(): boolean {
+  return typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-server-rendered') === true;
+}

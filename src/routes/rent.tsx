@@ -3,7 +3,7 @@ import { loadedHead } from '@/lib/seo';
 import { listingsLoaderDeps, loadListingsPage } from './-components/load-search-pages';
 import { SaveButton } from '@/features/saved/save-button';
 import { ListingsPage } from '@/features/listings/components/listings-page';
-import { parseSearchParams, searchParamsSchema } from '@/features/listings/search-params';
+import { searchParamsSchema } from '@/features/listings/search-params';
 
 export const Route = createFileRoute('/rent')({
   validateSearch: searchParamsSchema,
@@ -14,7 +14,6 @@ export const Route = createFileRoute('/rent')({
 });
 
 function RentRoute() {
-  // Read again: the router keeps what validateSearch dropped (search-params.ts).
-  const search = parseSearchParams(Route.useSearch());
+  const search = Route.useSearch();
   return <ListingsPage path="/rent" search={search} renderAction={(p) => <SaveButton propertyId={p.id} />} />;
 }

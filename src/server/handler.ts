@@ -10,8 +10,9 @@ import { languageAssets, pageHtml, routeAssets, unframedShell, type Manifest } f
 import { renderPage } from './render-page';
 import { securityHeaders } from './security-headers';
 import { fetchSitemap, robotsTxt, SITEMAP_FUNCTIONS } from './site-files';
-import { DEFAULT_RENDER_GATE, renderGate, RenderGateBusy, type RenderGateOptions } from './render-gate';
-import { asVisitor, forwardedChain } from './visitor';
+import { DEFAULT_RENDER_GATE, DEFAULT_VISITOR_GATE, keyedRenderGate, renderGate, RenderGateBusy, type RenderGateOptions } from './render-gate';
+import { isSitePath } from './site-path';
+import { asVisitor } from './visitor';
 
 // The build's scripts render pages with these (scripts/prerender.ts).
 export { renderPage, renderPending } from './render-page';
@@ -29,15 +30,24 @@ export interface HandlerOptions {
   siteUrl?: string;
   /** How many pages render at once and how many may wait (render-gate.ts). */
   renderGate?: RenderGateOptions;
-  /** The longest a page may take, its wait for a turn included, before it is answered 503. */
+  /** The same for each visitor's own pages. */
+  visitorGate?: RenderGateOptions;
+  /** How long a page's reads may take, from the request's arrival (its wait for a turn included). */
   pageDeadlineMs?: number;
 }
 
 /** What the host knows of the connection a request came on. */
 export interface Connection {
-  /** The peer's address (the visitor's, or a proxy's in front of this server). */
+  /**
+   * The visitor's IP address: the socket's peer, or behind a proxy the host trusts, the address it
+   * vouches for (server/node.ts). Their pages' reads go to the API on their behalf, and they have
+   * their own share of the renders.
+   */
   clientAddress?: string;
 }
+
+/** An IP address, v4 or v6, as a host passes one: nothing else goes into a header. */
+const IP_ADDRESS = /^[0-9a-f.:]{2,45}$/i;
 
 /** Built files with a content hash in their name never change at their address. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -76,15 +86,11 @@ function assetCacheControl(path: string): string {
   return 'public, max-age=3600';
 }
 
-/**
- * An address with a trailing slash, as the same address without it (to redirect to); null for any
- * other. Never one that starts with '//', which a browser reads as another host.
- */
+/** An address with a trailing slash, as the same address without it (to redirect to); null for any other. */
 export function withoutTrailingSlash(url: URL): string | null {
   if (url.pathname.length < 2 || !url.pathname.endsWith('/')) return null;
-  const path = url.pathname.replace(/\/+$/, '');
-  if (path === '' || path.includes('//')) return null;
-  return `${path}${url.search}`;
+  const path = url.pathname.slice(0, -1);
+  return isSitePath(path) ? `${path}${url.search}` : null;
 }
 
 export function createHandler(options: HandlerOptions): (request: Request, connection?: Connection) => Promise<Response> {
@@ -93,7 +99,9 @@ export function createHandler(options: HandlerOptions): (request: Request, conne
   const security = securityHeaders(supabaseUrl, env.mapTileUrl);
   const shell = unframedShell(options.appShell);
   const inTurn = renderGate(options.renderGate ?? DEFAULT_RENDER_GATE);
+  const inVisitorsTurn = keyedRenderGate(options.visitorGate ?? DEFAULT_VISITOR_GATE);
   const pageDeadlineMs = options.pageDeadlineMs ?? PAGE_DEADLINE_MS;
+  const redirect = (location: string, head: boolean) => answer(null, 308, { Location: location, 'Cache-Control': 'public, max-age=3600' }, head);
 
   const answer = (body: BodyInit | null, status: number, headers: Record<string, string>, head: boolean) =>
     new Response(head ? null : body, { status, headers: { ...security, ...headers } });
@@ -102,27 +110,24 @@ export function createHandler(options: HandlerOptions): (request: Request, conne
   const busy = (head: boolean) =>
     answer(BUSY_PAGE, 503, { 'Content-Type': TYPES.html, 'Cache-Control': 'no-store', 'Retry-After': String(BUSY_RETRY_AFTER_S), 'X-Robots-Tag': 'noindex' }, head);
 
-  /** A page rendered in its turn and within the deadline, its reads made on behalf of the visitor. */
+  /**
+   * A page rendered in the visitor's turn and the server's, its reads made on the visitor's behalf
+   * and bounded by the deadline (a read still out then makes the page a 503 like any failed read).
+   */
   async function page(url: URL, head: boolean, visitor: string | undefined): Promise<Response> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), pageDeadlineMs);
-    });
+    const deadlineAt = Date.now() + pageDeadlineMs;
     try {
-      const rendered = await Promise.race([inTurn(() => asVisitor(visitor, () => renderedPage(url, head))), deadline]);
-      return rendered ?? busy(head);
+      return await inVisitorsTurn(visitor ?? '', () => inTurn(() => asVisitor(visitor, () => renderedPage(url, head, deadlineAt))));
     } catch (error) {
       if (error instanceof RenderGateBusy) return busy(head);
       throw error;
-    } finally {
-      clearTimeout(timer);
     }
   }
 
-  async function renderedPage(url: URL, head: boolean): Promise<Response> {
+  async function renderedPage(url: URL, head: boolean, deadlineAt: number): Promise<Response> {
     const started = performance.now();
-    const rendered = await renderPage(`${url.pathname}${url.search}`);
-    if (rendered.redirect) return answer(null, 308, { Location: rendered.redirect, 'Cache-Control': 'public, max-age=3600' }, head);
+    const rendered = await renderPage(`${url.pathname}${url.search}`, { readDeadlineMs: Math.max(0, deadlineAt - Date.now()) });
+    if (rendered.redirect) return redirect(rendered.redirect, head);
     const timing = `render;dur=${(performance.now() - started).toFixed(1)}`;
     // Signed-in pages read their data in the browser: the frame (header and loading state) is the page.
     if (rendered.signedIn) return answer(options.appShell, 200, { 'Content-Type': TYPES.html, 'Cache-Control': PAGE_CACHE, 'Server-Timing': timing, 'X-Robots-Tag': 'noindex' }, head);
@@ -158,7 +163,7 @@ export function createHandler(options: HandlerOptions): (request: Request, conne
     const path = url.pathname;
     // One address for each page: /buy/ is /buy (permanently, keeping the method).
     const canonical = withoutTrailingSlash(url);
-    if (canonical !== null) return answer(null, 308, { Location: canonical, 'Cache-Control': 'public, max-age=3600' }, head);
+    if (canonical !== null) return redirect(canonical, head);
     if (path === '/robots.txt') return answer(robotsTxt(siteUrl), 200, { 'Content-Type': TYPES.txt, 'Cache-Control': 'public, max-age=3600' }, head);
     if (SITEMAP_FUNCTIONS[path]) return sitemap(path, head);
     // A file (it has an extension): served as built, or 404.
@@ -175,7 +180,8 @@ export function createHandler(options: HandlerOptions): (request: Request, conne
       if (!body) return answer('Not found', 404, { 'Content-Type': TYPES.txt }, head);
       return answer(body as BodyInit, 200, { 'Content-Type': TYPES[extension] ?? 'application/octet-stream', 'Cache-Control': assetCacheControl(path) }, head);
     }
-    return page(url, head, forwardedChain(request, connection.clientAddress));
+    const visitor = connection.clientAddress && IP_ADDRESS.test(connection.clientAddress) ? connection.clientAddress : undefined;
+    return page(url, head, visitor);
   }
 
   return async (request, connection = {}) => {

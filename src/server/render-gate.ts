@@ -63,3 +63,21 @@ export function renderGate({ concurrent, queued, waitMs }: RenderGateOptions) {
     }
   };
 }
+
+/** Each visitor's own share: one visitor's burst of pages waits on itself, not on everyone. */
+export const DEFAULT_VISITOR_GATE: RenderGateOptions = { concurrent: 4, queued: 8, waitMs: 3000 };
+
+/** A gate per key (a visitor's address), made when the key first comes and dropped when it is idle. */
+export function keyedRenderGate(options: RenderGateOptions) {
+  const gates = new Map<string, { run: ReturnType<typeof renderGate>; using: number }>();
+  return async function run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    let gate = gates.get(key);
+    if (!gate) gates.set(key, (gate = { run: renderGate(options), using: 0 }));
+    gate.using++;
+    try {
+      return await gate.run(work);
+    } finally {
+      if (--gate.using === 0) gates.delete(key);
+    }
+  };
+}

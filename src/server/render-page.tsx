@@ -12,6 +12,7 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, memoryHistoryFor } from '@/app/router';
 import { createI18n, loadMessages } from '@/i18n/catalogues';
 import { localeOfPath, localizedHref, type Locale } from '@/i18n/locales';
+import { isSitePath } from './site-path';
 import { SERVER_STATE_ID } from '@/app/server-state';
 import { theme } from '@/app/theme';
 import { RoutePending } from '@/components/route-pending';
@@ -40,44 +41,56 @@ export interface RenderedPage {
 }
 
 export interface RenderOptions {
-  /** How long the page's reads may take before the page is answered 503 (default 5 s). */
+  /** How long the page's reads may take, from the start of the render, before the page is answered 503 (default and at most READS_MS). */
   readDeadlineMs?: number;
   /** At build time nothing is read: the page is written with its reads in their loading state. */
   withoutReads?: boolean;
+}
+
+/** How long a page's reads may take at most. */
+export const READS_MS = 5000;
+
+/** `promise`, or `fallback` if it has not settled by `deadlineAt`. */
+function byDeadline<T>(promise: Promise<T>, deadlineAt: number, fallback: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), Math.max(0, deadlineAt - Date.now()));
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /** The longest path rendered: no page of the site has one near it. */
 const MAX_PATH_LENGTH = 1024;
 
 /**
- * Whether the router can be asked for `url`: its percent-encoding decodes, its path is of a
- * length a page can have, and it has no empty segment ('//evil.test/' is no page of ours).
+ * Whether the router can be asked for `url`: its path is one of this site's (sitePath), of a
+ * length a page can have, and its percent-encoding decodes. (A stray '%' in the query, as in
+ * 'keywords=100%', is the query's business: its value is read or left out like any other.)
  */
 function usableAddress(url: string): boolean {
   const path = url.split('?')[0] ?? '';
-  if (path.length > MAX_PATH_LENGTH || path.includes('//')) return false;
+  if (path.length > MAX_PATH_LENGTH || !isSitePath(path)) return false;
   try {
-    decodeURI(url);
+    decodeURI(path);
     return true;
   } catch {
     return false;
   }
 }
 
-/** Waits for every read the loaders started (awaited or not), up to the deadline. */
-async function settleReads(queryClient: QueryClient, deadlineMs: number) {
+/** Waits for every read the loaders started (awaited or not), until `deadlineAt`. */
+async function settleReads(queryClient: QueryClient, deadlineAt: number) {
   const inFlight = () => queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, deadlineMs);
-  });
   // A loader may start a read once a module it imports has loaded: loop until none is left.
   for (let pending = inFlight(); pending.length > 0; pending = inFlight()) {
-    const settled = await Promise.race([Promise.allSettled(pending.map((query) => query.promise)).then(() => true), deadline.then(() => false)]);
+    const settled = await byDeadline(
+      Promise.allSettled(pending.map((query) => query.promise)).then(() => true),
+      deadlineAt,
+      false,
+    );
     if (!settled) break;
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
-  clearTimeout(timer);
 }
 
 /**
@@ -133,6 +146,7 @@ function statusOf(queryClient: QueryClient, routeIds: string[], property: { miss
 export async function renderPage(url: string, options: RenderOptions = {}): Promise<RenderedPage> {
   // An address the router cannot read is no page: it gets the not-found page.
   if (!usableAddress(url)) url = '/not-found';
+  const deadlineAt = Date.now() + Math.min(options.readDeadlineMs ?? READS_MS, READS_MS);
   const queryClient = createQueryClient({ forServer: true });
   // The request's own I18n: requests in both languages render at once.
   const locale = localeOfPath(url.split('?')[0] ?? '/');
@@ -147,18 +161,17 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     const result = router._serverResult;
     if (result?.type === 'redirect') {
       const location = result.redirect.headers.get('Location') ?? '/';
-      // Only ever a path of this site (never '//host', which a browser reads as another).
-      const redirect = /^\/(?![/\\])/.test(location) ? localizedHref(location, locale) : '/';
+      const redirect = isSitePath(location.split('?')[0] ?? '') ? localizedHref(location, locale) : '/';
       return { signedIn: false, status: 308, head: '', body: '', state: '', routeIds: [], locale, redirect };
     }
-    if (!options.withoutReads) await settleReads(queryClient, options.readDeadlineMs ?? 5000);
+    if (!options.withoutReads) await settleReads(queryClient, deadlineAt);
     const { matches } = router.state;
     const routeIds = matches.map((match) => match.routeId as string);
     const property = matches.find((match) => match.routeId === '/property/$id');
     const loaded = property?.loaderData as { property: unknown; failed: boolean } | undefined;
     const missing = !options.withoutReads && loaded !== undefined && loaded.property === null && !loaded.failed;
     const id = (property?.params as { id?: string } | undefined)?.id ?? '';
-    const removed = missing && (await fetchListingRemoved(supabase, id).catch(() => false));
+    const removed = missing && (await byDeadline(fetchListingRemoved(supabase, id).catch(() => false), deadlineAt, false));
     let status = options.withoutReads ? (noPage(routeIds) ? 404 : 200) : statusOf(queryClient, routeIds, { missing, removed, failed: loaded?.failed === true });
 
     const stream = await renderToReadableStream(

@@ -6,7 +6,7 @@ import { BlockList, isIP, SocketAddress } from 'node:net';
 // the visitor's address in X-Forwarded-For. A header from anyone else is ignored: a client can
 // write any header it likes.
 
-/** The addresses and ranges whose X-Forwarded-For the emulator believes. */
+/** The addresses and ranges whose X-Forwarded-For is believed (the emulator's, and the app server's: server/node.ts). */
 export class TrustedProxies {
   private list = new BlockList();
   readonly entries: readonly string[];
@@ -15,14 +15,14 @@ export class TrustedProxies {
    * From a comma-separated list of addresses and CIDR ranges (`10.0.0.1, 172.16.0.0/12, ::1`).
    * A malformed entry throws: a typo that silently trusted nobody (or everybody) would go unnoticed.
    */
-  constructor(spec: string | readonly string[] = []) {
+  constructor(spec: string | readonly string[] = [], setting = 'EMULATOR_TRUSTED_PROXIES') {
     const entries = (typeof spec === 'string' ? spec.split(',') : spec).map((e) => e.trim()).filter(Boolean);
     for (const entry of entries) {
       const [raw, prefix, extra] = entry.split('/');
       const address = canonicalAddress(raw);
       const bits = address?.includes(':') ? 128 : 32;
       if (!address || extra !== undefined || (prefix !== undefined && !/^\d{1,3}$/.test(prefix)) || Number(prefix ?? 0) > bits) {
-        throw new Error(`EMULATOR_TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`);
+        throw new Error(`${setting}: "${entry}" is not an IP address or CIDR range`);
       }
       const family = bits === 128 ? 'ipv6' : 'ipv4';
       if (prefix === undefined) this.list.addAddress(address, family);

@@ -117,8 +117,9 @@ test('in Arabic on a phone: the sign-in it asks for, its tabs, panels and messag
   await dialog.getByLabel('البريد الإلكتروني').fill('not-an-email');
   await dialog.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill('short');
   await dialog.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toContainText('عنوان البريد الإلكتروني غير صالح');
-  await expect(dialog.getByRole('alert')).toContainText('يجب ألا تقل كلمة المرور عن 8 أحرف');
+  // Each under its field.
+  await expect(dialog.getByText('عنوان البريد الإلكتروني غير صالح')).toBeVisible();
+  await expect(dialog.getByText('يجب ألا تقل كلمة المرور عن 8 أحرف')).toBeVisible();
   // The server's refusal, in Arabic too.
   await dialog.getByLabel('البريد الإلكتروني').fill('omar.rashid@manzil.ae');
   await dialog.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill('Wrong-pass-1');

@@ -136,7 +136,8 @@ test('a visitor contacts the agent and the owner receives the message', async ({
 test('the save heart toggles and survives a reload', async ({ page }) => {
   const listing = await agentListing();
   await page.goto(`/property/${listing.id}`);
-  const save = page.getByRole('button', { name: 'Save property' });
+  // The listing's own heart comes first; the similar listings' cards have theirs.
+  const save = page.getByRole('button', { name: 'Save property' }).first();
   await expect(save).toHaveAttribute('aria-pressed', 'false');
   await save.click();
   const remove = page.getByRole('button', { name: 'Remove from saved' });
@@ -144,7 +145,7 @@ test('the save heart toggles and survives a reload', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('button', { name: 'Remove from saved' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove from saved' }).click();
-  await expect(page.getByRole('button', { name: 'Save property' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('an unknown listing shows Property Not Found, with the way back for who is looking', async ({ page }) => {

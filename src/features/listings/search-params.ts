@@ -86,15 +86,20 @@ export interface ParamProblem {
 /** A parameter read from the address: its value, or why it was left out. */
 type Read<T> = { value?: T; problem?: Omit<ParamProblem, 'key' | 'value'> };
 
-/** A decimal number as people write one (not '0x10', 'Infinity' or ''), commas between thousands only. */
-const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$|^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/i;
+/**
+ * A decimal number as people write one (not '0x10', 'Infinity' or ''), commas between thousands
+ * only. No two parts can match the same digits, so a long run of them is read in one pass.
+ */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$|^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/i;
+/** No number a search can use is written longer ('10,000,000,000' is 14). */
+const NUMBER_MAX_LENGTH = 32;
 
 /** '1,000,000' -> 1000000; numbers pass through; anything else (arrays, objects, booleans) is NaN. */
 function toNumber(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value !== 'string') return Number.NaN;
   const trimmed = value.trim();
-  return DECIMAL.test(trimmed) ? Number(trimmed.replace(/,/g, '')) : Number.NaN;
+  return trimmed.length <= NUMBER_MAX_LENGTH && DECIMAL.test(trimmed) ? Number(trimmed.replace(/,/g, '')) : Number.NaN;
 }
 
 /** A whole number within [min, max]. */
@@ -126,7 +131,7 @@ export function oneOf<T extends string | number>(value: unknown, allowed: readon
 
 /** One of the allowed values (numbers may come as their text). */
 function choice<T extends string | number>(value: unknown, allowed: readonly T[]): Read<T> {
-  const found = oneOf(value, allowed) ?? oneOf(typeof value === 'string' && value.trim() !== '' ? Number(value) : undefined, allowed);
+  const found = oneOf(value, allowed) ?? (typeof value === 'string' ? oneOf(toNumber(value), allowed) : undefined);
   return found === undefined ? { problem: { reason: 'not_a_choice' } } : { value: found };
 }
 
@@ -177,7 +182,7 @@ export function amenitiesText(value: unknown): string | undefined {
 
 /** The amenities of a search as keys (its amenities= text split). */
 export function searchAmenities(params: Pick<SearchParams, 'amenities'>): Amenity[] {
-  return (params.amenities ?? '').split(',').filter(isAmenity);
+  return (params.amenities ?? '').split(',').map((key) => key.trim().toLowerCase()).filter(isAmenity);
 }
 
 /** The search URL's parameters, every one optional. */
@@ -228,10 +233,13 @@ const READERS: { [K in keyof SearchParams]-?: (value: unknown) => Read<SearchPar
   max_size: (v) => integer(v, 1, MAX_SIZE),
   min_bathrooms: (v) => integer(v, 1, MAX_BEDROOMS),
   amenities: (v) => {
-    const known = amenitiesText(v);
-    const all = (Array.isArray(v) ? v.join(',') : String(v)).split(',').filter((key) => key.trim() !== '');
-    // Unknown keys are left out; the known ones still filter.
-    return known?.split(',').length === all.length ? { value: known } : { value: known, problem: { reason: 'not_a_choice' } };
+    if (typeof v !== 'string') return { problem: { reason: 'not_a_choice' } };
+    const unknown = v.split(',').filter((key) => key.trim() !== '' && !isAmenity(key.trim().toLowerCase()));
+    // Unknown keys are left out of the search (searchAmenities reads the known ones) but stay in
+    // the address as written: the router would otherwise send the page to the address without
+    // them, which could no longer say what was left out.
+    if (unknown.length > 0) return { value: amenitiesText(v) ? v : undefined, problem: { reason: 'not_a_choice' } };
+    return { value: amenitiesText(v) };
   },
   has_video: flag,
   bbox: (v) => {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Box, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordInput } from '@/components/password-input';
 import { notifications } from '@mantine/notifications';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
@@ -24,6 +25,9 @@ const resetFormSchema = resetRequestSchema.extend({ password: z.string() });
 
 /** When a wait of `ms` from now ends (epoch ms). */
 const endOfWait = (ms: number) => Date.now() + ms;
+
+/** Focuses an element as it mounts (a ref callback). */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 /** A field's messages under it, one a line; none until the form is first sent, then as the person types. */
 function inlineError(error: FieldError | undefined): ReactNode {
@@ -120,7 +124,8 @@ export function AuthDialog() {
   if (checkingEmail) {
     return (
       <Modal opened={dialog.opened} onClose={close} returnFocus={false} title={t`Confirm your email`} centered closeButtonProps={{ 'aria-label': t`Close dialog` }}>
-        <Stack>
+        {/* The form and its button are gone: focus moves here, so keyboards and screen readers stay in the dialog. */}
+        <Stack ref={focusOnMount} tabIndex={-1} style={{ outline: 'none' }}>
           <ConfirmEmailNotice key={confirmation.email} email={confirmation.email} justSent />
           <Group justify="space-between">
             <Anchor component="button" type="button" size="sm" onClick={() => switchMode('signIn')}>
@@ -163,8 +168,6 @@ export function AuthDialog() {
               required
               autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
               error={inlineError(errors.password)}
-              // Mantine's PasswordInput leaves this off its input, as TextInput does not.
-              aria-invalid={errors.password ? true : undefined}
               {...form.register('password')}
             />
           )}

@@ -4,6 +4,7 @@ import { supabase, type DbClient } from '@/lib/supabase';
 import { compactParams, type SearchFilters } from '../search-params';
 import type { Property } from '../types';
 import { LISTING_CARD_COLUMNS } from './get-latest-listings';
+import { isEstimatedCount } from '../result-count';
 import { listingKeys } from './listing-keys';
 import { applySearchFilters, searchArguments, type PropertiesRead } from './search-conditions';
 import { appErrorFrom } from '@/lib/errors';
@@ -20,7 +21,7 @@ export interface SearchPage {
  * The search of /search-results, /buy and /rent, applied on the server: every filter (area,
  * keywords, type or the whole commercial group, price, bedrooms, date added, status, sale or
  * rent, and the listing facts: furnishing, completion, size, bathrooms, amenities, video tour,
- * map box), one page of 24 with the total.
+ * map box), a page of 24 (or pages `page` to `lastPage` at once) with the total.
  *
  * Order: 'newest' (the default) puts currently featured listings first, then newest. It orders by
  * the stored featured_rank, not the featured_now expression, so an index serves the page and the
@@ -78,9 +79,19 @@ export async function searchListings(client: DbClient, filters: SearchFilters, p
 }
 
 /**
- * Pages `first` to `last` of a search in one read, as each would have been read alone (with the
- * total), up to the first page that comes back short: a page after it has nothing to show. A
- * page opened deep in a list (page=30) costs one read, not thirty.
+ * Whether a search goes on after its `pages`th page, `last`: only a full page can have more after
+ * it, and an exact total (the first page's count) also ends it once every match is shown. (An
+ * estimated total may be above or below the real number.)
+ */
+export function searchGoesOn(last: SearchPage | undefined, pages: number, total: number): boolean {
+  if (!last || last.items.length < SEARCH_PAGE_SIZE) return false;
+  return isEstimatedCount(total) || pages * SEARCH_PAGE_SIZE < total;
+}
+
+/**
+ * Pages `first` to `last` of a search in one read, each as it would be read alone (the total
+ * with it), up to the search's end: a page after it has nothing to show. A page opened deep in
+ * a list (page=30) costs one read, not thirty.
  */
 export async function searchListingPages(client: DbClient, filters: SearchFilters, first: number, last: number): Promise<SearchPage[]> {
   const { data, error, count, status } = await buildSearchQuery(client, filters, first, Date.now(), last);
@@ -92,7 +103,7 @@ export async function searchListingPages(client: DbClient, filters: SearchFilter
   for (let page = first; page <= last; page++) {
     const items = rows.slice((page - first) * SEARCH_PAGE_SIZE, (page - first + 1) * SEARCH_PAGE_SIZE);
     pages.push({ items, count: count ?? 0 });
-    if (items.length < SEARCH_PAGE_SIZE) break;
+    if (!searchGoesOn(pages[pages.length - 1], page, count ?? 0)) break;
   }
   return pages;
 }
@@ -113,7 +124,8 @@ export function searchListingsQueryOptions(filters: SearchFilters, page = 1) {
  * Pages `first` to `last` of a search read at once (see searchListingPages), as page `first`'s
  * query: the pages after it are put in the cache under their own keys when the read answers, so
  * the list's per-page queries find them there. Reading through page `first`'s own key lets a list
- * that mounts meanwhile wait for this read instead of making its own.
+ * that mounts meanwhile wait for this read instead of making its own, and the list reads a page
+ * that failed or went stale again this way, with the pages after it.
  */
 export function searchPagesQueryOptions(queryClient: QueryClient, filters: SearchFilters, first: number, last: number) {
   const options = searchListingsQueryOptions(filters, first);

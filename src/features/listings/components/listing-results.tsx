@@ -10,10 +10,9 @@ import { useHydrating } from '@/lib/hydration';
 import { whenIdle } from '@/lib/idle';
 import { itemListLd } from '@/lib/json-ld';
 import { serializeJsonLd } from '@/lib/seo';
-import { SEARCH_PAGE_SIZE, searchListingsQueryOptions, type SearchPage } from '../api/search-listings';
+import { SEARCH_PAGE_SIZE, searchGoesOn, searchListingsQueryOptions, searchPagesQueryOptions, type SearchPage } from '../api/search-listings';
 import { MAX_PAGE, type SearchFilters } from '../search-params';
 import { listingTitle } from '@/lib/listing-text';
-import { isEstimatedCount } from '../result-count';
 import { readResultsMemory } from '../results-memory';
 import type { Property } from '../types';
 import { ListingsOfflineState } from './listings-offline-state';
@@ -49,25 +48,26 @@ export interface ListingPages {
 /** What ListingPages is made of: each page's query as useQueries gives it. */
 export type PageQuery = Pick<UseQueryResult<SearchPage>, 'data' | 'isError' | 'error' | 'isFetching' | 'isPending' | 'fetchStatus' | 'isPlaceholderData' | 'dataUpdatedAt' | 'refetch'>;
 
-/** Pages 1..pages of a search, each its own cached query, concatenated. */
+/**
+ * Pages 1..pages of a search, each its own cached query, concatenated. A page is read once the one
+ * before it came back full, so a list never reads past its end; a page read afresh (its first read
+ * failed, or the route's loader did not read it) is read with every page after it at once, so a
+ * deep list is one read. Pages after the first are not read again by themselves when they go
+ * stale (the route's loader refreshes a list in one read).
+ */
 export function useListingPages(filters: SearchFilters, pages: number): ListingPages {
   const queryClient = useQueryClient();
-  const options = Array.from({ length: Math.max(1, pages) }, (_, i) => searchListingsQueryOptions(filters, i + 1));
-  const first = queryClient.getQueryData(options[0].queryKey);
+  const count = Math.max(1, pages);
+  const cached = (page: number) => queryClient.getQueryData<SearchPage>(searchListingsQueryOptions(filters, page).queryKey);
+  const total = cached(1)?.count ?? 0;
   const queries = useQueries({
-    // A page is read once the one before it came back full, so a list never reads past its end.
-    queries: options.map((page, i) => ({ ...page, enabled: i === 0 || continuesAfter(queryClient.getQueryData(options[i - 1].queryKey), i, first) })),
+    queries: Array.from({ length: count }, (_, i) => ({
+      ...searchPagesQueryOptions(queryClient, filters, i + 1, count),
+      enabled: i === 0 || searchGoesOn(cached(i), i, total),
+      ...(i > 0 && { refetchOnMount: false, refetchOnReconnect: false }),
+    })),
   });
   return combinePages(queries);
-}
-
-/** Whether a search goes on after its `pages`th page (`last`), by that page and the first's total. */
-function continuesAfter(last: SearchPage | undefined, pages: number, first: SearchPage | undefined): boolean {
-  if (!last || last.items.length < SEARCH_PAGE_SIZE) return false;
-  // An estimated total may be above or below the real number, so only a short page ends the
-  // list; an exact total also ends it once every match is shown.
-  const count = first?.count ?? 0;
-  return isEstimatedCount(count) || pages * SEARCH_PAGE_SIZE < count;
 }
 
 /**
@@ -78,7 +78,7 @@ function continuesAfter(last: SearchPage | undefined, pages: number, first: Sear
  */
 export function combinePages(asked: PageQuery[]): ListingPages {
   const first = asked[0];
-  const endsAt = asked.findIndex((q, i) => q.data !== undefined && !continuesAfter(q.data, i + 1, first.data));
+  const endsAt = asked.findIndex((q, i) => q.data !== undefined && !searchGoesOn(q.data, i + 1, first.data?.count ?? 0));
   const queries = endsAt < 0 ? asked : asked.slice(0, endsAt + 1);
   const items: Property[] = [];
   const seen = new Set<string>();

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { OfflineNotice } from '@/components/offline-state';
 import { LazyDrawer } from '@/components/lazy-overlays';
@@ -14,7 +14,7 @@ import { useSession } from '@/lib/session';
 import { useOutboxMutation } from '@/offline/use-outbox-mutation';
 import { saveSearchMutation, savedSearchFor } from '../api/save-search';
 import { describeSearch, SORT_OPTIONS } from '../search-words';
-import { toFilters, type SearchParams, type SearchSort } from '../search-params';
+import { parseSearchParams, toFilters, type SearchParams, type SearchSort } from '../search-params';
 import { listingsHeading } from '../listings-head';
 import { LISTINGS_PAGES, type ListingsPath } from '../listings-pages';
 import { resultCountLabel } from '../result-count';
@@ -39,6 +39,7 @@ const MAP_LIST_COLUMNS = { base: 1, sm: 2, md: 1 };
 
 export interface ListingsPageProps {
   path: ListingsPath;
+  /** The route's search, as the router gives it (what validateSearch dropped is read away here). */
   search: SearchParams;
   /** The save (heart) control for each card, composed in by the route. */
   renderAction?: RenderCardAction;
@@ -49,7 +50,9 @@ export interface ListingsPageProps {
  * cards with 'Load more'. /buy and /rent fix the listing type and show the search form on the
  * page (in the 'Filter results' drawer on a phone); /search-results keeps it in the drawer.
  */
-export function ListingsPage({ path, search, renderAction }: ListingsPageProps) {
+export function ListingsPage({ path, search: routeSearch, renderAction }: ListingsPageProps) {
+  // The router keeps what validateSearch dropped (search-params.ts): read it away.
+  const search = useMemo(() => parseSearchParams(routeSearch), [routeSearch]);
   const navigate = useNavigate();
   const { i18n, t } = useLingui();
   const router = useRouter();
