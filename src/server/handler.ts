@@ -151,8 +151,9 @@ export function createHandler(options: HandlerOptions): (request: Request, conne
     return answer(html, rendered.status, headers, head);
   }
 
-  async function sitemap(path: string, head: boolean): Promise<Response> {
-    const answered = await fetchSitemap(supabaseUrl, path);
+  async function sitemap(path: string, head: boolean, visitor: string | undefined): Promise<Response> {
+    // Made for the visitor, as a page's reads are (visitor.ts).
+    const answered = await fetchSitemap(supabaseUrl, path, visitor ? { headers: { 'X-Forwarded-For': visitor } } : undefined);
     return answer(answered.body, answered.status, Object.fromEntries(answered.headers), head);
   }
 
@@ -165,7 +166,8 @@ export function createHandler(options: HandlerOptions): (request: Request, conne
     const canonical = withoutTrailingSlash(url);
     if (canonical !== null) return redirect(canonical, head);
     if (path === '/robots.txt') return answer(robotsTxt(siteUrl), 200, { 'Content-Type': TYPES.txt, 'Cache-Control': 'public, max-age=3600' }, head);
-    if (SITEMAP_FUNCTIONS[path]) return sitemap(path, head);
+    const visitor = connection.clientAddress && IP_ADDRESS.test(connection.clientAddress) ? connection.clientAddress : undefined;
+    if (SITEMAP_FUNCTIONS[path]) return sitemap(path, head, visitor);
     // A file (it has an extension): served as built, or 404.
     const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
     if (extension) {
@@ -180,7 +182,6 @@ export function createHandler(options: HandlerOptions): (request: Request, conne
       if (!body) return answer('Not found', 404, { 'Content-Type': TYPES.txt }, head);
       return answer(body as BodyInit, 200, { 'Content-Type': TYPES[extension] ?? 'application/octet-stream', 'Cache-Control': assetCacheControl(path) }, head);
     }
-    const visitor = connection.clientAddress && IP_ADDRESS.test(connection.clientAddress) ? connection.clientAddress : undefined;
     return page(url, head, visitor);
   }
 

@@ -24,7 +24,7 @@ import { serializeJsonLd } from '@/lib/seo';
 export interface RenderedPage {
   /** A page only a signed-in user can use: not rendered here (the server answers the app shell's frame). */
   signedIn: boolean;
-  /** 200, 400 (the API refused a read as asked wrongly: isRefusal), 404 (no such page or listing), 410 (a deleted listing), 503 (a read failed) or 500 (a part failed to render). */
+  /** 200, 308 (`redirect`: the same page's one address), 400 (the API refused a read as asked wrongly: isRefusal), 404 (no such page or listing), 410 (a deleted listing), 503 (a read failed) or 500 (a part failed to render). */
   status: number;
   /** The page's <title>, <meta> and <link> tags, for <head>. */
   head: string;

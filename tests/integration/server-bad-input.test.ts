@@ -63,6 +63,8 @@ const JUNK_SEARCHES = [
   '/search-results?min_size=5000&max_size=10',
   '/search-results?min_price=5000000&max_price=10',
   '/search-results?location=a&location=b',
+  '/search-results?min_price=50%off',
+  `/search-results?max_price=${'9'.repeat(20_000)}x`,
   '/search-results?type=sale&min_price=abc',
   '/rent?max_price=%00',
   '/buy?sort=evil&page=abc',
@@ -103,6 +105,12 @@ describe('junk in a listing page address', () => {
     const arabic = text(await (await get('/ar/search-results?min_price=abc')).text());
     expect(arabic).toContain('‘abc’');
     expect(arabic).not.toContain('is not a number');
+  });
+
+  it("reads a stray '%' in the query as any other value", async () => {
+    const response = await get('/search-results?keywords=100%&type=sale');
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toContain('data-testid="ignored-filters"');
   });
 
   it('still applies what it could use', async () => {

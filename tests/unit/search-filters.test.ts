@@ -386,6 +386,8 @@ describe('readSearchParams: what an address left out and why', () => {
   it('refuses numbers people do not write, and takes those they do', () => {
     for (const junk of ['0x10', 'Infinity', 'NaN', '1,2,3', '1e', '--1', ' ']) expect(readSearchParams({ min_price: junk }).params.min_price, junk).toBeUndefined();
     expect(readSearchParams({ min_price: '1,000,000' }).params.min_price).toBe(1_000_000);
+    // A long run of digits is no number, read at once (the pattern cannot backtrack over it).
+    expect(readSearchParams({ min_price: `${'1'.repeat(15_000)}x`, max_price: '1'.repeat(40) }).problems.map((p) => p.reason)).toEqual(['not_a_number', 'not_a_number']);
     expect(readSearchParams({ min_price: '2e6' }).params.min_price).toBe(2_000_000);
   });
 
