@@ -69,12 +69,18 @@ const MAX_PATH_LENGTH = 1024;
  */
 function usableAddress(url: string): boolean {
   const path = url.split('?')[0] ?? '';
-  if (path.length > MAX_PATH_LENGTH || !isSitePath(path)) return false;
+  return path.length <= MAX_PATH_LENGTH && isSitePath(path) && decodedPath(path) !== null;
+}
+
+/**
+ * The path decoded, or null when its percent-encoding does not decode. (Its result is used: the
+ * build's minifier drops a call to decodeURI whose result is not, and the check with it.)
+ */
+function decodedPath(path: string): string | null {
   try {
-    decodeURI(path);
-    return true;
+    return decodeURI(path);
   } catch {
-    return false;
+    return null;
   }
 }
 

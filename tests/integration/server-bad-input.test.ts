@@ -103,7 +103,7 @@ describe('junk in a listing page address', () => {
     const notice = long.slice(long.indexOf('data-testid="ignored-filters"'), long.indexOf('</ul>'));
     expect(notice).not.toContain('a'.repeat(41));
     const arabic = text(await (await get('/ar/search-results?min_price=abc')).text());
-    expect(arabic).toContain('‘abc’');
+    expect(arabic).toContain('«abc»');
     expect(arabic).not.toContain('is not a number');
   });
 
