@@ -54,6 +54,9 @@ export default defineConfig({
     env: {
       EMULATOR_DATA_DIR: join(tmpdir(), `manzil-e2e-${process.pid}`),
       EMULATOR_SIGN_IN_RATE_LIMIT: '600',
+      // Its sign-ups and resets, and a retry of them, stay under this; the project-wide limit
+      // itself is tested in tests/integration/auth.test.ts.
+      EMULATOR_EMAIL_RATE_LIMIT: '100',
       PUSH_SERVICE_HOSTS: 'localhost',
       NODE_EXTRA_CA_CERTS: fileURLToPath(new URL('./tests/e2e/fixtures/push-service/cert.pem', import.meta.url)),
     },

@@ -81,13 +81,15 @@ export const authConfig = {
   /**
    * [auth.rate_limit]: requests per 5 minutes per client address; emails per hour for the whole project.
    * EMULATOR_SIGN_IN_RATE_LIMIT replaces sign_in_sign_ups for a test run whose browser signs in
-   * dozens of times from one address (the end-to-end suite); nothing sets it otherwise.
+   * dozens of times from one address (the end-to-end suite), and EMULATOR_EMAIL_RATE_LIMIT
+   * email_sent for one that signs up and resets passwords more often in an hour than the project
+   * allows (the same suite, retried); nothing sets them otherwise.
    */
   rateLimit: {
     signInSignUps: Number(process.env.EMULATOR_SIGN_IN_RATE_LIMIT) || (toml.auth?.rate_limit?.sign_in_sign_ups ?? 30),
     tokenRefresh: toml.auth?.rate_limit?.token_refresh ?? 150,
     tokenVerifications: toml.auth?.rate_limit?.token_verifications ?? 30,
-    emailSent: toml.auth?.rate_limit?.email_sent ?? 2,
+    emailSent: Number(process.env.EMULATOR_EMAIL_RATE_LIMIT) || (toml.auth?.rate_limit?.email_sent ?? 2),
   },
 };
 
