@@ -101,10 +101,10 @@ export function createHandler(options: HandlerOptions): (request: Request, conne
   const inTurn = renderGate(options.renderGate ?? DEFAULT_RENDER_GATE);
   const inVisitorsTurn = keyedRenderGate(options.visitorGate ?? DEFAULT_VISITOR_GATE);
   const pageDeadlineMs = options.pageDeadlineMs ?? PAGE_DEADLINE_MS;
-  const redirect = (location: string, head: boolean) => answer(null, 308, { Location: location, 'Cache-Control': 'public, max-age=3600' }, head);
 
   const answer = (body: BodyInit | null, status: number, headers: Record<string, string>, head: boolean) =>
     new Response(head ? null : body, { status, headers: { ...security, ...headers } });
+  const redirect = (location: string, head: boolean) => answer(null, 308, { Location: location, 'Cache-Control': 'public, max-age=3600' }, head);
 
   /** The site is overloaded: said at once, in both languages, rather than after every visitor's page timed out. */
   const busy = (head: boolean) =>
@@ -116,8 +116,10 @@ export function createHandler(options: HandlerOptions): (request: Request, conne
    */
   async function page(url: URL, head: boolean, visitor: string | undefined): Promise<Response> {
     const deadlineAt = Date.now() + pageDeadlineMs;
+    const render = () => inTurn(() => asVisitor(visitor, () => renderedPage(url, head, deadlineAt)));
     try {
-      return await inVisitorsTurn(visitor ?? '', () => inTurn(() => asVisitor(visitor, () => renderedPage(url, head, deadlineAt))));
+      // A host that cannot say who the visitor is gives every page the server's share alone.
+      return await (visitor ? inVisitorsTurn(visitor, render) : render());
     } catch (error) {
       if (error instanceof RenderGateBusy) return busy(head);
       throw error;
