@@ -102,6 +102,8 @@ test('sign up, verify from the inbox, sign out and sign in again', async ({ page
   // The toast passes; the dialog keeps saying where the email went and offers another.
   await expect(dialog(page).getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
   await expect(dialog(page)).toContainText(`We sent a confirmation link to ${email}.`);
+  // The form's button is gone: focus stays in the dialog, on what it now says.
+  expect(await dialog(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
   const resend = dialog(page).getByRole('button', { name: 'Resend confirmation email' });
   // The server sends one email a minute: the button waits that long rather than be refused.
   await expect(resend).toBeDisabled();
