@@ -34,7 +34,10 @@ describe('parsing the listing-fact filters', () => {
   });
 
   it('amenities: unknown keys dropped, each key once, in the list order, whatever the case or spacing', () => {
-    expect(parse({ amenities: ' Sea_View, gym ,helipad,pool,gym' }).amenities).toBe('pool,gym,sea_view');
+    expect(parse({ amenities: ' Sea_View, gym ,pool,gym' }).amenities).toBe('pool,gym,sea_view');
+    // An unknown key stays in the address (the page says it was left out); the search has the known ones.
+    expect(searchAmenities(parse({ amenities: ' Sea_View, gym ,helipad,pool,gym' }))).toEqual(['pool', 'gym', 'sea_view']);
+    expect(parse({ amenities: 'helipad' }).amenities).toBeUndefined();
     expect(parse({ amenities: ['gym', 'pool'] }).amenities).toBe('pool,gym');
     expect(searchAmenities({ amenities: 'pool,gym' })).toEqual(['pool', 'gym']);
     expect(searchAmenities({})).toEqual([]);

@@ -182,7 +182,7 @@ export function amenitiesText(value: unknown): string | undefined {
 
 /** The amenities of a search as keys (its amenities= text split). */
 export function searchAmenities(params: Pick<SearchParams, 'amenities'>): Amenity[] {
-  return (params.amenities ?? '').split(',').map((key) => key.trim().toLowerCase()).filter(isAmenity);
+  return (amenitiesText(params.amenities) ?? '').split(',').filter(isAmenity);
 }
 
 /** The search URL's parameters, every one optional. */
@@ -233,13 +233,13 @@ const READERS: { [K in keyof SearchParams]-?: (value: unknown) => Read<SearchPar
   max_size: (v) => integer(v, 1, MAX_SIZE),
   min_bathrooms: (v) => integer(v, 1, MAX_BEDROOMS),
   amenities: (v) => {
-    if (typeof v !== 'string') return { problem: { reason: 'not_a_choice' } };
-    const unknown = v.split(',').filter((key) => key.trim() !== '' && !isAmenity(key.trim().toLowerCase()));
-    // Unknown keys are left out of the search (searchAmenities reads the known ones) but stay in
-    // the address as written: the router would otherwise send the page to the address without
-    // them, which could no longer say what was left out.
-    if (unknown.length > 0) return { value: amenitiesText(v) ? v : undefined, problem: { reason: 'not_a_choice' } };
-    return { value: amenitiesText(v) };
+    const known = amenitiesText(v);
+    const keys = (Array.isArray(v) ? v : String(v).split(',')).map((key) => String(key).trim().toLowerCase()).filter(Boolean);
+    if (keys.length > 0 && keys.every(isAmenity)) return { value: known };
+    // Unknown keys are left out of the search (searchAmenities reads the known ones), but a text
+    // keeps them in the address as written: the router would otherwise send the page to the
+    // address without them, which could no longer say what was left out.
+    return { value: typeof v === 'string' && known ? v : known, problem: { reason: 'not_a_choice' } };
   },
   has_video: flag,
   bbox: (v) => {
