@@ -42,8 +42,9 @@ test('a deep page is read at once and ends where the search ends; junk in the ad
 });
 
 test('the built server answers addresses no page has with the not-found page, never a server error', async ({ request }) => {
-  // The build's own code: a minifier once dropped the check that an address decodes.
-  for (const path of ['/%c0%ae%c0%ae/etc/passwd', '//evil.test/', '/%E0%A4%A', `/a${'/a'.repeat(2000)}`]) {
+  // The build's own code: a minifier once dropped the check that an address decodes. ('//host'
+  // paths are the integration suite's: a client here would read one as another host.)
+  for (const path of ['/%c0%ae%c0%ae/etc/passwd', '/%E0%A4%A', `/a${'/a'.repeat(2000)}`]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path.slice(0, 40)).toBe(404);
     expect(await response.text(), path.slice(0, 40)).toContain('<title>Page Not Found | Manzil</title>');
