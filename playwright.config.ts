@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_INBOX_PORT } from './tests/e2e/inbox.ts';
 
 // Debian's Chromium: Playwright cannot download browsers here. The flags keep it from
 // reaching for Google's services on a closed network.
@@ -57,6 +58,7 @@ export default defineConfig({
       // Its sign-ups and resets, and a retry of them, stay under this; the project-wide limit
       // itself is tested in tests/integration/auth.test.ts.
       EMULATOR_EMAIL_RATE_LIMIT: '100',
+      INBOX_PORT: String(E2E_INBOX_PORT),
       PUSH_SERVICE_HOSTS: 'localhost',
       NODE_EXTRA_CA_CERTS: fileURLToPath(new URL('./tests/e2e/fixtures/push-service/cert.pem', import.meta.url)),
     },

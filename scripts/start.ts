@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { build, createServer } from 'vite';
 import { serveApp, defaultServeOptions } from '../server/node.ts';
-import { ANON_KEY, LISTEN_HOST } from '../supabase/emulator/config.ts';
+import { ANON_KEY, INBOX_PORT, LISTEN_HOST } from '../supabase/emulator/config.ts';
 import { PROJECT_ROOT, runEmulator, stopOnSignals } from '../supabase/emulator/run.ts';
 
 export const DEMO_LOGIN = { email: 'agent@manzil.ae', password: 'Manzil2025!' };
@@ -61,7 +61,7 @@ console.log(`
   Manzil is running
   App:        ${appUrl}
   Supabase:   http://127.0.0.1:54321
-  Inbox:      http://127.0.0.1:54324  (sign-up, password-reset, alert and enquiry emails land here)
+  Inbox:      http://127.0.0.1:${INBOX_PORT}  (sign-up, password-reset, alert and enquiry emails land here)
   Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}
   Press Ctrl+C to stop.
 `);

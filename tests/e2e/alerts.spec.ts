@@ -8,6 +8,7 @@ import ece from 'http_ece';
 import WebSocket from 'ws';
 import { formatAed } from '../../src/lib/figures.ts';
 import { ANON_KEY } from '../../supabase/emulator/config.ts';
+import { INBOX } from './inbox.ts';
 import { adminClient, API_URL, DEMO_PASSWORD, reloadUnderServiceWorker, signInThroughDialog } from './support.ts';
 
 // A saved search's alert, from saving it to opening the listing: by email through the local inbox,
@@ -20,7 +21,6 @@ import { adminClient, API_URL, DEMO_PASSWORD, reloadUnderServiceWorker, signInTh
 // where the open tab is taken to the listing (focusing needs a real click).
 
 const admin = adminClient();
-const INBOX = 'http://127.0.0.1:54324';
 const CERT_DIR = new URL('./fixtures/push-service/', import.meta.url);
 
 let pushService: Server;

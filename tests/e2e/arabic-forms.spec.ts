@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { inboxMessages } from './inbox.ts';
 import { adminClient, appInPage } from './support.ts';
 
 // The forms of the Arabic site on a phone: the password reset page, in Arabic and right to left
@@ -30,7 +31,7 @@ test("a password reset asked for on an Arabic page: the emailed link opens the A
   await resetDialog.getByRole('button', { name: 'إرسال رابط إعادة التعيين' }).click();
   await expect(page.getByText('إذا كان هناك حساب مسجّل بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور.')).toBeVisible();
 
-  const messages = (await (await request.get(`http://127.0.0.1:54324/api/messages?to=${encodeURIComponent(email)}`)).json()) as { subject: string; link: string }[];
+  const messages = await inboxMessages(request, email);
   await page.goto(messages.find((m) => m.subject === 'Reset your password')!.link);
   await expect(page).toHaveURL(/\/ar\/reset-password/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -2,6 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/emulator/config.ts';
+import { inboxMessages } from './inbox.ts';
 import { appInPage, deviceRows, listingsHydrated } from './support.ts';
 
 // Accounts in the browser: sign-up with the verification email from the local inbox (and its
@@ -10,7 +11,6 @@ import { appInPage, deviceRows, listingsHydrated } from './support.ts';
 // but ends at expiry.
 
 const API = 'http://127.0.0.1:54321';
-const INBOX = 'http://127.0.0.1:54324';
 const PASSWORD = 'Manzil2025!';
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -126,7 +126,7 @@ test('sign up, verify from the inbox, sign out and sign in again', async ({ page
   await expect(dialog(page).getByRole('button', { name: 'Resend confirmation email' })).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Close', exact: true }).click();
 
-  const messages = (await (await request.get(`${INBOX}/api/messages?to=${encodeURIComponent(email)}`)).json()) as { subject: string; link: string }[];
+  const messages = await inboxMessages(request, email);
   expect(messages).toHaveLength(1);
   const confirmation = messages.find((m) => m.subject === 'Confirm your signup');
   expect(confirmation?.link).toContain('/auth/v1/verify');
@@ -264,7 +264,7 @@ test('a password reset lifts the sign-in block at once', async ({ page, request 
   await expect(dialog(page).getByLabel('Email')).toHaveValue(email);
   await dialog(page).getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('If an account exists for that email, we have sent a link to reset your password.')).toBeVisible();
-  const messages = (await (await request.get(`${INBOX}/api/messages?to=${encodeURIComponent(email)}`)).json()) as { subject: string; link: string }[];
+  const messages = await inboxMessages(request, email);
   await page.goto(messages.find((m) => m.subject === 'Reset your password')!.link);
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('NewHome2026');
   await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('NewHome2026');
@@ -353,7 +353,7 @@ test('forgot password: the emailed link opens the reset page and the new passwor
   await dialog(page).getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('If an account exists for that email, we have sent a link to reset your password.')).toBeVisible();
 
-  const messages = (await (await request.get(`${INBOX}/api/messages?to=${encodeURIComponent(email)}`)).json()) as { subject: string; link: string }[];
+  const messages = await inboxMessages(request, email);
   const reset = messages.find((m) => m.subject === 'Reset your password');
   await page.goto(reset!.link);
   await expect(page).toHaveURL(/\/reset-password/);
