@@ -136,7 +136,11 @@ if (serverRendered) {
   router.ssr = { manifest: undefined };
   void messages.then(() => router.load()).finally(() => {
     if (earlyInput) handOverEarlyInput = earlyInput();
-    hydrateRoot(root, app);
+    // In a transition, hydration is done in slices too, the browser answering between them; at the
+    // default priority React would take over the whole page in one long task.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   });
 } else if (root.hasAttribute('data-prerendered')) {
   void messages.then(() => router.load()).finally(() => startTransition(() => createRoot(root).render(app)));

@@ -75,6 +75,15 @@ export function routeAssets(manifest: Manifest, routeIds: string[]): { css: stri
   return { css: [...css], scripts: [...scripts] };
 }
 
+/** A built stylesheet's text, to give in the page, with its file under dist/. */
+export interface InlineStyle {
+  file: string;
+  text: string;
+}
+
+/** `</style` cannot end the element early whatever a stylesheet holds (CSS reads the escape as the same text). */
+const styleText = (text: string) => text.replace(/<\/style/gi, '<\\/style');
+
 export interface PageParts {
   /** The page's <title>, <meta> and <link> tags. */
   head: string;
@@ -83,6 +92,12 @@ export interface PageParts {
   /** Anything to place right after #root (the server's reads, as JSON). */
   afterRoot?: string;
   css?: string[];
+  /**
+   * Stylesheets given in the page itself, in this order, in place of links: the first paint then
+   * waits for the HTML alone. Each is also linked, `disabled` (not fetched, not applied), so the
+   * app's loader (Vite's, when a route's code loads) sees it is in the page and adds no second copy.
+   */
+  styles?: InlineStyle[];
   scripts?: string[];
   /** The marker main.tsx reads: `server-rendered` (hydrate) or `prerendered` (render over it). */
   marker: 'server-rendered' | 'prerendered';
@@ -105,14 +120,20 @@ export function languageAssets(manifest: Manifest, locale: string): { css: strin
 export function pageHtml(shell: string, page: PageParts): string {
   if (!/<title>/.test(page.head)) throw new Error('render: the page rendered no <title>');
   if (!shell.includes('<div id="root"></div>')) throw new Error('render: the shell has no empty #root');
+  const styles = page.styles ?? [];
+  const inline = styles.length > 0 ? `<style>${styles.map((style) => styleText(style.text)).join('\n')}</style>` : '';
+  const inlined = new Set(styles.map((style) => `/${style.file}`));
   const links = [
+    ...styles.map((style) => `<link rel="stylesheet" crossorigin href="/${style.file}" disabled>`),
     ...(page.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...(page.scripts ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
   const language = page.language ?? { lang: 'en', dir: 'ltr' };
   return withColorScheme(shell)
     .replace(/(<html\b[^>]*?) lang="[^"]*" dir="[^"]*"/, (_, open: string) => `${open} lang="${language.lang}" dir="${language.dir}"`)
-    .replace(/<title>[^<]*<\/title>/, () => page.head)
+    // A stylesheet the shell links and the page gives itself goes; the page's own come first in its head.
+    .replace(/<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g, (link, href: string) => (inlined.has(href) ? '' : link))
+    .replace(/<title>[^<]*<\/title>/, () => `${page.head}${inline}`)
     .replace('</head>', () => `${links.join('')}</head>`)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace('<div id="root"></div>', () => `${page.marker === 'server-rendered' ? `<script>${EARLY_PRESS_SCRIPT}</script>` : ''}<div id="root" data-${page.marker}="">${page.body}</div>${page.afterRoot ?? ''}`);

@@ -6,7 +6,7 @@
 // same for everyone, so shared caches may keep them.
 import { env } from '@/lib/env';
 import { directionOf } from '@/i18n/locales';
-import { languageAssets, pageHtml, routeAssets, unframedShell, type Manifest } from './document';
+import { languageAssets, pageHtml, routeAssets, unframedShell, type InlineStyle, type Manifest } from './document';
 import { renderPage } from './render-page';
 import { securityHeaders } from './security-headers';
 import { fetchSitemap, robotsTxt, SITEMAP_FUNCTIONS } from './site-files';
@@ -101,6 +101,21 @@ export function createHandler(options: HandlerOptions): (request: Request, conne
   const inTurn = renderGate(options.renderGate ?? DEFAULT_RENDER_GATE);
   const inVisitorsTurn = keyedRenderGate(options.visitorGate ?? DEFAULT_VISITOR_GATE);
   const pageDeadlineMs = options.pageDeadlineMs ?? PAGE_DEADLINE_MS;
+  const shellCss = options.manifest['index.html']?.css ?? [];
+  // Built stylesheets never change while the server runs: each is read once.
+  const stylesheets = new Map<string, Promise<InlineStyle>>();
+  const stylesheet = (file: string): Promise<InlineStyle> => {
+    let read = stylesheets.get(file);
+    if (!read) {
+      read = options.readAsset(`/${file}`).then(async (body) => {
+        if (!body) throw new Error(`server: the build has no ${file}`);
+        return { file, text: await new Response(body as BodyInit).text() };
+      });
+      read.catch(() => stylesheets.delete(file));
+      stylesheets.set(file, read);
+    }
+    return read;
+  };
 
   const answer = (body: BodyInit | null, status: number, headers: Record<string, string>, head: boolean) =>
     new Response(head ? null : body, { status, headers: { ...security, ...headers } });
@@ -135,13 +150,14 @@ export function createHandler(options: HandlerOptions): (request: Request, conne
     if (rendered.signedIn) return answer(options.appShell, 200, { 'Content-Type': TYPES.html, 'Cache-Control': PAGE_CACHE, 'Server-Timing': timing, 'X-Robots-Tag': 'noindex' }, head);
     const route = routeAssets(options.manifest, rendered.routeIds);
     const language = languageAssets(options.manifest, rendered.locale);
-    const css = [...language.css, ...route.css];
     const scripts = [...language.scripts, ...route.scripts];
+    // The shell's stylesheet and the page's, in the page: nothing to fetch before the first paint.
+    const styles = await Promise.all([...new Set([...shellCss, ...language.css, ...route.css])].map(stylesheet));
 
     // A page whose reads failed says so (or failed to render in part), and the browser renders it
     // afresh (reading again) rather than hydrating the failure.
     const failed = rendered.status >= 500;
-    const html = pageHtml(shell, { head: rendered.head, body: rendered.body, afterRoot: failed ? '' : rendered.state, css, scripts, marker: failed ? 'prerendered' : 'server-rendered', language: { lang: rendered.locale, dir: directionOf(rendered.locale) } });
+    const html = pageHtml(shell, { head: rendered.head, body: rendered.body, afterRoot: failed ? '' : rendered.state, styles, scripts, marker: failed ? 'prerendered' : 'server-rendered', language: { lang: rendered.locale, dir: directionOf(rendered.locale) } });
     const headers: Record<string, string> = { 'Content-Type': TYPES.html, 'Server-Timing': timing };
     if (failed) {
       headers['Cache-Control'] = 'no-store';

@@ -21,6 +21,22 @@ describe('a rendered page as HTML', () => {
     expect(html).toContain('<html data-mantine-color-scheme="light" lang="en">');
   });
 
+  it("gives the page's stylesheets in its head, in their order, and marks each as in the page without fetching it", () => {
+    const shell = SHELL.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index.css"><link rel="stylesheet" href="/assets/other.css"></head>');
+    const styles = [
+      { file: 'assets/index.css', text: 'body{margin:0}' },
+      { file: 'assets/faqs.css', text: '.q{content:"</style><script>"}' },
+    ];
+    const html = pageHtml(shell, { head: '<title>T</title>', body: '<main></main>', styles, marker: 'server-rendered' });
+    // Before the scripts' preloads, so the first paint waits on nothing the HTML does not hold.
+    expect(html).toContain('<title>T</title><style>body{margin:0}\n.q{content:"<\\/style><script>"}</style><link rel="modulepreload"');
+    // The shell's link to a sheet the page holds goes; one it does not hold stays.
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/other.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css" disabled><link rel="stylesheet" crossorigin href="/assets/faqs.css" disabled>');
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+  });
+
   it('keeps text that looks like a replacement pattern as it is', () => {
     const html = pageHtml(SHELL, { head: "<title>Villa $& more $' | Manzil</title>", body: '<p>AED $1</p>', marker: 'server-rendered' });
     expect(html).toContain("<title>Villa $& more $' | Manzil</title>");
