@@ -12,7 +12,8 @@
 --     status, 3 "price on request"), 7 currently featured and 1 whose feature has expired,
 --     created over the last 60 days (several within the last 24 hours).
 --   * An Arabic title and description for 11 of them (one a title only); the rest English only.
---   * 1 to 5 images per listing, pointing at the illustrations in public/samples/.
+--   * 1 to 5 photos per listing (public/samples/*.jpg, rendered from drawings by
+--     scripts/render-sample-photos.ts) and floor plans (public/samples/floor-plan-*.svg).
 --   * A few enquiries to the demo agents, some already read.
 --
 -- Times are relative to now(), so "added in the last 24 hours" filters always have results.
@@ -531,7 +532,7 @@ update public.properties p
 alter table public.properties enable trigger properties_touch;
 
 -- Images ----------------------------------------------------------------------------------------
--- Each listing gets 1 to 5 illustrations suited to its type; the set is rotated per listing so
+-- Each listing gets 1 to 5 photos suited to its type (JPEGs of an upload's size and weight); the set is rotated per listing so
 -- cards do not all share one cover. Position 0 is the primary image.
 with sets(property_type, images) as (
   values
@@ -559,7 +560,7 @@ counts as (
 )
 insert into public.property_images (property_id, image_url, storage_path, is_primary, position, created_at)
 select c.id,
-       '/samples/' || c.images[1 + (c.n + pos) % cardinality(c.images)] || '.svg',
+       '/samples/' || c.images[1 + (c.n + pos) % cardinality(c.images)] || '.jpg',
        null,
        pos = 0,
        pos,
