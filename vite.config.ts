@@ -119,7 +119,7 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      // The glob below already lists the icons and sample photos (public/ is copied into dist/).
+      // The glob below already lists the icons, the placeholder and the floor plans (public/ is copied into dist/).
       includeManifestIcons: false,
       manifest: {
         id: '/',
@@ -153,7 +153,9 @@ export default defineConfig({
         // browser fetches them itself when installing); no page shows them. icon-192.png stays:
         // it is the page's apple-touch-icon. The pages written for a static-only deploy are for first visits and crawlers:
         // once installed, the worker answers every page with the app shell.
-        globIgnores: ['screenshots/**', 'og-image.png', 'icon-512.png', 'icon-maskable-512.png', 'shortcut-*.png', ...PRERENDERED_PATHS.map(prerenderedFile)],
+        // The sample listings' photos (samples/*.webp; their JPEGs match no pattern) are several MB:
+        // like uploads, the worker caches those a visitor has seen (sw-rules.ts), never all of them.
+        globIgnores: ['samples/*.webp', 'screenshots/**', 'og-image.png', 'icon-512.png', 'icon-maskable-512.png', 'shortcut-*.png', ...PRERENDERED_PATHS.map(prerenderedFile)],
       },
     }),
   ],
