@@ -1,10 +1,14 @@
 import { env } from './env';
+import { SAMPLE_PHOTO_SIZE, SAMPLE_PHOTO_WIDTHS, samplePhotoName, samplePhotoWebp } from './sample-photos';
 
 // Listing photos at the size they are shown. Supabase Storage resizes images on request
 // (/storage/v1/render/image/public/...?width=) on plans with image transformations; the local
 // emulator and plans without them serve only the original. So the build says whether the storage
 // can (VITE_STORAGE_IMAGE_TRANSFORMS=true), and only then do photos get a srcset; otherwise the
 // original is used (uploads are already compressed to a web size in the browser).
+// The seed's sample photos (/samples/*.jpg) are static files with WebP copies made beside them
+// (scripts/render-sample-photos.ts): they get those as a <picture> source, the JPEG the fallback,
+// as Storage's transforms give a browser that takes WebP a WebP and others the original's type.
 
 const OBJECT_PATH = '/storage/v1/object/public/';
 const RENDER_PATH = '/storage/v1/render/image/public/';
@@ -12,10 +16,19 @@ const RENDER_PATH = '/storage/v1/render/image/public/';
 /** The widths offered, in CSS pixels times the usual device pixel ratios of phones and laptops. */
 export const PHOTO_WIDTHS = [320, 480, 640, 960, 1280] as const;
 
+/** A <picture>'s <source>: the same photo in a type not every browser reads. */
+export interface ImageSource {
+  type: string;
+  srcSet: string;
+  sizes: string;
+}
+
 export interface ResponsiveImage {
   src: string;
   srcSet?: string;
   sizes?: string;
+  /** Sources before the <img> (in a <picture>); the browser takes the first whose type it reads. */
+  sources?: ImageSource[];
 }
 
 /**
@@ -23,6 +36,8 @@ export interface ResponsiveImage {
  * Storage object of this project; else just `src`. `sizes` is the layout's width of the image.
  */
 export function responsiveImage(src: string, sizes: string, { transforms = env.storageImageTransforms, supabaseUrl = env.supabaseUrl } = {}): ResponsiveImage {
+  const sample = samplePhotoName(src);
+  if (sample) return { src, sources: [{ type: 'image/webp', srcSet: SAMPLE_PHOTO_WIDTHS.map((width) => `${samplePhotoWebp(sample, width)} ${width}w`).join(', '), sizes }] };
   const objectPrefix = `${supabaseUrl.replace(/\/+$/, '')}${OBJECT_PATH}`;
   if (!transforms || !src.startsWith(objectPrefix)) return { src };
   const rendered = `${supabaseUrl.replace(/\/+$/, '')}${RENDER_PATH}${src.slice(objectPrefix.length)}`;
@@ -37,9 +52,11 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /**
  * A photo as a link preview's image: cropped to 1200x630 by the storage where it resizes images
- * (and then with that size), else the original, whose size is not known here.
+ * (and then with that size), else the original, whose size is not known here unless it is a
+ * sample photo (a JPEG larger than 1200x630: WhatsApp and Facebook show no SVG or WebP there).
  */
 export function shareImage(src: string, { transforms = env.storageImageTransforms, supabaseUrl = env.supabaseUrl } = {}): { url: string; width?: number; height?: number } {
+  if (samplePhotoName(src)) return { url: src, ...SAMPLE_PHOTO_SIZE };
   const objectPrefix = `${supabaseUrl.replace(/\/+$/, '')}${OBJECT_PATH}`;
   if (!transforms || !src.startsWith(objectPrefix)) return { url: src };
   const rendered = `${supabaseUrl.replace(/\/+$/, '')}${RENDER_PATH}${src.slice(objectPrefix.length)}`;

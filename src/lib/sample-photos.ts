@@ -18,4 +18,5 @@ export function samplePhotoName(src: string): string | null {
 }
 
 /** A sample photo's WebP copy at `width`. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a file's address, not words
 export const samplePhotoWebp = (name: string, width: number): string => `${SAMPLE_PHOTO_DIR}${name}-${width}.webp`;

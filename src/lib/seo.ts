@@ -116,6 +116,7 @@ export function pageHead(page: PageMeta) {
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: page.description },
       { name: 'twitter:image', content: image },
+      ...(shared.alt ? [{ name: 'twitter:image:alt', content: shared.alt }] : []),
       { name: 'geo.region', content: SITE_GEO.region },
       { name: 'geo.placename', content: SITE_GEO.placename },
       { name: 'geo.position', content: `${SITE_GEO.latitude};${SITE_GEO.longitude}` },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
 import { PHOTO_WIDTHS, responsiveImage, shareImage } from '@/lib/responsive-image';
+import { SAMPLE_PHOTO_WIDTHS } from '@/lib/sample-photos';
 import type { PropertyDetail } from '@/features/listings/api/get-property';
 import { propertyHead } from '@/features/listings/detail/property-head';
 import { i18nFor } from './i18n';
@@ -28,6 +30,25 @@ describe('responsiveImage', () => {
   it('is off in a build without VITE_STORAGE_IMAGE_TRANSFORMS (the local emulator serves originals)', () => {
     expect(responsiveImage(PHOTO, '100vw', { supabaseUrl: SUPABASE })).toEqual({ src: PHOTO });
   });
+
+  it("gives a sample photo its WebP copies as a <picture> source, the JPEG as the <img>'s fallback, with or without transforms", () => {
+    const sizes = '(min-width: 992px) 66vw, 100vw';
+    const expected = {
+      src: '/samples/villa-pool.jpg',
+      sources: [{ type: 'image/webp', srcSet: '/samples/villa-pool-480.webp 480w, /samples/villa-pool-960.webp 960w, /samples/villa-pool-1600.webp 1600w', sizes }],
+    };
+    expect(responsiveImage('/samples/villa-pool.jpg', sizes, { transforms: false, supabaseUrl: SUPABASE })).toEqual(expected);
+    expect(responsiveImage('/samples/villa-pool.jpg', sizes, { transforms: true, supabaseUrl: SUPABASE })).toEqual(expected);
+  });
+
+  it('names only files the render script wrote', () => {
+    for (const name of ['villa-pool', 'kitchen']) {
+      const files = [`public/samples/${name}.jpg`, ...SAMPLE_PHOTO_WIDTHS.map((width) => `public/samples/${name}-${width}.webp`)];
+      for (const file of files) expect(existsSync(file), file).toBe(true);
+    }
+    // A floor plan is a drawing, shown as one: no copies.
+    expect(responsiveImage('/samples/floor-plan-apartment.svg', '100vw')).toEqual({ src: '/samples/floor-plan-apartment.svg' });
+  });
 });
 
 describe('a photo as a link preview image', () => {
@@ -44,6 +65,10 @@ describe('a photo as a link preview image', () => {
   it('is the original, with no claimed size, otherwise', () => {
     expect(shareImage(object, { transforms: false, supabaseUrl: 'https://proj.supabase.co' })).toEqual({ url: object });
     expect(shareImage('/samples/villa.svg', { transforms: true, supabaseUrl: 'https://proj.supabase.co' })).toEqual({ url: '/samples/villa.svg' });
+  });
+
+  it("is a sample photo's JPEG, with its size, which is over 1200x630", () => {
+    expect(shareImage('/samples/kitchen.jpg', { transforms: true, supabaseUrl: 'https://proj.supabase.co' })).toEqual({ url: '/samples/kitchen.jpg', width: 1600, height: 1067 });
   });
 });
 
@@ -64,6 +89,7 @@ describe("a property page's preview tags", () => {
     const content = (property: string) => head.meta.find((tag) => 'property' in tag && tag.property === property)?.content;
     expect(content('og:image')).toMatch(/\/samples\/villa-exterior\.svg$/);
     expect(content('og:image:alt')).toBe('Villa with pool');
+    expect(head.meta.find((tag) => 'name' in tag && tag.name === 'twitter:image:alt')?.content).toBe('Villa with pool');
     expect(content('og:image:width')).toBeUndefined();
   });
 });

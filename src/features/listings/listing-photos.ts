@@ -16,6 +16,9 @@ const GALLERY_IMAGE_SIZES = '(min-width: 1320px) 880px, (min-width: 992px) 66vw,
 /** The full-screen photo viewer: the whole width of the screen. */
 const VIEWER_IMAGE_SIZES = '100vw';
 
+/** A thumbnail: the gallery's strip and the map's card (96 px wide). */
+const THUMBNAIL_IMAGE_SIZES = '96px';
+
 type Kinded = { kind?: string | null };
 /** A floor plan: a listing image of its own kind (a copy kept from before floor plans has no kind: a photo). */
 export const isFloorPlan = (image: Kinded): boolean => image.kind === 'floor_plan';
@@ -33,6 +36,12 @@ export function firstImage(images: PropertyImage[] | null | undefined): Property
 
 /** A card's photo (or the placeholder) at the card's size. */
 export const cardPhoto = (images: PropertyImage[] | null | undefined): ResponsiveImage => responsiveImage(firstImage(images)?.image_url ?? PLACEHOLDER_IMAGE, CARD_IMAGE_SIZES);
+
+/** A card's photo (or the placeholder) as a 96 px thumbnail (the map's card). */
+export const cardThumbnail = (images: PropertyImage[] | null | undefined): ResponsiveImage => responsiveImage(firstImage(images)?.image_url ?? PLACEHOLDER_IMAGE, THUMBNAIL_IMAGE_SIZES);
+
+/** A photo in the gallery's strip of thumbnails. */
+export const thumbnailPhoto = (image: DetailImage): ResponsiveImage => responsiveImage(image.image_url, THUMBNAIL_IMAGE_SIZES);
 
 /** A gallery photo at the gallery's size. */
 export const galleryPhoto = (image: DetailImage): ResponsiveImage => responsiveImage(image.image_url, GALLERY_IMAGE_SIZES);

@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { localListingLocation } from '@/lib/areas';
 import { formatBedrooms, formatListingPrice } from '@/lib/format';
-import { cardPhoto, PLACEHOLDER_IMAGE } from '../listing-photos';
+import { cardThumbnail, PLACEHOLDER_IMAGE } from '../listing-photos';
+import { PhotoPicture } from '../components/photo-picture';
 import { listingTextProps, listingTitle } from '@/lib/listing-text';
 import type { Property } from '../types';
 
@@ -18,6 +19,15 @@ export interface MapListingCardProps {
   /** Said under the title in place of the facts: why they are missing. */
   children?: ReactNode;
   onClose(): void;
+}
+
+function MapCardPhoto({ images }: { images: MapCardContent['property_images'] }) {
+  const { sources, ...photo } = cardThumbnail(images);
+  return (
+    <PhotoPicture sources={sources}>
+      <Image {...photo} fallbackSrc={PLACEHOLDER_IMAGE} alt="" w={96} h={72} radius="sm" fit="cover" />
+    </PhotoPicture>
+  );
 }
 
 /**
@@ -34,7 +44,7 @@ export function MapListingCard({ listing, loading = false, children, onClose }: 
         {loading ? (
           <Box w={96} h={72} bg="gray.1" style={{ flexShrink: 0, borderRadius: 'var(--mantine-radius-sm)' }} />
         ) : (
-          <Image {...cardPhoto(listing.property_images)} sizes="96px" fallbackSrc={PLACEHOLDER_IMAGE} alt="" w={96} h={72} radius="sm" fit="cover" />
+          <MapCardPhoto images={listing.property_images} />
         )}
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Text fw={700}>{formatListingPrice(i18n, listing.price, listing.listing_type)}</Text>
