@@ -625,7 +625,7 @@ export type Database = {
         Returns: string | null;
       };
       search_properties: {
-        Args: { all_amenities?: string[]; east?: number; max_size?: number; min_size?: number; north?: number; south?: number; west?: number };
+        Args: { all_amenities?: string[]; east?: number; max_price?: number; max_size?: number; min_price?: number; min_size?: number; north?: number; south?: number; west?: number };
         Returns: Database['public']['Tables']['properties']['Row'][];
         SetofOptions: {
           from: '*';

@@ -25,10 +25,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_STATUS = 'available';
 
 /**
- * The search's arguments that the database checks (public.search_properties): the size range,
- * the amenities and the map box. One it cannot mean (a minimum size over the maximum, an unknown
- * amenity, a box inside out or outside the UAE) is a 400 that says why. A box that is not one
- * (filters built by hand rather than from the URL) filters nothing, as the URL parser would.
+ * The search's arguments (public.search_properties): the ones the database checks, the size
+ * range, the amenities and the map box, and the price range. One it cannot mean (a minimum size
+ * over the maximum, an unknown amenity, a box inside out or outside the UAE) is a 400 that says
+ * why. A box that is not one (filters built by hand rather than from the URL) filters nothing, as
+ * the URL parser would.
  */
 export function searchArguments(filters: SearchFilters) {
   const amenities = searchAmenities(filters);
@@ -39,6 +40,10 @@ export function searchArguments(filters: SearchFilters) {
     // All of them: `amenities @> '{pool,gym}'`, which the GIN index on amenities serves.
     all_amenities: amenities.length ? amenities : undefined,
     ...box,
+    // Not the API's `price` filters: the function compares whole fils, which Postgres can estimate
+    // under row-level security (numeric comparisons it cannot; see 20261205090000_price-range-argument.sql).
+    min_price: filters.min_price,
+    max_price: filters.max_price,
   });
 }
 
@@ -50,7 +55,7 @@ export function searchArguments(filters: SearchFilters) {
 export type PropertiesRead = PostgrestFilterBuilder<any, Database['public'], PropertyRow, any, any, any, any>;
 
 /**
- * Every condition of a search but the checked arguments (searchArguments), added to a read of
+ * Every condition of a search but its arguments (searchArguments), added to a read of
  * public.search_properties. `now` is the clock 'added in the last N days' counts back from.
  */
 export function applySearchFilters<Q extends PropertiesRead>(query: Q, filters: SearchFilters, now: number): Q {
@@ -78,8 +83,6 @@ export function applySearchFilters<Q extends PropertiesRead>(query: Q, filters: 
   // folded as the stored Arabic is (arabic-search.ts: 'شقة' finds 'شقه'). Each side names its
   // stored vector's configuration, so a GIN index serves each.
   if (filters.keywords) query = query.or(keywordCondition(filters.keywords));
-  if (filters.min_price !== undefined) query = query.gte('price', filters.min_price);
-  if (filters.max_price !== undefined) query = query.lte('price', filters.max_price);
   if (filters.min_bedrooms !== undefined) query = query.gte('bedrooms', filters.min_bedrooms);
   if (filters.max_bedrooms !== undefined) query = query.lte('bedrooms', filters.max_bedrooms);
   if (filters.added !== undefined) query = query.gte('created_at', new Date(now - filters.added * DAY_MS).toISOString());
