@@ -17,7 +17,7 @@ async function laylasListing(title: string, photos: string[] = []) {
   const created = await admin.from('properties').insert({ id, user_id: LAYLA, title, price: 1_750_000, address: '3 Test Walk', location: 'Yas Island', listing_type: 'sale', permit_number: 'MDH-2025-9001' });
   expect(created.error).toBeNull();
   for (const name of photos) {
-    const added = await admin.from('property_images').insert({ id: randomUUID(), property_id: id, image_url: `/samples/villa-exterior.svg#${name}`, storage_path: null });
+    const added = await admin.from('property_images').insert({ id: randomUUID(), property_id: id, image_url: `/samples/villa-exterior.jpg#${name}`, storage_path: null });
     expect(added.error).toBeNull();
   }
   return id;

@@ -3,6 +3,7 @@ import { join, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeApiTo, testAppServer } from './app-server';
 import { startTestEmulator, type TestEmulator } from './emulator';
+import { imageSize } from '../image-size';
 
 // A seeded listing shared on WhatsApp: the crawler reads the page's Open Graph tags, then fetches
 // the image. WhatsApp and Facebook show no SVG (or WebP) there, and a large card needs at least
@@ -37,22 +38,6 @@ afterAll(async () => {
 
 const meta = (html: string, attr: 'property' | 'name', name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
 
-/** An image's width and height from its header: PNG's IHDR, or a JPEG's start-of-frame marker. */
-function dimensions(bytes: Uint8Array): { width: number; height: number } {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (view.getUint32(0) === 0x89504e47) return { width: view.getUint32(16), height: view.getUint32(20) };
-  if (view.getUint16(0) !== 0xffd8) throw new Error('neither PNG nor JPEG');
-  let at = 2;
-  while (at + 9 < bytes.length) {
-    if (bytes[at] !== 0xff) throw new Error(`no JPEG marker at ${at}`);
-    const marker = bytes[at + 1];
-    // SOF0..SOF15, except DHT (C4), JPG (C8) and DAC (CC), carry the frame's size.
-    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) return { height: view.getUint16(at + 5), width: view.getUint16(at + 7) };
-    at += 2 + view.getUint16(at + 2);
-  }
-  throw new Error('no JPEG frame header');
-}
-
 describe("a seeded listing's link preview", () => {
   for (const path of [`/property/${PROPERTY}`, `/ar/property/${PROPERTY}`]) {
     it(`${path}: og:image is an absolute JPEG or PNG of at least 1200x630 that the app's server answers, with its alt text`, async () => {
@@ -72,7 +57,7 @@ describe("a seeded listing's link preview", () => {
       const response = await get(url.pathname, { headers: { 'User-Agent': WHATSAPP } });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^image\/(jpeg|png)$/);
-      const size = dimensions(new Uint8Array(await response.arrayBuffer()));
+      const size = imageSize(new Uint8Array(await response.arrayBuffer()));
       expect(size.width).toBeGreaterThanOrEqual(1200);
       expect(size.height).toBeGreaterThanOrEqual(630);
       // The size the tags claim is the image's own.
@@ -89,7 +74,7 @@ describe("a seeded listing's link preview", () => {
     expect(photos.length).toBeGreaterThan(10);
     for (const photo of photos) {
       expect(photo).toMatch(/^\/samples\/[a-z-]+\.jpg$/);
-      const size = dimensions(new Uint8Array(await readFile(join(PUBLIC, photo))));
+      const size = imageSize(new Uint8Array(await readFile(join(PUBLIC, photo))));
       expect(size).toEqual({ width: 1600, height: 1067 });
       for (const width of [480, 960, 1600]) {
         const copy = await get(photo.replace(/\.jpg$/, `-${width}.webp`));
