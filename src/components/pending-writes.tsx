@@ -5,7 +5,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { useSession } from '@/lib/session';
+import { useSessionUser } from '@/lib/session';
 import { db, type OutboxEntry } from '@/offline/db';
 import { discardEntry, resolveConflict, retryEntry } from '@/offline/outbox';
 import { loadWriteKinds } from '@/offline/write-kind';
@@ -95,7 +95,7 @@ function PendingList({ entries }: { entries: OutboxEntry[] }) {
 
 /** The waiting count (shown only when there is one) and the list it opens. */
 export default function PendingWrites() {
-  const { user } = useSession();
+  const user = useSessionUser();
   const userKey = user?.id ?? '';
   const [opened, { open, close }] = useDisclosure(false);
   const { t } = useLingui();

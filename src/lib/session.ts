@@ -42,6 +42,18 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getSessionState, () => UNKNOWN);
 }
 
+const getUser = () => state.user;
+const noUser = () => null;
+
+/**
+ * The signed-in user alone, for the many parts that need nothing else: they render again only
+ * when the user changes, not when the session is first read or its token is refreshed. A
+ * visitor's page (the most common) is then never rendered twice for the session.
+ */
+export function useSessionUser(): User | null {
+  return useSyncExternalStore(subscribe, getUser, noUser);
+}
+
 /** Waits until the persisted session has been read (route guards and loaders need it). */
 export function sessionReady(): Promise<SessionState> {
   if (state.ready) return Promise.resolve(state);

@@ -7,7 +7,7 @@ import { SiteHeader } from '@/components/site-header';
 import { LazyAuthDialog } from '@/features/auth/components/lazy-auth-dialog';
 import { useGuardedSignOut } from '@/features/auth/components/sign-out-dialog';
 import { openAuthDialog } from '@/lib/auth-dialog';
-import { useSession } from '@/lib/session';
+import { useSessionUser } from '@/lib/session';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -15,7 +15,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  const { user } = useSession();
+  const user = useSessionUser();
   const router = useRouter();
   const signOut = useGuardedSignOut({
     // Leave first, so the page does not ask the user who just signed out to sign in again.

@@ -4,7 +4,7 @@ import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { openAuthDialog } from '@/lib/auth-dialog';
-import { sessionReady, useSession } from '@/lib/session';
+import { sessionReady, useSessionUser } from '@/lib/session';
 
 const FALLBACK = { title: msg`Sign in`, reason: msg`Sign in to continue` };
 
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_signed-in')({
 
 function SignedInLayout() {
   const { i18n } = useLingui();
-  const { user } = useSession();
+  const user = useSessionUser();
   const page = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.signIn)?.staticData.signIn }) ?? FALLBACK;
   const reason = i18n._(page.reason);
   const signedOut = user === null;

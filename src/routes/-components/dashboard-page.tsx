@@ -15,7 +15,7 @@ import { Inbox, useUnreadMessageCount } from '@/features/messages/components/inb
 import { DeviceNotifications } from '@/features/notifications/components/device-notifications';
 import { SaveButton } from '@/features/saved/save-button';
 import { useSavedProperties } from '@/features/saved/use-saved-properties';
-import { useSession } from '@/lib/session';
+import { useSessionUser } from '@/lib/session';
 import { isDashboardTab, type DashboardTab } from './dashboard-search';
 
 interface DashboardPageProps {
@@ -28,12 +28,12 @@ interface DashboardPageProps {
 
 /** The dashboard composes the features a signed-in user manages (the route guarantees a user). */
 export function DashboardPage(props: DashboardPageProps) {
-  const { user } = useSession();
+  const user = useSessionUser();
   if (!user) return null;
   return <UserDashboard user={user} {...props} />;
 }
 
-type User = NonNullable<ReturnType<typeof useSession>['user']>;
+type User = NonNullable<ReturnType<typeof useSessionUser>>;
 
 function UserDashboard({ user, tab, onTabChange, featuredReturn, onFeaturedReturnHandled }: DashboardPageProps & { user: User }) {
   const { t } = useLingui();

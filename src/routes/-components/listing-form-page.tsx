@@ -3,7 +3,7 @@ import { Stack, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ListingForm } from '@/features/listings/form/listing-form';
-import { useSession } from '@/lib/session';
+import { useSessionUser } from '@/lib/session';
 
 /**
  * /properties/new, /new-property and /properties/edit/$id: one listing form (the routes guarantee
@@ -20,7 +20,7 @@ export function ListingFormPage({ propertyId, draftId }: { propertyId?: string; 
 }
 
 function SignedInForm({ propertyId, draftId }: { propertyId?: string; draftId?: string }) {
-  const { user } = useSession();
+  const user = useSessionUser();
   const navigate = useNavigate();
   const onDraftCreated = useCallback(
     (id: string) => {

@@ -30,7 +30,7 @@ import { listingTitle } from '@/lib/listing-text';
 import type { ContactAgentDialogHandle } from '@/features/messages/components/contact-agent-dialog';
 import { LazyContactAgentDialog } from '@/features/messages/components/lazy-contact-agent-dialog';
 import { SaveButton } from '@/features/saved/save-button';
-import { useSession } from '@/lib/session';
+import { useSessionUser } from '@/lib/session';
 
 /** /property/$id: the listing's detail parts composed with the contact dialog and the save heart. */
 export function PropertyDetailPage({ id }: { id: string }) {
@@ -51,7 +51,7 @@ export function PropertyDetailPage({ id }: { id: string }) {
 
 function PropertyPage({ property, savedAt }: { property: PropertyDetail; savedAt: number }) {
   const { i18n } = useLingui();
-  const { user } = useSession();
+  const user = useSessionUser();
   const isOwner = user !== null && user.id === property.user_id;
   // One Contact Agent dialog, opened by the agent card's button or by the phone's contact bar.
   const contactDialog = useRef<ContactAgentDialogHandle>(null);

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { LazyModal } from '@/components/lazy-overlays';
-import { useSession } from '@/lib/session';
+import { useSessionUser } from '@/lib/session';
 import { loadDb } from '@/offline/load-db';
 import { signOut } from '../sign-out';
 
@@ -30,7 +30,7 @@ function outboxEmptied(userId: string, waitMs: number): Promise<boolean> {
  */
 export function useGuardedSignOut({ beforeSignOut }: { beforeSignOut?: () => Promise<unknown> } = {}) {
   const { t, i18n } = useLingui();
-  const { user } = useSession();
+  const user = useSessionUser();
   const userId = user?.id ?? null;
   const [sending, setSending] = useState(false);
   const [notSent, setNotSent] = useState(false);

@@ -10,7 +10,7 @@ import { RelatedLinks } from '@/components/related-links';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { importWithRetry } from '@/lib/import-with-retry';
 import { AfterHydration } from '@/components/after-hydration';
-import { useSession } from '@/lib/session';
+import { useSessionUser } from '@/lib/session';
 import { useOutboxMutation } from '@/offline/use-outbox-mutation';
 import { saveSearchMutation, savedSearchFor } from '../api/save-search';
 import { describeSearch, SORT_OPTIONS } from '../search-words';
@@ -56,7 +56,7 @@ export function ListingsPage({ path, search: routeSearch, renderAction }: Listin
   const navigate = useNavigate();
   const { i18n, t } = useLingui();
   const router = useRouter();
-  const { user } = useSession();
+  const user = useSessionUser();
   const [filtersOpened, filtersDrawer] = useDisclosure(false);
   const [sortPressed, setSortPressed] = useState(false);
   const saveSearch = useOutboxMutation(saveSearchMutation, user?.id ?? null);

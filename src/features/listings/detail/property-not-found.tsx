@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useSession } from '@/lib/session';
+import { useSessionUser } from '@/lib/session';
 
 /** An unknown or removed listing: the ways back are the search and home, and for someone signed in their dashboard too. */
 export function PropertyNotFound() {
-  const { user } = useSession();
+  const user = useSessionUser();
   return (
     <Stack align="center" ta="center" py="xl" gap="md">
       <Title order={1}>

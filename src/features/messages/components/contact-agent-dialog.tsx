@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import type { User } from '@supabase/supabase-js';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useSession } from '@/lib/session';
+import { useSessionUser } from '@/lib/session';
 import { useOutboxMutation } from '@/offline/use-outbox-mutation';
 import { contactMessageMutation, messageSent } from '../api/send-contact-message';
 import {
@@ -52,7 +52,7 @@ export interface ContactAgentDialogHandle {
  */
 export function ContactAgentDialog({ propertyId, propertyTitle, ref }: { propertyId: string; propertyTitle?: string; ref?: Ref<ContactAgentDialogHandle> }) {
   const { t, i18n } = useLingui();
-  const { user } = useSession();
+  const user = useSessionUser();
   const [opened, setOpened] = useState(false);
   const send = useOutboxMutation(contactMessageMutation, user?.id ?? null);
   const form = useForm<ContactAgentInput, unknown, ContactAgentValues>({
