@@ -72,7 +72,9 @@ function Offer() {
     setOffer(false);
   };
   return (
-    <Paper withBorder radius={0} px="md" py={6} role="region" aria-label={LOCALE_NAMES[other]} lang={other} dir={directionOf(other)} bg="teal.0">
+    // Over the top of the page, under the header, rather than in its flow: shown once the app has
+    // started, it would otherwise push the whole page down under the visitor's eyes.
+    <Paper withBorder radius={0} px="md" py={6} role="region" aria-label={LOCALE_NAMES[other]} lang={other} dir={directionOf(other)} bg="teal.0" shadow="sm" pos="absolute" top="100%" left={0} right={0} style={{ zIndex: 150 }}>
       <Group justify="center" gap="xs">
         <Text size="sm">{OFFER_WORDS[other].text}</Text>
         <Button component="a" href={href} size="compact-sm" onClick={() => rememberLocale(other)}>

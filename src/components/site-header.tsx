@@ -64,7 +64,7 @@ export function SiteHeader({ signedIn, onSignIn, onSignOut }: SiteHeaderProps) {
     </Button>
   );
   return (
-    <header style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
+    <header style={{ position: 'relative', borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
       <Anchor href="#main" className="skip-link">
         <Trans>Skip to content</Trans>
       </Anchor>

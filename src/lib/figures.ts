@@ -22,7 +22,9 @@ export const numberLocale = (locale: FormatLocale): string => (isArabic(locale) 
 /** Intl's locale for dates: British English (5 March 2026), or Arabic (UAE) with Western digits. */
 export const dateLocale = (locale: FormatLocale): string => (isArabic(locale) ? 'ar-AE-u-nu-latn' : 'en-GB');
 
-const aed = new Intl.NumberFormat('en-AE', { style: 'currency', currency: 'AED', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+// Made on first use, as every formatter here: a page's first Intl formatter loads the locale's
+// data, which is a phone's main thread busy while the app's code is still starting.
+const aed = cached(() => new Intl.NumberFormat('en-AE', { style: 'currency', currency: 'AED', minimumFractionDigits: 0, maximumFractionDigits: 0 }));
 const wholeNumber = cached((arabic) => new Intl.NumberFormat(arabic ? 'ar-AE-u-nu-latn' : 'en-AE', { maximumFractionDigits: 0 }));
 
 /** A whole number with the language's separators: '12,400'. */
@@ -34,5 +36,5 @@ export const formatNumber = (locale: FormatLocale, value: number): string => who
  * in reading order, so in right-to-left text it stands at the start, its digits in their own order.
  */
 export function formatAed(locale: FormatLocale, amount: number): string {
-  return isArabic(locale) ? `${formatNumber(locale, amount)}\u00A0درهم` : aed.format(amount);
+  return isArabic(locale) ? `${formatNumber(locale, amount)}\u00A0درهم` : aed(locale).format(amount);
 }

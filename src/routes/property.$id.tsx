@@ -11,8 +11,12 @@ import { PropertyDetailPage } from './-components/property-detail-page';
 export const Route = createFileRoute('/property/$id')({
   loader: async ({ context, params }) => {
     const property = await loadQuery(context.queryClient, propertyQueryOptions(params.id));
-    // Its similar listings come with it, in the same server-rendered answer.
-    if (property) await loadQuery(context.queryClient, similarListingsQueryOptions(property));
+    // Its similar listings come with it in the server's answer. Opened in the app, the property
+    // shows as soon as it is read, and they follow (at the foot of the page, moving nothing above).
+    if (property) {
+      const similar = loadQuery(context.queryClient, similarListingsQueryOptions(property));
+      if (typeof window === 'undefined') await similar;
+    }
     // Not read (failed, offline or slow): the page shows its own state (error with retry, or
     // loading), and the head falls back to a generic title. The head in the request's own I18n
     // (at the server, each request has its own).
