@@ -4,12 +4,16 @@
 // Chromium, repeat visits with the service worker (repeat-visit.ts) and the sync engine draining
 // an outbox (sync.ts); the JavaScript and CSS each page loads before it is interactive
 // (page-weight.ts) and Lighthouse's mobile profile on five pages, each in English and Arabic
-// (lighthouse.ts). Figures are written to bench-results/*.json. BENCH_ONLY=queries runs only the query benchmark;
-// BENCH_ONLY=visits only the repeat visits; BENCH_ONLY=pages only the page weight and Lighthouse.
+// (lighthouse.ts), beside a static page of /buy's text and a bare React page; and the time from a
+// click on a result to the property's title and first photo (open-property.ts). Figures are
+// written to bench-results/*.json. BENCH_ONLY=queries runs only the query benchmark;
+// BENCH_ONLY=visits only the repeat visits; BENCH_ONLY=pages only the page weight, Lighthouse and
+// the click to a property.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withBrowserApp } from './browser-app.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchOpenProperty, printOpenProperty } from './open-property.ts';
 import { benchLoad } from './load.ts';
 import { machine } from './machine.ts';
 import { measurePageWeight } from './page-weight.ts';
@@ -54,3 +58,8 @@ async function benchOthers() {
 const { precacheUrls: _urls, ...pageWeight } = await measurePageWeight({ print: true });
 writeFigures('page-weight', pageWeight);
 writeFigures('lighthouse', await benchLighthouse({ print: true }));
+await withBrowserApp(async (app) => {
+  const figures = await benchOpenProperty(app);
+  printOpenProperty(figures);
+  writeFigures('open-property', figures);
+});
