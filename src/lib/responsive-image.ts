@@ -7,8 +7,9 @@ import { SAMPLE_PHOTO_SIZE, SAMPLE_PHOTO_WIDTHS, samplePhotoName, samplePhotoWeb
 // can (VITE_STORAGE_IMAGE_TRANSFORMS=true), and only then do photos get a srcset; otherwise the
 // original is used (uploads are already compressed to a web size in the browser).
 // The seed's sample photos (/samples/*.jpg) are static files with WebP copies made beside them
-// (scripts/render-sample-photos.ts): they get those as a <picture> source, the JPEG the fallback,
-// as Storage's transforms give a browser that takes WebP a WebP and others the original's type.
+// (scripts/render-sample-photos.ts): their srcset is those, and `src` the JPEG, which a browser
+// without srcset takes (and link previews, which read no WebP). Not a <picture> with a JPEG
+// <source>: the pages' hydration failed on it (React error 418 on every page with a card).
 
 const OBJECT_PATH = '/storage/v1/object/public/';
 const RENDER_PATH = '/storage/v1/render/image/public/';
@@ -16,19 +17,10 @@ const RENDER_PATH = '/storage/v1/render/image/public/';
 /** The widths offered, in CSS pixels times the usual device pixel ratios of phones and laptops. */
 export const PHOTO_WIDTHS = [320, 480, 640, 960, 1280] as const;
 
-/** A <picture>'s <source>: the same photo in a type not every browser reads. */
-export interface ImageSource {
-  type: string;
-  srcSet: string;
-  sizes: string;
-}
-
 export interface ResponsiveImage {
   src: string;
   srcSet?: string;
   sizes?: string;
-  /** Sources before the <img> (in a <picture>); the browser takes the first whose type it reads. */
-  sources?: ImageSource[];
 }
 
 /**
@@ -37,7 +29,7 @@ export interface ResponsiveImage {
  */
 export function responsiveImage(src: string, sizes: string, { transforms = env.storageImageTransforms, supabaseUrl = env.supabaseUrl } = {}): ResponsiveImage {
   const sample = samplePhotoName(src);
-  if (sample) return { src, sources: [{ type: 'image/webp', srcSet: SAMPLE_PHOTO_WIDTHS.map((width) => `${samplePhotoWebp(sample, width)} ${width}w`).join(', '), sizes }] };
+  if (sample) return { src, srcSet: SAMPLE_PHOTO_WIDTHS.map((width) => `${samplePhotoWebp(sample, width)} ${width}w`).join(', '), sizes };
   const objectPrefix = `${supabaseUrl.replace(/\/+$/, '')}${OBJECT_PATH}`;
   if (!transforms || !src.startsWith(objectPrefix)) return { src };
   const rendered = `${supabaseUrl.replace(/\/+$/, '')}${RENDER_PATH}${src.slice(objectPrefix.length)}`;

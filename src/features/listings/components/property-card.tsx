@@ -9,7 +9,6 @@ import { formatBathrooms, formatBedrooms, formatListingPrice, formatSize } from 
 import { cardPhoto, firstImage, PLACEHOLDER_IMAGE } from '../listing-photos';
 import { listingTitle, listingTextProps } from '@/lib/listing-text';
 import type { Property } from '../types';
-import { PhotoPicture } from './photo-picture';
 
 const IMAGE_WIDTH = 600;
 const IMAGE_HEIGHT = 400;
@@ -38,7 +37,6 @@ export function PropertyCard({ property, action, priority = false }: PropertyCar
   const shownTitle = listingTitle(property, i18n.locale);
   const title = shownTitle.text;
   const image = firstImage(property.property_images);
-  const { sources, ...photo } = cardPhoto(property.property_images);
   const size = formatSize(i18n, property.size_sqft);
   const statusBadge = STATUS_BADGES[property.status];
   const titleId = `property-${property.id}-title`;
@@ -55,21 +53,19 @@ export function PropertyCard({ property, action, priority = false }: PropertyCar
       aria-labelledby={titleId}
     >
       <Card.Section pos="relative">
-        <PhotoPicture sources={sources} priority={priority}>
-          <Image
-            {...photo}
-            fallbackSrc={PLACEHOLDER_IMAGE}
-            alt={image ? t`Photo of ${title}` : t`No photo available`}
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            h={200}
-            w="100%"
-            fit="cover"
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding={priority ? undefined : 'async'}
-          />
-        </PhotoPicture>
+        <Image
+          {...cardPhoto(property.property_images)}
+          fallbackSrc={PLACEHOLDER_IMAGE}
+          alt={image ? t`Photo of ${title}` : t`No photo available`}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          h={200}
+          w="100%"
+          fit="cover"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? undefined : 'async'}
+        />
         <Group gap={6} pos="absolute" top={10} style={{ insetInlineStart: 10 }}>
           {featured && (
             <Badge color="yellow.6" c="dark.9">

@@ -6,8 +6,6 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 import { LazyModal } from '@/components/lazy-overlays';
 import type { DetailImage } from '../api/get-property';
 import { floorPlansOf, galleryPhoto, photosOf, PLACEHOLDER_IMAGE, thumbnailPhoto, viewerPhoto } from '../listing-photos';
-import { PhotoPicture } from '../components/photo-picture';
-import type { ResponsiveImage } from '@/lib/responsive-image';
 
 /** How a carousel names what it shows: the listing's photos, or its floor plans (each a whole sentence, for the translations). */
 function useGalleryWords(plans: boolean) {
@@ -18,11 +16,6 @@ function useGalleryWords(plans: boolean) {
     alt: (n: number, count: number, title: string) => (plans ? t`Floor plan ${n} of ${count}: ${title}` : t`Photo ${n} of ${count}: ${title}`),
     close: plans ? t`Close floor plans` : t`Close photos`,
   };
-}
-
-/** A photo's <img> attributes: its other sources go to the <picture> around it. */
-function withoutSources({ sources: _sources, ...image }: ResponsiveImage) {
-  return image;
 }
 
 /** The page's direction: in Arabic (right to left) the next image is to the left. */
@@ -144,15 +137,13 @@ function PhotoViewer({ opened, onClose, images, position, go, title, plans }: { 
       {image && (
         <Box pos="relative" h="100%" data-testid="photo-viewer">
           <Box {...handlers} h="100%" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', userSelect: 'none', touchAction: 'pinch-zoom' }}>
-            <PhotoPicture sources={viewerPhoto(image).sources}>
-              <img
-                {...withoutSources(viewerPhoto(image))}
-                alt={words.alt(position + 1, count, title)}
-                draggable={false}
-                data-testid="viewer-image"
-                style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', touchAction: 'pinch-zoom' }}
-              />
-            </PhotoPicture>
+            <img
+              {...viewerPhoto(image)}
+              alt={words.alt(position + 1, count, title)}
+              draggable={false}
+              data-testid="viewer-image"
+              style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', touchAction: 'pinch-zoom' }}
+            />
           </Box>
           {count > 1 && (
             <>
@@ -259,24 +250,22 @@ function ImageCarousel({ images, title, plans }: { images: DetailImage[]; title:
             }}
             style={{ borderRadius: 'var(--mantine-radius-md)', cursor: 'zoom-in' }}
           >
-            <PhotoPicture sources={galleryPhoto(current).sources} priority={!plans}>
-              <Image
-                {...withoutSources(galleryPhoto(current))}
-                fallbackSrc={PLACEHOLDER_IMAGE}
-                alt={words.alt(position + 1, count, title)}
-                h={{ base: 260, sm: 420 }}
-                w="100%"
-                fit={plans ? 'contain' : 'cover'}
-                bg={plans ? 'white' : undefined}
-                radius="md"
-                width={1200}
-                height={800}
-                // The cover is the page's largest paint: fetched ahead of scripts and the thumbnails.
-                fetchPriority={plans ? undefined : 'high'}
-                draggable={false}
-                data-testid="gallery-main-image"
-              />
-            </PhotoPicture>
+            <Image
+              {...galleryPhoto(current)}
+              fallbackSrc={PLACEHOLDER_IMAGE}
+              alt={words.alt(position + 1, count, title)}
+              h={{ base: 260, sm: 420 }}
+              w="100%"
+              fit={plans ? 'contain' : 'cover'}
+              bg={plans ? 'white' : undefined}
+              radius="md"
+              width={1200}
+              height={800}
+              // The cover is the page's largest paint: fetched ahead of scripts and the thumbnails.
+              fetchPriority={plans ? undefined : 'high'}
+              draggable={false}
+              data-testid="gallery-main-image"
+            />
           </UnstyledButton>
           {count > 1 && (
             <>
@@ -304,9 +293,7 @@ function ImageCarousel({ images, title, plans }: { images: DetailImage[]; title:
                     opacity: i === position ? 1 : 0.75,
                   }}
                 >
-                  <PhotoPicture sources={thumbnailPhoto(image).sources}>
-                    <Image {...withoutSources(thumbnailPhoto(image))} fallbackSrc={PLACEHOLDER_IMAGE} alt="" w={96} h={64} fit={plans ? 'contain' : 'cover'} bg={plans ? 'white' : undefined} radius={6} width={96} height={64} loading="lazy" />
-                  </PhotoPicture>
+                  <Image {...thumbnailPhoto(image)} fallbackSrc={PLACEHOLDER_IMAGE} alt="" w={96} h={64} fit={plans ? 'contain' : 'cover'} bg={plans ? 'white' : undefined} radius={6} width={96} height={64} loading="lazy" />
                 </UnstyledButton>
               );
             })}

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { localListingLocation } from '@/lib/areas';
 import { formatBedrooms, formatListingPrice } from '@/lib/format';
 import { cardThumbnail, PLACEHOLDER_IMAGE } from '../listing-photos';
-import { PhotoPicture } from '../components/photo-picture';
 import { listingTextProps, listingTitle } from '@/lib/listing-text';
 import type { Property } from '../types';
 
@@ -19,15 +18,6 @@ export interface MapListingCardProps {
   /** Said under the title in place of the facts: why they are missing. */
   children?: ReactNode;
   onClose(): void;
-}
-
-function MapCardPhoto({ images }: { images: MapCardContent['property_images'] }) {
-  const { sources, ...photo } = cardThumbnail(images);
-  return (
-    <PhotoPicture sources={sources}>
-      <Image {...photo} fallbackSrc={PLACEHOLDER_IMAGE} alt="" w={96} h={72} radius="sm" fit="cover" />
-    </PhotoPicture>
-  );
 }
 
 /**
@@ -44,7 +34,7 @@ export function MapListingCard({ listing, loading = false, children, onClose }: 
         {loading ? (
           <Box w={96} h={72} bg="gray.1" style={{ flexShrink: 0, borderRadius: 'var(--mantine-radius-sm)' }} />
         ) : (
-          <MapCardPhoto images={listing.property_images} />
+          <Image {...cardThumbnail(listing.property_images)} fallbackSrc={PLACEHOLDER_IMAGE} alt="" w={96} h={72} radius="sm" fit="cover" />
         )}
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Text fw={700}>{formatListingPrice(i18n, listing.price, listing.listing_type)}</Text>
