@@ -78,7 +78,11 @@ async function buildServer() {
   const { default: react } = await import('@vitejs/plugin-react');
   const { contentPages } = await import('./content/vite-plugin.ts');
   const { linguiPlugins } = await import('./lingui-plugins.ts');
+  // React's production JSX, whatever the process that started the build was doing (a dev
+  // server, as the benchmarks run one, sets NODE_ENV to development for the whole process).
+  process.env.NODE_ENV = 'production';
   await build({
+    mode: 'production',
     configFile: false,
     root: PROJECT_ROOT,
     logLevel: 'warn',

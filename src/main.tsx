@@ -61,6 +61,7 @@ import { startSessionSync } from '@/features/auth/session-sync';
 import { loadMessages } from '@/i18n/catalogues';
 import { restoreScrollAfterSwitch } from '@/i18n/choice';
 import { directionOf, localeOfPath } from '@/i18n/locales';
+import { nextTask } from '@/lib/idle';
 import { registerServiceWorker } from '@/offline/pwa';
 
 const queryClient = createQueryClient();
@@ -134,14 +135,19 @@ const messages = loadMessages(locale).then(
 if (serverRendered) {
   // The router then renders as it did at the server (no Suspense of its own around the matches).
   router.ssr = { manifest: undefined };
-  void messages.then(() => router.load()).finally(() => {
-    if (earlyInput) handOverEarlyInput = earlyInput();
-    // In a transition, hydration is done in slices too, the browser answering between them; at the
-    // default priority React would take over the whole page in one long task.
-    startTransition(() => {
-      hydrateRoot(root, app);
+  // Each step in a task of its own (the messages, the route's code and data, then hydration).
+  void messages
+    .then(nextTask)
+    .then(() => router.load())
+    .then(nextTask)
+    .finally(() => {
+      if (earlyInput) handOverEarlyInput = earlyInput();
+      // In a transition, hydration is done in slices too, the browser answering between them; at the
+      // default priority React would take over the whole page in one long task.
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
     });
-  });
 } else if (root.hasAttribute('data-prerendered')) {
   void messages.then(() => router.load()).finally(() => startTransition(() => createRoot(root).render(app)));
 } else {

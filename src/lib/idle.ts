@@ -9,3 +9,11 @@ export function whenIdle(task: () => void, timeout = 4000) {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => task(), { timeout });
   else setTimeout(task, 1500);
 }
+
+/**
+ * Resolves in a new task, so the browser can paint and answer input first: a long start-up then
+ * runs as a few short tasks rather than one that holds a phone's main thread.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

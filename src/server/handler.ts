@@ -102,16 +102,19 @@ export function createHandler(options: HandlerOptions): (request: Request, conne
   const inVisitorsTurn = keyedRenderGate(options.visitorGate ?? DEFAULT_VISITOR_GATE);
   const pageDeadlineMs = options.pageDeadlineMs ?? PAGE_DEADLINE_MS;
   const shellCss = options.manifest['index.html']?.css ?? [];
-  // Built stylesheets never change while the server runs: each is read once.
-  const stylesheets = new Map<string, Promise<InlineStyle>>();
-  const stylesheet = (file: string): Promise<InlineStyle> => {
+  // Built stylesheets never change while the server runs: each is read once (null: not readable).
+  const stylesheets = new Map<string, Promise<InlineStyle | null>>();
+  const stylesheet = (file: string): Promise<InlineStyle | null> => {
     let read = stylesheets.get(file);
     if (!read) {
-      read = options.readAsset(`/${file}`).then(async (body) => {
-        if (!body) throw new Error(`server: the build has no ${file}`);
-        return { file, text: await new Response(body as BodyInit).text() };
-      });
-      read.catch(() => stylesheets.delete(file));
+      read = options
+        .readAsset(`/${file}`)
+        .then(async (body) => (body ? { file, text: await new Response(body as BodyInit).text() } : null))
+        .catch((error: unknown) => {
+          console.error('server: could not read', file, error);
+          stylesheets.delete(file);
+          return null;
+        });
       stylesheets.set(file, read);
     }
     return read;
@@ -152,12 +155,16 @@ export function createHandler(options: HandlerOptions): (request: Request, conne
     const language = languageAssets(options.manifest, rendered.locale);
     const scripts = [...language.scripts, ...route.scripts];
     // The shell's stylesheet and the page's, in the page: nothing to fetch before the first paint.
-    const styles = await Promise.all([...new Set([...shellCss, ...language.css, ...route.css])].map(stylesheet));
+    // One the host cannot read is linked instead (the shell links its own already).
+    const sheets = [...new Set([...shellCss, ...language.css, ...route.css])];
+    const read = await Promise.all(sheets.map(stylesheet));
+    const styles = read.filter((style): style is InlineStyle => style !== null);
+    const css = sheets.filter((file, index) => read[index] === null && !shellCss.includes(file));
 
     // A page whose reads failed says so (or failed to render in part), and the browser renders it
     // afresh (reading again) rather than hydrating the failure.
     const failed = rendered.status >= 500;
-    const html = pageHtml(shell, { head: rendered.head, body: rendered.body, afterRoot: failed ? '' : rendered.state, styles, scripts, marker: failed ? 'prerendered' : 'server-rendered', language: { lang: rendered.locale, dir: directionOf(rendered.locale) } });
+    const html = pageHtml(shell, { head: rendered.head, body: rendered.body, afterRoot: failed ? '' : rendered.state, styles, css, scripts, marker: failed ? 'prerendered' : 'server-rendered', language: { lang: rendered.locale, dir: directionOf(rendered.locale) } });
     const headers: Record<string, string> = { 'Content-Type': TYPES.html, 'Server-Timing': timing };
     if (failed) {
       headers['Cache-Control'] = 'no-store';

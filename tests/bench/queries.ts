@@ -71,7 +71,11 @@ async function builtHandler(): Promise<(request: Request) => Promise<Response>> 
   return createHandler({
     appShell: readFileSync(join(ROOT, 'dist', 'app.html'), 'utf8'),
     manifest: JSON.parse(readFileSync(join(ROOT, 'dist', '.vite', 'manifest.json'), 'utf8')),
-    readAsset: async () => null,
+    // Its stylesheets, which a page carries in its head.
+    readAsset: async (path) => {
+      const file = join(ROOT, 'dist', path);
+      return existsSync(file) ? readFileSync(file) : null;
+    },
   });
 }
 

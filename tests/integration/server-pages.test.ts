@@ -52,6 +52,22 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '
 const meta = (html: string, attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
 const cards = (html: string) => new Set(html.match(/href="\/property\/[0-9a-f-]{36}"/g) ?? []).size;
 
+describe("a page's stylesheets", () => {
+  it('are in its head, each also linked disabled; one the server cannot read stays a plain link', async () => {
+    const styled = createHandler({
+      appShell: APP_SHELL.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" crossorigin href="/assets/gone-1.css"></head>'),
+      manifest: { 'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css', 'assets/gone-1.css'] } },
+      readAsset: async (path) => (path === '/assets/index-1.css' ? new TextEncoder().encode('body{margin:0}') : null),
+    });
+    const html = await (await styled(new Request('http://localhost:4173/faqs'))).text();
+    expect(html).toContain('<style>body{margin:0}</style>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled>');
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(html.match(/href="\/assets\/gone-1\.css"/g)).toEqual(['href="/assets/gone-1.css"']);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/gone-1.css">');
+  });
+});
+
 describe('a property page', () => {
   it('is the listing in HTML: title, h1, price, photo as og:image, JSON-LD, and the reads it was rendered with', async () => {
     const response = await get(`/property/${PROPERTY}`);
