@@ -245,7 +245,9 @@ export function formToSearchParams(form: Partial<SearchFormValues>): SearchParam
 /** Sizes and bathrooms start at 1: a minimum of 0 is no filter. */
 const positive = (n: number | undefined) => (n === undefined || n < 1 ? undefined : n);
 
-const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Made on first use: a page's first Intl formatter loads the locale's data, which is a long task at start-up.
+let thousandsFormat: Intl.NumberFormat | undefined;
+const thousands = () => (thousandsFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
 
 /** The form's values for URL parameters: pre-fills the form on /search-results, /buy and /rent. */
 export function searchParamsToForm(params: Partial<SearchParams>): SearchFormValues {
@@ -260,16 +262,16 @@ export function searchParamsToForm(params: Partial<SearchParams>): SearchFormVal
     location: params.location ?? '',
     keywords: params.keywords ?? '',
     property_type: params.property_type ?? ANY,
-    min_price: params.min_price === undefined ? NO_MIN : thousands.format(params.min_price),
-    max_price: params.max_price === undefined ? NO_MAX : thousands.format(params.max_price),
+    min_price: params.min_price === undefined ? NO_MIN : thousands().format(params.min_price),
+    max_price: params.max_price === undefined ? NO_MAX : thousands().format(params.max_price),
     min_bedrooms: bedroomsText(params.min_bedrooms, true),
     max_bedrooms: bedroomsText(params.max_bedrooms, false),
     added: params.added === undefined ? ANYTIME : String(params.added),
     include_under_offer: params.include_under_offer === true,
     furnishing: params.furnishing ?? ANY,
     completion: params.completion ?? ANY,
-    min_size: params.min_size === undefined ? NO_MIN : thousands.format(params.min_size),
-    max_size: params.max_size === undefined ? NO_MAX : thousands.format(params.max_size),
+    min_size: params.min_size === undefined ? NO_MIN : thousands().format(params.min_size),
+    max_size: params.max_size === undefined ? NO_MAX : thousands().format(params.max_size),
     min_bathrooms: params.min_bathrooms === undefined ? ANY : `${params.min_bathrooms}+`,
     amenities: searchAmenities(params),
     has_video: params.has_video === true,

@@ -30,7 +30,9 @@ const SORT_PHRASES: Record<SearchSort, MessageDescriptor> = {
 
 
 
-const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Made on first use: a page's first Intl formatter loads the locale's data, which is a long task at start-up.
+let thousandsFormat: Intl.NumberFormat | undefined;
+const thousands = () => (thousandsFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
 
 interface RangeWords {
   /** Both ends, different. */
@@ -83,7 +85,7 @@ function bedroomsRange(i18n: I18n, min: number | undefined, max: number | undefi
 
 /** The filters of a search in words, one phrase each: 'For sale', 'Villas', 'In Yas Island', ... */
 export function describeSearch(i18n: I18n, params: SearchParams): string[] {
-  const money = (n: number | undefined) => (n === undefined ? undefined : thousands.format(n));
+  const money = (n: number | undefined) => (n === undefined ? undefined : thousands().format(n));
   const area = params.location ? ownText(i18n, localAreaDisplayName(params.location, i18n.locale)) : '';
   const keywords = params.keywords ?? '';
   const words = [
@@ -106,7 +108,7 @@ export function describeSearch(i18n: I18n, params: SearchParams): string[] {
  * '2+ bathrooms', 'Pool', "Maid's room", 'With video tour', 'Within the map area'.
  */
 export function describeFacts(i18n: I18n, params: SearchParams): string[] {
-  const sqft = (n: number | undefined) => (n === undefined ? undefined : thousands.format(n));
+  const sqft = (n: number | undefined) => (n === undefined ? undefined : thousands().format(n));
   const size = range(sqft(params.min_size), sqft(params.max_size), {
     between: (min, max) => i18n._(msg`${min}–${max} sq ft`),
     exactly: (value) => i18n._(msg`${value} sq ft`),

@@ -19,7 +19,8 @@ function compact(amount: number): string {
 }
 
 // Arabic pins as the UAE's Arabic portals write them: '2.1 مليون', '120 ألف' (Western digits).
-const arabicCompact = new Intl.NumberFormat('ar-AE-u-nu-latn', { notation: 'compact', maximumFractionDigits: 1 });
+let arabicCompactFormat: Intl.NumberFormat | undefined;
+const arabicCompact = () => (arabicCompactFormat ??= new Intl.NumberFormat('ar-AE-u-nu-latn', { notation: 'compact', maximumFractionDigits: 1 }));
 
 /**
  * 'AED 2.1M' for a sale, 'AED 120K/yr' for a rent (rents are per year); in Arabic '2.1 مليون درهم'
@@ -29,7 +30,7 @@ export function pinPriceLabel(i18n: I18n, price: number | string | null | undefi
   const amount = typeof price === 'string' ? Number(price) : price;
   if (amount === null || amount === undefined || !Number.isFinite(amount) || amount <= 0) return i18n._(msg`Price on request`);
   if (i18n.locale === 'ar') {
-    const figure = arabicCompact.format(amount);
+    const figure = arabicCompact().format(amount);
     return listingType === 'rent' ? i18n._(msg`AED ${figure}/yr`) : i18n._(msg`AED ${figure}`);
   }
   return `AED ${compact(amount)}${listingType === 'rent' ? '/yr' : ''}`;
