@@ -23,6 +23,19 @@ export const EARLY_PRESS_SCRIPT =
 export const EARLY_PRESS_SCRIPT_HASH = "'sha256-bCui1St7xXAtBTW1Xl73k0siYTy+CQ9AnUNu66tI6Lc='";
 
 /**
+ * Starts the app once the browser has painted the page: the shell's module script and the
+ * preloads of the code the page needs, which the page names on this script's element
+ * (`data-entry`, `data-preload`). In the head they would be fetched before the first paint,
+ * sharing a slow connection with the page's largest photo; the page needs none of them to show.
+ * A page in a background tab (no frames) starts within a second all the same. The
+ * Content-Security-Policy allows exactly this text by its hash.
+ */
+export const START_APP_SCRIPT =
+  "(function(s){var started=0;function start(){if(started)return;started=1;var h=document.head;(s.dataset.preload||'').split(' ').forEach(function(u){if(!u)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s.dataset.entry;h.appendChild(e)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})(document.currentScript)";
+/** The CSP source of START_APP_SCRIPT: its SHA-256 (a unit test checks it against the text). */
+export const START_APP_SCRIPT_HASH = "'sha256-kQzorJvzNR70Ax8vnd6UBgCZ2w8sqFy4n+X1RGHvW4Y='";
+
+/**
  * The source files a route id may come from (TanStack Router's file routes: `/property/$id` is
  * property.$id.tsx or property/$id.tsx; a folder's index route ends with '/').
  */
@@ -113,8 +126,8 @@ export function languageAssets(manifest: Manifest, locale: string): { css: strin
 }
 
 /**
- * The page: the shell with the page's head tags in place of the shell's title, its stylesheets and
- * script preloads, and its markup in #root. The shell's <noscript> note goes: the page shows its
+ * The page: the shell with the page's head tags in place of the shell's title, its stylesheets,
+ * its markup in #root, and the app's scripts started after the first paint (START_APP_SCRIPT). The shell's <noscript> note goes: the page shows its
  * content without JavaScript.
  */
 export function pageHtml(shell: string, page: PageParts): string {
@@ -123,20 +136,28 @@ export function pageHtml(shell: string, page: PageParts): string {
   const styles = page.styles ?? [];
   const inline = styles.length > 0 ? `<style>${styles.map((style) => styleText(style.text)).join('\n')}</style>` : '';
   const inlined = new Set(styles.map((style) => `/${style.file}`));
+  const pageScripts = (page.scripts ?? []).map((file) => `/${file}`);
+  // The shell's module script and its preloads go to the start script with the page's own.
+  const entry = /<script type="module"[^>]*? src="([^"]+)"[^>]*><\/script>/.exec(shell)?.[1];
+  const preloads = entry ? [...shell.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g)].map((match) => match[1]) : [];
   const links = [
     ...styles.map((style) => `<link rel="stylesheet" crossorigin href="/${style.file}" disabled>`),
     ...(page.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...(page.scripts ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...(entry ? [] : pageScripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)),
   ];
+  const start = entry ? `<script data-entry="${entry}" data-preload="${[...preloads, ...pageScripts].join(' ')}">${START_APP_SCRIPT}</script>` : '';
   const language = page.language ?? { lang: 'en', dir: 'ltr' };
   return withColorScheme(shell)
+    .replace(/<script type="module"[^>]*? src="[^"]+"[^>]*><\/script>/, () => '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, (link) => (entry ? '' : link))
     .replace(/(<html\b[^>]*?) lang="[^"]*" dir="[^"]*"/, (_, open: string) => `${open} lang="${language.lang}" dir="${language.dir}"`)
     // A stylesheet the shell links and the page gives itself goes; the page's own come first in its head.
     .replace(/<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g, (link, href: string) => (inlined.has(href) ? '' : link))
     .replace(/<title>[^<]*<\/title>/, () => `${page.head}${inline}`)
     .replace('</head>', () => `${links.join('')}</head>`)
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace('<div id="root"></div>', () => `${page.marker === 'server-rendered' ? `<script>${EARLY_PRESS_SCRIPT}</script>` : ''}<div id="root" data-${page.marker}="">${page.body}</div>${page.afterRoot ?? ''}`);
+    .replace('<div id="root"></div>', () => `${page.marker === 'server-rendered' ? `<script>${EARLY_PRESS_SCRIPT}</script>` : ''}<div id="root" data-${page.marker}="">${page.body}</div>${page.afterRoot ?? ''}`)
+    .replace('</body>', () => `${start}</body>`);
 }
 
 /**

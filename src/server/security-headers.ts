@@ -3,7 +3,7 @@
 // for a static deploy (other static hosts: copy them into the host's header rules, README "Deploying").
 
 import { DEFAULT_MAP_TILE_URL, tileSource } from '../lib/map-tiles.ts';
-import { EARLY_PRESS_SCRIPT_HASH } from './document.ts';
+import { EARLY_PRESS_SCRIPT_HASH, START_APP_SCRIPT_HASH } from './document.ts';
 
 /** Where Stripe Checkout lives; the app only redirects there, or frames it. */
 const PAYMENT_ORIGINS = ['https://checkout.stripe.com'];
@@ -25,7 +25,7 @@ export function contentSecurityPolicy(supabaseUrl: string, mapTileUrl = DEFAULT_
   const tileSources = tiles ? [tiles] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", EARLY_PRESS_SCRIPT_HASH],
+    'script-src': ["'self'", EARLY_PRESS_SCRIPT_HASH, START_APP_SCRIPT_HASH],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', supabase, ...tileSources],
     'font-src': ["'self'", 'data:'],

@@ -15,10 +15,16 @@ const LEFT_OUT: Record<string, string> = {
   'forms and their schemas (zod)': 'ZodError',
 };
 
-/** The JavaScript a page's HTML loads at once, with every static import, by URL. */
+/**
+ * The JavaScript a page's HTML loads at once, with every static import, by URL: its module script
+ * and preloads, as tags or as its start script names them (after the first paint).
+ */
 async function startupScripts(request: APIRequestContext, path: string): Promise<Map<string, string>> {
   const html = await (await request.get(path)).text();
-  const pending = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => new URL(m[1], 'http://localhost:4173/').href);
+  const tags = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]);
+  const started = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+  const named = started ? [started[1], ...started[2].split(' ').filter(Boolean)] : [];
+  const pending = [...tags, ...named].map((url) => new URL(url, 'http://localhost:4173/').href);
   const scripts = new Map<string, string>();
   while (pending.length > 0) {
     const url = pending.pop()!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prerenderedFile } from '../../scripts/prerender.ts';
 import { createHash } from 'node:crypto';
-import { appShellHtml, EARLY_PRESS_SCRIPT, EARLY_PRESS_SCRIPT_HASH, languageAssets, pageHtml, routeAssets, unframedShell } from '@/server/document';
+import { appShellHtml, EARLY_PRESS_SCRIPT, EARLY_PRESS_SCRIPT_HASH, languageAssets, pageHtml, routeAssets, START_APP_SCRIPT, START_APP_SCRIPT_HASH, unframedShell } from '@/server/document';
 import { contentSecurityPolicy } from '@/server/security-headers';
 import { splitRendered } from '@/server/render-page';
 
@@ -54,7 +54,16 @@ describe('a rendered page as HTML', () => {
     expect(pageHtml(SHELL, { ...page, marker: 'prerendered' })).not.toContain(EARLY_PRESS_SCRIPT);
     const hash = `'sha256-${createHash('sha256').update(EARLY_PRESS_SCRIPT).digest('base64')}'`;
     expect(EARLY_PRESS_SCRIPT_HASH).toBe(hash);
-    expect(contentSecurityPolicy('http://127.0.0.1:54321')).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')};`));
+    const startHash = `'sha256-${createHash('sha256').update(START_APP_SCRIPT).digest('base64')}'`;
+    expect(START_APP_SCRIPT_HASH).toBe(startHash);
+    expect(contentSecurityPolicy('http://127.0.0.1:54321')).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')} ${startHash.replace(/[+/]/g, '\\$&')};`));
+  });
+
+  it("starts the app's scripts from the end of the page, after its first paint: the shell's entry and preloads, then the page's own", () => {
+    const shell = SHELL.replace('</head>', '<script type="module" crossorigin src="/assets/index.js"></script></head>');
+    const html = pageHtml(shell, { head: '<title>T</title>', body: '<main></main>', scripts: ['assets/faqs.js'], marker: 'server-rendered' });
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(html).toContain(`<script data-entry="/assets/index.js" data-preload="/assets/x.js /assets/faqs.js">${START_APP_SCRIPT}</script></body>`);
   });
 
   it('refuses a page that rendered no title', () => {
