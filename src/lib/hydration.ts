@@ -17,9 +17,9 @@ const neverChanges = () => () => undefined;
  * other render.
  *
  * React says which render is hydration (a store's server snapshot is read only then), including a
- * part it hydrates later than the rest. The change afterwards is a transition: every component
- * that renders differently then (the live controls of a page of cards, its menus, the search form)
- * does so in one render that React slices and interrupts for input, not in one long task.
+ * part it hydrates later than the rest. The change afterwards is a transition, one part after
+ * another: the live controls of a page of cards, its menus and the search form each render when
+ * their turn comes, in slices React interrupts for input, never in one long task.
  */
 export function useHydrating(): boolean {
   const hydrating = useSyncExternalStore(
@@ -29,7 +29,32 @@ export function useHydrating(): boolean {
   );
   const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
+    if (hydrated) return;
+    let mounted = true;
+    inTurn(() => {
+      if (mounted) startTransition(() => setHydrated(true));
+    });
+    return () => {
+      mounted = false;
+    };
   }, [hydrated]);
   return !hydrated;
+}
+
+// One part at a time, each in a task of its own: React commits a transition in one piece, and a
+// page of cards changing together (each heart with its tooltip and device store) would be one
+// long commit again.
+const turns: (() => void)[] = [];
+let taking = false;
+
+function inTurn(change: () => void) {
+  turns.push(change);
+  if (taking) return;
+  taking = true;
+  const next = () => {
+    turns.shift()?.();
+    if (turns.length > 0) setTimeout(next, 0);
+    else taking = false;
+  };
+  setTimeout(next, 0);
 }
