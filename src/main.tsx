@@ -142,11 +142,11 @@ if (serverRendered) {
     .then(nextTask)
     .finally(() => {
       if (earlyInput) handOverEarlyInput = earlyInput();
-      // In a transition, hydration is done in slices too, the browser answering between them; at the
-      // default priority React would take over the whole page in one long task.
-      startTransition(() => {
-        hydrateRoot(root, app);
-      });
+      // At the default priority, not in a transition: a transition would slice hydration, but a
+      // button pressed early and pressed again at the first commit was then sometimes lost (the
+      // share button, tests/e2e/property.spec.ts). What changes after hydration is sliced
+      // instead (useHydrating).
+      hydrateRoot(root, app);
     });
 } else if (root.hasAttribute('data-prerendered')) {
   void messages.then(() => router.load()).finally(() => startTransition(() => createRoot(root).render(app)));

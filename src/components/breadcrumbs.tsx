@@ -5,8 +5,9 @@ import type { Crumb } from '@/lib/json-ld';
 
 // Mantine gives every crumb `white-space: nowrap` and replaces the crumbs' own `style` with its
 // `styles.breadcrumb`, so the wrapping is set there: a long listing title, the last crumb, wraps
-// within a phone's width instead of widening the page.
-const WRAPPING_CRUMBS = { breadcrumb: { minWidth: 0, whiteSpace: 'normal', overflowWrap: 'anywhere' } } as const;
+// within a phone's width instead of widening the page. Each crumb is a block of its line's
+// height and a little more, so a link is a target at least 24 px high for a finger.
+const WRAPPING_CRUMBS = { breadcrumb: { minWidth: 0, whiteSpace: 'normal', overflowWrap: 'anywhere', display: 'inline-block', paddingBlock: 3 } } as const;
 
 /** Home, then the page label: the last crumb is the current page. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {

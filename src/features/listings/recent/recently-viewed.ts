@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '@/lib/session';
+import { sessionReady, useSessionUser } from '@/lib/session';
 import type { ManzilDb, RecentlyViewedRow } from '@/offline/db';
 import { loadDb } from '@/offline/load-db';
 import type { PropertyDetail } from '../api/get-property';
@@ -44,11 +44,22 @@ export async function recentlyViewed(userKey: string, limit = RECENTLY_VIEWED_LI
   return recentlyViewedIn(await loadDb(), userKey, limit);
 }
 
-/** Records the listing as viewed once it is shown and it is known whose view it is. */
+/**
+ * Records the listing as viewed once it is shown and it is known whose view it is. Waits for the
+ * session without rendering the page again for it (only a change of user does).
+ */
 export function useRecordView(property: PropertyDetail | null | undefined) {
-  const { ready, user } = useSession();
+  const user = useSessionUser();
   const userKey = user?.id ?? '';
   useEffect(() => {
-    if (property && ready) void recordView(userKey, property);
-  }, [ready, userKey, property]);
+    if (!property) return;
+    let current = true;
+    void sessionReady().then((session) => {
+      // A session that turns out to be someone else's re-runs this with their key.
+      if (current && (session.user?.id ?? '') === userKey) void recordView(userKey, property);
+    });
+    return () => {
+      current = false;
+    };
+  }, [userKey, property]);
 }
