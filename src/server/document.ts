@@ -127,8 +127,8 @@ export function languageAssets(manifest: Manifest, locale: string): { css: strin
 
 /**
  * The page: the shell with the page's head tags in place of the shell's title, its stylesheets,
- * its markup in #root, and the app's scripts started after the first paint (START_APP_SCRIPT). The shell's <noscript> note goes: the page shows its
- * content without JavaScript.
+ * its markup in #root, and the app's scripts started after the first paint (START_APP_SCRIPT).
+ * The shell's <noscript> note goes: the page shows its content without JavaScript.
  */
 export function pageHtml(shell: string, page: PageParts): string {
   if (!/<title>/.test(page.head)) throw new Error('render: the page rendered no <title>');
