@@ -3,10 +3,11 @@
 // React sets each controlled field to the app's state when it hydrates, and a button does nothing
 // until then. So what was typed or chosen is handed to the app as the browser's own events, and
 // the last button pressed is pressed again. Hydration keeps the page's elements, so each is the
-// very element the visitor used. Not covered: a press or a keystroke in the moments between the
-// app's first commit and the hydration of a part that was still waiting for code (the page's own
-// controls, a few hundred ms on a fast machine): React does not replay a press and sets a field
-// back to the app's state as it hydrates it, and this no longer listens.
+// very element the visitor used; a press is made again once its part of the page is live, which
+// may be after the app's first commit. Not covered: a press or a keystroke in the moments between
+// the app's first commit and the hydration of a part that was still waiting for code (the page's
+// own controls, a few hundred ms on a fast machine): React does not replay a press and sets a
+// field back to the app's state as it hydrates it, and this no longer listens.
 
 /** How long a changed field may wait for React to set it back (its part of the page to hydrate). */
 const HAND_OVER_WAIT_MS = 10_000;
@@ -29,6 +30,10 @@ function serverState(field: Field): string {
   return field.defaultValue;
 }
 const stateOf = (field: Field): string => (isCheck(field) ? String(field.checked) : field.value);
+/** Where React keeps an element's props on it, from when it has taken the element over. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- React's property name, not words
+const REACT_PROPS = '__reactProps$';
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith(REACT_PROPS));
 
 /**
  * Gives `field` the state as the visitor's own input would, so React's onChange hears it. React
@@ -68,6 +73,11 @@ export function watchEarlyInput(root: HTMLElement): () => () => void {
       .filter((field) => stateOf(field) !== serverState(field))
       .map((field) => ({ field, state: stateOf(field), server: serverState(field), start: isCheck(field) || field instanceof HTMLSelectElement ? null : field.selectionStart, end: isCheck(field) || field instanceof HTMLSelectElement ? null : field.selectionEnd }));
     const button = pressed;
+    // Its place among the buttons of the same name (a page of cards has one heart each), to find
+    // its replacement by should the app replace it.
+    const nameOf = (element: Element) => `${element.getAttribute('aria-label') ?? ''}|${element.textContent ?? ''}`;
+    const sameNamed = () => (button ? [...root.querySelectorAll('button')].filter((candidate) => nameOf(candidate) === nameOf(button)) : []);
+    const place = button ? sameNamed().indexOf(button) : -1;
     // A field gets its state once React has set it back to the app's, which happens when the part
     // of the page it is in hydrates (a lazily loaded form's part later than the rest), or once
     // the app has replaced it by another (found by its id). An event sent before then is lost.
@@ -90,20 +100,26 @@ export function watchEarlyInput(root: HTMLElement): () => () => void {
       // should a field never be set back, after PRESS_WAIT_MS).
       let waiting = changed.length;
       let pressedAgain = false;
+      const deadline = Date.now() + HAND_OVER_WAIT_MS;
       const press = () => {
         if (pressedAgain || !button) return;
+        // The app may have replaced the button by then (a placeholder by the live control): the
+        // new one has the same name and place.
+        const target = button.isConnected ? button : sameNamed()[place];
+        // Its part of the page may hydrate after the first commit, or show a placeholder until
+        // its live control is in: a press before then would do nothing.
+        const live = target !== undefined && hydrated(target) && target.getAttribute('aria-disabled') !== 'true';
+        if (!live && Date.now() < deadline) {
+          setTimeout(press, 20);
+          return;
+        }
         pressedAgain = true;
-        // The app may have replaced the button by then (a placeholder by the real control): the
-        // new one has the same name.
-        const name = (element: Element) => `${element.getAttribute('aria-label') ?? ''}|${element.textContent ?? ''}`;
-        const target = button.isConnected ? button : [...root.querySelectorAll('button')].find((candidate) => name(candidate) === name(button));
         if (target && !target.disabled) target.click();
       };
       const done = () => {
         waiting -= 1;
         if (waiting === 0) press();
       };
-      const deadline = Date.now() + HAND_OVER_WAIT_MS;
       setTimeout(() => {
         if (changed.length === 0) press();
         else setTimeout(press, PRESS_WAIT_MS);

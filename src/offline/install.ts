@@ -46,6 +46,9 @@ function isIosSafari() {
 export function listenForInstall() {
   if (listening || typeof window === 'undefined') return;
   listening = true;
+  // An offer the page's inline script kept before this ran (EARLY_PRESS_SCRIPT, src/server/document.ts).
+  const early = (window as { manzilInstallPrompt?: BeforeInstallPromptEvent }).manzilInstallPrompt;
+  if (early) deferred = early;
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the event for our own button instead of the browser's mini-infobar.
     event.preventDefault();

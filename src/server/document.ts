@@ -14,13 +14,14 @@ export type Manifest = Record<string, ManifestChunk>;
 /**
  * Notes the last button pressed on a server-rendered page from its first paint, before the app's
  * scripts have run: a press then would otherwise do nothing at all. The app presses it again once
- * it has hydrated the page (src/app/early-input.ts). Inline, so it runs before anything can be
- * pressed; the Content-Security-Policy allows exactly this text by its hash.
+ * it has hydrated the page (src/app/early-input.ts). It also keeps the browser's offer to install
+ * the app, should it come before the app's scripts (src/offline/install.ts). Inline, so it runs
+ * before anything can be pressed; the Content-Security-Policy allows exactly this text by its hash.
  */
 export const EARLY_PRESS_SCRIPT =
-  "addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b)window.manzilEarlyPress=b},true)";
+  "addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b)window.manzilEarlyPress=b},true);addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.manzilInstallPrompt=e})";
 /** The CSP source of EARLY_PRESS_SCRIPT: its SHA-256 (a unit test checks it against the text). */
-export const EARLY_PRESS_SCRIPT_HASH = "'sha256-bCui1St7xXAtBTW1Xl73k0siYTy+CQ9AnUNu66tI6Lc='";
+export const EARLY_PRESS_SCRIPT_HASH = "'sha256-ISEwdxSygORXUDa08/i1Jf2aqzxXlFZJTgR/DRxKZ0A='";
 
 /**
  * Starts the app once the browser has painted the page: the shell's module script and the
