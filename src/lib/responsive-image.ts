@@ -8,8 +8,8 @@ import { SAMPLE_PHOTO_SIZE, SAMPLE_PHOTO_WIDTHS, samplePhotoName, samplePhotoWeb
 // original is used (uploads are already compressed to a web size in the browser).
 // The seed's sample photos (/samples/*.jpg) are static files with WebP copies made beside them
 // (scripts/render-sample-photos.ts): their srcset is those, and `src` the JPEG, which a browser
-// without srcset takes (and link previews, which read no WebP). Not a <picture> with a JPEG
-// <source>: the pages' hydration failed on it (React error 418 on every page with a card).
+// without srcset takes (and link previews, which read no WebP). A srcset on the <img> rather than
+// a <picture>: React then writes the priority photo's preload itself.
 
 const OBJECT_PATH = '/storage/v1/object/public/';
 const RENDER_PATH = '/storage/v1/render/image/public/';
