@@ -142,11 +142,11 @@ if (serverRendered) {
     .then(nextTask)
     .finally(() => {
       if (earlyInput) handOverEarlyInput = earlyInput();
-      // At the default priority, not in a transition: a transition would slice hydration, but a
-      // button pressed early and pressed again at the first commit was then sometimes lost (the
-      // share button, tests/e2e/property.spec.ts). What changes after hydration is sliced
-      // instead (useHydrating).
-      hydrateRoot(root, app);
+      // In a transition: React hydrates in slices and the page answers between them (a press
+      // on a part not yet hydrated makes React hydrate it at once and then handle it).
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
     });
 } else if (root.hasAttribute('data-prerendered')) {
   void messages.then(() => router.load()).finally(() => startTransition(() => createRoot(root).render(app)));

@@ -139,6 +139,22 @@ test('text typed and a button pressed before the app has hydrated the page are h
   await expect(page.getByRole('dialog').getByLabel('Email')).toBeVisible({ timeout: 20_000 });
 });
 
+test('the app takes over a page the visitor has already scrolled where they are', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const release = await holdChunk(page, routeChunk('src/routes/property.$id.tsx'));
+  await page.goto(PROPERTY);
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
+  release();
+  await appInPage(page);
+  // The router's first render would put the window at the top: a tap under way would land on
+  // whatever moved under the finger.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 test('signed-in pages come as the app shell frame, and fill in in the browser', async ({ page, request }) => {
   const html = await (await request.get('/dashboard')).text();
   expect(html).toContain('<div id="root" data-prerendered="">');
