@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /**
  * Whether the page the server rendered is still to be hydrated: its root keeps the server's
@@ -22,11 +22,16 @@ const neverChanges = () => () => undefined;
  * their turn comes, in slices React interrupts for input, never in one long task.
  */
 export function useHydrating(): boolean {
+  // What this component last took the page to be. After hydrating, React checks the store again
+  // and re-renders at once, in one blocking pass, every component whose snapshot differs from
+  // the server's: a component hydrated as the server rendered it says so until its turn comes.
+  const seen = useRef<boolean | null>(null);
   const hydrating = useSyncExternalStore(
     neverChanges,
-    () => false,
+    () => seen.current ?? false,
     () => true,
   );
+  seen.current ??= hydrating;
   const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
     if (hydrated) return;
