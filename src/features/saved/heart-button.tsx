@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
-import { forwardRef } from 'react';
+import classes from './heart-button.module.css';
 
 export type HeartSize = 'md' | 'lg' | 'xl';
 
@@ -13,27 +13,27 @@ function Heart({ filled }: { filled: boolean }) {
 }
 
 /** The heart's look: filled when saved. Without onClick it is shown but not yet usable. */
-export const HeartButton = forwardRef<HTMLButtonElement, { saved: boolean; size: HeartSize; onClick?: () => void }>(function HeartButton(
-  { saved, size, onClick, ...tooltipProps },
-  ref,
-) {
+export function HeartButton({ saved, size, onClick }: { saved: boolean; size: HeartSize; onClick?: () => void }) {
   const { t } = useLingui();
   const label = saved ? t`Remove from saved` : t`Save property`;
   return (
-    <ActionIcon
-      ref={ref}
-      {...tooltipProps}
-      variant={saved ? 'filled' : 'white'}
-      color="red"
-      radius="xl"
-      size={size}
-      aria-label={label}
-      aria-pressed={saved}
-      aria-disabled={onClick ? undefined : true}
-      onClick={onClick}
-      style={{ boxShadow: 'var(--mantine-shadow-xs)', border: '1px solid var(--mantine-color-gray-3)' }}
-    >
-      <Heart filled={saved} />
-    </ActionIcon>
+    <span className={classes.anchor}>
+      <ActionIcon
+        variant={saved ? 'filled' : 'white'}
+        color="red"
+        radius="xl"
+        size={size}
+        aria-label={label}
+        aria-pressed={saved}
+        aria-disabled={onClick ? undefined : true}
+        onClick={onClick}
+        style={{ boxShadow: 'var(--mantine-shadow-xs)', border: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Heart filled={saved} />
+      </ActionIcon>
+      <span className={classes.hint} aria-hidden="true">
+        {label}
+      </span>
+    </span>
   );
-});
+}

@@ -1,6 +1,4 @@
-import '@mantine/core/styles/Tooltip.css';
 import { useLingui } from '@lingui/react/macro';
-import { Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { HeartButton, type HeartSize } from './heart-button';
 import { useSavedProperties } from './use-saved-properties';
@@ -18,9 +16,5 @@ export default function LiveSaveButton({ propertyId, size }: { propertyId: strin
     });
   };
 
-  return (
-    <Tooltip label={saved ? t`Remove from saved` : t`Save property`} withArrow>
-      <HeartButton saved={saved} size={size} onClick={onClick} />
-    </Tooltip>
-  );
+  return <HeartButton saved={saved} size={size} onClick={onClick} />;
 }

@@ -1,14 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Box, Card, Group, Image, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 import { localListingLocation } from '@/lib/areas';
 import { formatBathrooms, formatBedrooms, formatListingPrice, formatSize } from '@/lib/format';
 import { cardPhoto, firstImage, PLACEHOLDER_IMAGE } from '../listing-photos';
 import { listingTitle, listingTextProps } from '@/lib/listing-text';
 import type { Property } from '../types';
+import classes from './property-card.module.css';
 
 const IMAGE_WIDTH = 600;
 const IMAGE_HEIGHT = 400;
@@ -30,6 +30,14 @@ export interface PropertyCardProps {
   priority?: boolean;
 }
 
+/** A photo that fails to load (a removed upload) gives way to the placeholder, once. */
+function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
+  const image = event.currentTarget;
+  if (image.src.endsWith(PLACEHOLDER_IMAGE)) return;
+  image.srcset = '';
+  image.src = PLACEHOLDER_IMAGE;
+}
+
 /** A listing in a grid. */
 export function PropertyCard({ property, action, priority = false }: PropertyCardProps) {
   const { i18n, t } = useLingui();
@@ -42,66 +50,49 @@ export function PropertyCard({ property, action, priority = false }: PropertyCar
   const titleId = `property-${property.id}-title`;
   const location = localListingLocation(property.location, i18n.locale);
   return (
-    <Card
-      component="article"
-      withBorder
-      padding="md"
-      radius="md"
-      h="100%"
-      data-featured={featured || undefined}
-      style={featured ? { borderColor: 'var(--mantine-color-yellow-6)', borderWidth: 2 } : undefined}
-      aria-labelledby={titleId}
-    >
-      <Card.Section pos="relative">
-        <Image
+    <article className={featured ? `${classes.card} ${classes.featured}` : classes.card} data-featured={featured || undefined} aria-labelledby={titleId}>
+      <div className={classes.photoSection}>
+        <img
           {...cardPhoto(property.property_images)}
-          fallbackSrc={PLACEHOLDER_IMAGE}
+          className={classes.photo}
           alt={image ? t`Photo of ${title}` : t`No photo available`}
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
-          h={200}
-          w="100%"
-          fit="cover"
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding={priority ? undefined : 'async'}
+          onError={showPlaceholder}
         />
-        <Group gap={6} pos="absolute" top={10} style={{ insetInlineStart: 10 }}>
-          {featured && (
-            <Badge color="yellow.6" c="dark.9">
-              <Trans>Featured</Trans>
-            </Badge>
-          )}
-          {statusBadge && (
-            <Badge color="dark.6" c="white">
-              {i18n._(statusBadge)}
-            </Badge>
-          )}
-        </Group>
-        {action && (
-          <Box pos="absolute" top={8} style={{ insetInlineEnd: 8 }}>
-            {action}
-          </Box>
+        {(featured || statusBadge) && (
+          <div className={classes.badges}>
+            {featured && (
+              <span className={`${classes.badge} ${classes.featuredBadge}`}>
+                <Trans>Featured</Trans>
+              </span>
+            )}
+            {statusBadge && <span className={`${classes.badge} ${classes.statusBadge}`}>{i18n._(statusBadge)}</span>}
+          </div>
         )}
-      </Card.Section>
-      <Text fw={700} size="lg" mt="sm" c="teal.9" data-testid="property-price">
+        {action && <div className={classes.action}>{action}</div>}
+      </div>
+      <p className={classes.price} data-testid="property-price">
         {formatListingPrice(i18n, property.price, property.listing_type)}
-      </Text>
+      </p>
       {/* The title is the owner's own text, in the page's language where they wrote it (English marked as such otherwise). */}
-      <Text component="h3" id={titleId} fw={600} fz="md" lineClamp={2} mt={4} {...listingTextProps(shownTitle, i18n.locale)}>
-        <Link to="/property/$id" params={{ id: property.id }} style={{ color: 'inherit', textDecoration: 'none' }}>
+      <h3 id={titleId} className={classes.title} {...listingTextProps(shownTitle, i18n.locale)}>
+        <Link to="/property/$id" params={{ id: property.id }}>
           {title}
         </Link>
-      </Text>
+      </h3>
       {/* A known area in the page's language; any other place as the owner wrote it, in its own direction. */}
-      <Text size="sm" c="dimmed" dir={location.translated ? undefined : 'auto'}>
+      <p className={classes.location} dir={location.translated ? undefined : 'auto'}>
         {location.text}
-      </Text>
-      <Group gap="md" mt="xs">
-        {property.bedrooms !== null && property.bedrooms !== undefined && <Text size="sm">{formatBedrooms(i18n, property.bedrooms)}</Text>}
-        {property.bathrooms !== null && property.bathrooms !== undefined && <Text size="sm">{formatBathrooms(i18n, property.bathrooms)}</Text>}
-        {size && <Text size="sm">{size}</Text>}
-      </Group>
-    </Card>
+      </p>
+      <p className={classes.facts}>
+        {property.bedrooms !== null && property.bedrooms !== undefined && <span>{formatBedrooms(i18n, property.bedrooms)}</span>}
+        {property.bathrooms !== null && property.bathrooms !== undefined && <span>{formatBathrooms(i18n, property.bathrooms)}</span>}
+        {size && <span>{size}</span>}
+      </p>
+    </article>
   );
 }
