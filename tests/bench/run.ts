@@ -3,7 +3,8 @@
 // (queries.ts, figures also in bench-results/queries.json); the load run (load.ts) on both; in
 // Chromium, repeat visits with the service worker (repeat-visit.ts) and the sync engine draining
 // an outbox (sync.ts); the JavaScript and CSS each page loads before it is interactive
-// (page-weight.ts) and Lighthouse's mobile profile on five pages, each in English and Arabic
+// (page-weight.ts) beside the same libraries' own weight with no app code (framework-floor.ts)
+// and Lighthouse's mobile profile on five pages, each in English and Arabic
 // (lighthouse.ts), beside a static page of /buy's text and a bare React page; and the time from a
 // click on a result to the property's title and first photo (open-property.ts). Figures are
 // written to bench-results/*.json. BENCH_ONLY=queries runs only the query benchmark;
@@ -16,6 +17,7 @@ import { benchLighthouse } from './lighthouse.ts';
 import { benchOpenProperty, printOpenProperty } from './open-property.ts';
 import { benchLoad } from './load.ts';
 import { machine } from './machine.ts';
+import { measureFrameworkFloor, printFrameworkFloor } from './framework-floor.ts';
 import { measurePageWeight } from './page-weight.ts';
 import { benchQueries, postgresUrl } from './queries.ts';
 import { benchRepeatVisit } from './repeat-visit.ts';
@@ -56,7 +58,9 @@ async function benchOthers() {
 // What each page loads before it is interactive (a fresh build with its manifest), then Lighthouse.
 // The precache's every URL is for tests; its figures (entries, size, duplicates) are kept.
 const { precacheUrls: _urls, ...pageWeight } = await measurePageWeight({ print: true });
-writeFigures('page-weight', pageWeight);
+const frameworkFloor = await measureFrameworkFloor();
+printFrameworkFloor(frameworkFloor);
+writeFigures('page-weight', { ...pageWeight, frameworkFloor });
 writeFigures('lighthouse', await benchLighthouse({ print: true }));
 await withBrowserApp(async (app) => {
   const figures = await benchOpenProperty(app);
