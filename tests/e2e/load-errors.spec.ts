@@ -110,6 +110,8 @@ test('failed listing reads on public pages show the error with Try again, and re
 test("a page whose code cannot load shows the route error, offline says it needs a connection, and Try again recovers", async ({ page, context }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The app's own scripts start after the server's page is painted: they are in once it has taken the page over.
+  await appInPage(page);
   // Every script loaded so far still loads; any other (a page's own code) fails.
   const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)));
   const blockNew = (route: Route) => (loaded.has(route.request().url()) ? route.continue() : route.abort('internetdisconnected'));

@@ -112,6 +112,8 @@ test('Load more adds 24 and keeps them after visiting a property and coming back
   await page.goto('/search-results?include_under_offer=true');
   const cards = page.locator('article');
   await expect(cards).toHaveCount(24, { timeout: 15_000 });
+  // Moving inside the app: before it has taken the page over, the link loads page 2 afresh.
+  await listingsHydrated(page);
   await page.getByRole('link', { name: 'Load more' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect.poll(() => cards.count()).toBeGreaterThan(24);
