@@ -38,22 +38,23 @@ export function memoryHistoryFor(url: string, locale: Locale): RouterHistory {
   return history;
 }
 
-/** Until the router's first render in this page, whose scroll may already be the visitor's. */
-let firstRender = true;
-
 /**
- * Whether the router puts the window at the top (or where it was) as a page renders. Not on its
+ * Whether a router puts the window at the top (or where it was) as a page renders. Not on its
  * first render over a page the visitor has already scrolled (the server's page is readable, and
  * scrolled, before the app takes it over): they would lose their place, and a tap under way would
  * land on whatever moved under their finger. Nor on a page just opened from the language
- * switcher, which opens where the visitor was (main.tsx).
+ * switcher, which opens where the visitor was (main.tsx). One per router: its first call is its
+ * first render.
  */
-function restoresScroll(): boolean {
-  if (typeof window === 'undefined') return true;
-  const first = firstRender;
-  firstRender = false;
-  if (first && window.scrollY !== 0) return false;
-  return !scrollAfterSwitchPending();
+function scrollRestorer(): () => boolean {
+  let firstRender = true;
+  return () => {
+    if (typeof window === 'undefined') return true;
+    const first = firstRender;
+    firstRender = false;
+    if (first && window.scrollY !== 0) return false;
+    return !scrollAfterSwitchPending();
+  };
 }
 
 /** The app's router; `history` defaults to the browser's (the server's renderer passes a memory history). */
@@ -67,7 +68,7 @@ export function createAppRouter(queryClient: QueryClient, i18n: I18n, history?: 
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: RoutePending,
     defaultErrorComponent: RouteError,
-    scrollRestoration: restoresScroll,
+    scrollRestoration: scrollRestorer(),
   });
 }
 

@@ -5,12 +5,11 @@
 // chunk compresses better than the app's split chunks). Printed beside the pages' own figures:
 // what a page may add on top of it within the budget.
 // Run alone: `npx tsx tests/bench/framework-floor.ts`.
-import react from '@vitejs/plugin-react';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { withScratchPage } from './scratch-page.ts';
 
 const FLOOR_APP = `
 import { i18n } from '@lingui/core';
@@ -50,24 +49,16 @@ export interface FrameworkFloor {
   jsGzipKib: number;
 }
 
-/** Builds the floor page (under node_modules, where the libraries resolve) and weighs its JavaScript. */
+/** Builds the floor page and weighs its JavaScript. */
 export async function measureFrameworkFloor(): Promise<FrameworkFloor> {
-  const root = join(process.cwd(), 'node_modules', '.manzil-framework-floor');
-  rmSync(root, { recursive: true, force: true });
-  mkdirSync(root, { recursive: true });
-  try {
-    writeFileSync(join(root, 'index.html'), '<!doctype html><html lang="en"><head><title>Floor</title></head><body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>');
-    writeFileSync(join(root, 'main.jsx'), FLOOR_APP);
-    const outDir = join(root, 'dist');
-    await build({ configFile: false, root, logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true } });
+  const page = { name: '.manzil-framework-floor', head: '<title>Floor</title>', mainJsx: FLOOR_APP };
+  const gzip = await withScratchPage(page, async (_root, outDir) => {
     const assets = join(outDir, 'assets');
-    const gzip = readdirSync(assets)
+    return readdirSync(assets)
       .filter((file) => file.endsWith('.js'))
       .reduce((total, file) => total + gzipSync(readFileSync(join(assets, file)), { level: 9 }).length, 0);
-    return { jsGzipKib: Math.round((gzip / 1024) * 10) / 10 };
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  });
+  return { jsGzipKib: Math.round((gzip / 1024) * 10) / 10 };
 }
 
 export function printFrameworkFloor(floor: FrameworkFloor) {

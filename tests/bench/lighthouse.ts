@@ -8,16 +8,16 @@
 // Run alone: `npx tsx tests/bench/lighthouse.ts`; LIGHTHOUSE_PAGES=/,/buy measures only those
 // pages (`/property/:id` is the first listing of /buy), LIGHTHOUSE_RUNS=1 one run of each, and
 // LIGHTHOUSE_REPORTS=<folder> keeps each run's full report there.
-import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
 import { withBrowserApp } from './browser-app.ts';
+import { withScratchPage } from './scratch-page.ts';
 import { localizedPath } from '../../src/i18n/locales.ts';
 
 export interface LighthouseFigures {
@@ -122,29 +122,21 @@ async function measure(url: string, page: string, runs: number): Promise<Lightho
  * preview server in this run, so it shares the machine's load with the app's figures. Its sources
  * are written under node_modules (where react and react-dom resolve) and removed afterwards.
  */
+const BARE_REACT_PAGE = {
+  name: '.manzil-floor',
+  head: '<meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><meta name="description" content="The floor page of the benchmark." /><title>Floor</title>',
+  mainJsx: "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<main><h1>Property in Abu Dhabi</h1><p>Villas, apartments and townhouses for sale and to rent.</p></main>);\n",
+};
+
 async function withFloorPage<T>(fn: (url: string) => Promise<T>): Promise<T> {
-  const root = join(process.cwd(), 'node_modules', '.manzil-floor');
-  rmSync(root, { recursive: true, force: true });
-  mkdirSync(root, { recursive: true });
-  writeFileSync(
-    join(root, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><meta name="description" content="The floor page of the benchmark." /><title>Floor</title></head><body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>',
-  );
-  writeFileSync(
-    join(root, 'main.jsx'),
-    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<main><h1>Property in Abu Dhabi</h1><p>Villas, apartments and townhouses for sale and to rent.</p></main>);\n",
-  );
-  try {
-    await build({ configFile: false, root, logLevel: 'warn', plugins: [react()], build: { outDir: join(root, 'dist'), emptyOutDir: true } });
-    const server = await preview({ configFile: false, root, logLevel: 'silent', build: { outDir: join(root, 'dist') }, preview: { port: 4184, host: '127.0.0.1', strictPort: true } });
+  return withScratchPage(BARE_REACT_PAGE, async (root, outDir) => {
+    const server = await preview({ configFile: false, root, logLevel: 'silent', build: { outDir }, preview: { port: 4184, host: '127.0.0.1', strictPort: true } });
     try {
       return await fn('http://localhost:4184/');
     } finally {
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
     }
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  });
 }
 
 /**

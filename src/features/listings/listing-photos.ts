@@ -1,3 +1,4 @@
+import type { SyntheticEvent } from 'react';
 import { responsiveImage, type ResponsiveImage } from '@/lib/responsive-image';
 import type { DetailImage } from './api/get-property';
 import type { PropertyImage } from './types';
@@ -6,6 +7,14 @@ import type { PropertyImage } from './types';
 // for the components (React then writes a preload for the first one into the server's page).
 
 export const PLACEHOLDER_IMAGE = '/samples/placeholder.svg';
+
+/** An <img>'s onError: a photo that fails to load (a removed upload) gives way to the placeholder, once. */
+export function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
+  const image = event.currentTarget;
+  if (image.src.endsWith(PLACEHOLDER_IMAGE)) return;
+  image.srcset = '';
+  image.src = PLACEHOLDER_IMAGE;
+}
 
 /** A card's photo width in the results grid: one column on phones, two from sm, three from lg (in a container of at most 1320 px). */
 const CARD_IMAGE_SIZES = '(min-width: 1200px) 440px, (min-width: 576px) 50vw, 100vw';

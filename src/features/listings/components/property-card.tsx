@@ -2,10 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode, SyntheticEvent } from 'react';
+import type { ReactNode } from 'react';
 import { localListingLocation } from '@/lib/areas';
 import { formatBathrooms, formatBedrooms, formatListingPrice, formatSize } from '@/lib/format';
-import { cardPhoto, firstImage, PLACEHOLDER_IMAGE } from '../listing-photos';
+import { cardPhoto, firstImage, showPlaceholder } from '../listing-photos';
 import { listingTitle, listingTextProps } from '@/lib/listing-text';
 import type { Property } from '../types';
 import classes from './property-card.module.css';
@@ -30,14 +30,6 @@ export interface PropertyCardProps {
   priority?: boolean;
 }
 
-/** A photo that fails to load (a removed upload) gives way to the placeholder, once. */
-function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
-  const image = event.currentTarget;
-  if (image.src.endsWith(PLACEHOLDER_IMAGE)) return;
-  image.srcset = '';
-  image.src = PLACEHOLDER_IMAGE;
-}
-
 /** A listing in a grid. */
 export function PropertyCard({ property, action, priority = false }: PropertyCardProps) {
   const { i18n, t } = useLingui();
@@ -50,7 +42,7 @@ export function PropertyCard({ property, action, priority = false }: PropertyCar
   const titleId = `property-${property.id}-title`;
   const location = localListingLocation(property.location, i18n.locale);
   return (
-    <article className={featured ? `${classes.card} ${classes.featured}` : classes.card} data-featured={featured || undefined} aria-labelledby={titleId}>
+    <article className={classes.card} data-featured={featured || undefined} aria-labelledby={titleId}>
       <div className={classes.photoSection}>
         <img
           {...cardPhoto(property.property_images)}
