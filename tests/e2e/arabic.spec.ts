@@ -38,6 +38,12 @@ test('the Arabic font loads on Arabic pages only', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('IBM Plex Sans Arabic');
   await expect.poll(() => page.evaluate(async () => (await document.fonts.ready, document.fonts.check('16px "IBM Plex Sans Arabic"', 'منزل')))).toBe(true);
   expect(fonts.some((url) => url.endsWith('.woff2'))).toBe(true);
+  // Preloaded, each file the page uses once (a preload that does not match the face would fetch
+  // it twice), so the first paint draws with it or never swaps it in (no layout shift).
+  const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const woff2 = fonts.filter((url) => url.endsWith('.woff2'));
+  expect(preloaded.sort()).toEqual([...new Set(woff2)].sort());
+  expect(woff2).toHaveLength(new Set(woff2).size);
 });
 
 test('switching language on a results page keeps the search and the place on the page', async ({ page }) => {

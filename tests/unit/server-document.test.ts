@@ -37,6 +37,18 @@ describe('a rendered page as HTML', () => {
     expect(html.match(/<\/style>/g)).toHaveLength(1);
   });
 
+  it("preloads the fonts its stylesheets name, before them, each once", () => {
+    const font = '@font-face{font-display:optional;src:url(/assets/plex-400.woff2) format("woff2")}@font-face{src:url("/assets/plex-700.woff2")}';
+    const styles = [
+      { file: 'assets/index.css', text: 'body{margin:0}' },
+      { file: 'assets/arabic-font.css', text: `${font}${font}` },
+    ];
+    const html = pageHtml(SHELL, { head: '<title>T</title>', body: '<main></main>', styles, marker: 'server-rendered' });
+    expect(html).toContain('<title>T</title><link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/plex-400.woff2"><link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/plex-700.woff2"><style>');
+    expect(html.match(/rel="preload" as="font"/g)).toHaveLength(2);
+    expect(pageHtml(SHELL, { head: '<title>T</title>', body: '<main></main>', styles: styles.slice(0, 1), marker: 'server-rendered' })).not.toContain('as="font"');
+  });
+
   it('keeps text that looks like a replacement pattern as it is', () => {
     const html = pageHtml(SHELL, { head: "<title>Villa $& more $' | Manzil</title>", body: '<p>AED $1</p>', marker: 'server-rendered' });
     expect(html).toContain("<title>Villa $& more $' | Manzil</title>");
