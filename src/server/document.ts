@@ -61,6 +61,26 @@ export function routePageChunk(manifest: Manifest, file: string): string | undef
 }
 
 /**
+ * The chunks the app starts with, as manifest keys: the entry (main.tsx) and what it imports, at
+ * once or in its stages (`import()`), each with its static imports. A page preloads all of them.
+ */
+export function appStartChunks(manifest: Manifest): Set<string> {
+  const chunks = new Set<string>();
+  const add = (key: string) => {
+    if (!manifest[key] || chunks.has(key)) return;
+    chunks.add(key);
+    for (const child of manifest[key].imports ?? []) add(child);
+  };
+  add('index.html');
+  for (const stage of manifest['index.html']?.dynamicImports ?? []) add(stage);
+  return chunks;
+}
+
+/** The scripts of appStartChunks other than the entry itself (which the shell names). */
+export const appStartScripts = (manifest: Manifest): string[] =>
+  [...appStartChunks(manifest)].filter((key) => key !== 'index.html' && manifest[key].file.endsWith('.js')).map((key) => manifest[key].file);
+
+/**
  * What a page with these routes needs from the build beyond the shell: the stylesheets of its
  * route chunks and of every chunk they import, now or on demand (a lazily loaded part, such as the
  * search form, is rendered at the server and must be styled there), and the route chunks' scripts
@@ -74,7 +94,7 @@ export function routeAssets(manifest: Manifest, routeIds: string[]): { css: stri
     for (const child of manifest[key].imports ?? []) closure(child, skip, into);
     return into;
   };
-  const shell = closure('index.html', new Set());
+  const shell = appStartChunks(manifest);
   const css = new Set<string>();
   const scripts = new Set<string>();
   for (const routeId of routeIds) {
@@ -161,7 +181,7 @@ export function pageHtml(shell: string, page: PageParts): string {
     ...(page.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...(entry ? [] : pageScripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)),
   ];
-  const start = entry ? `<script data-entry="${entry}" data-preload="${[...preloads, ...pageScripts].join(' ')}">${START_APP_SCRIPT}</script>` : '';
+  const start = entry ? `<script data-entry="${entry}" data-preload="${[...new Set([...preloads, ...pageScripts])].join(' ')}">${START_APP_SCRIPT}</script>` : '';
   const language = page.language ?? { lang: 'en', dir: 'ltr' };
   return withColorScheme(shell)
     .replace(/<script type="module"[^>]*? src="[^"]+"[^>]*><\/script>/, () => '')

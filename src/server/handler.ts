@@ -6,7 +6,7 @@
 // same for everyone, so shared caches may keep them.
 import { env } from '@/lib/env';
 import { directionOf } from '@/i18n/locales';
-import { languageAssets, pageHtml, routeAssets, unframedShell, type InlineStyle, type Manifest } from './document';
+import { appStartScripts, languageAssets, pageHtml, routeAssets, unframedShell, type InlineStyle, type Manifest } from './document';
 import { renderPage } from './render-page';
 import { securityHeaders } from './security-headers';
 import { fetchSitemap, robotsTxt, SITEMAP_FUNCTIONS } from './site-files';
@@ -102,6 +102,7 @@ export function createHandler(options: HandlerOptions): (request: Request, conne
   const inVisitorsTurn = keyedRenderGate(options.visitorGate ?? DEFAULT_VISITOR_GATE);
   const pageDeadlineMs = options.pageDeadlineMs ?? PAGE_DEADLINE_MS;
   const shellCss = options.manifest['index.html']?.css ?? [];
+  const startScripts = appStartScripts(options.manifest);
   // Built stylesheets never change while the server runs: each is read once (null: not readable).
   const stylesheets = new Map<string, Promise<InlineStyle | null>>();
   const stylesheet = (file: string): Promise<InlineStyle | null> => {
@@ -153,7 +154,7 @@ export function createHandler(options: HandlerOptions): (request: Request, conne
     if (rendered.signedIn) return answer(options.appShell, 200, { 'Content-Type': TYPES.html, 'Cache-Control': PAGE_CACHE, 'Server-Timing': timing, 'X-Robots-Tag': 'noindex' }, head);
     const route = routeAssets(options.manifest, rendered.routeIds);
     const language = languageAssets(options.manifest, rendered.locale);
-    const scripts = [...language.scripts, ...route.scripts];
+    const scripts = [...startScripts, ...language.scripts, ...route.scripts];
     // The shell's stylesheet and the page's, in the page: nothing to fetch before the first paint.
     // One the host cannot read is linked instead (the shell links its own already).
     const sheets = [...new Set([...shellCss, ...language.css, ...route.css])];

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LOCALES, localizedPath, type Locale } from '../../src/i18n/locales.ts';
-import { languageAssets, routePageChunk } from '../../src/server/document.ts';
+import { appStartChunks, languageAssets, routePageChunk } from '../../src/server/document.ts';
 
 interface ManifestChunk {
   file: string;
@@ -185,6 +185,8 @@ export async function measurePageWeight(options: { dist?: string; print?: boolea
     const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
     if (!entryKey) throw new Error('page-weight: no index.html entry in the Vite manifest');
     collect(manifest, entryKey, shellJs, shellCss);
+    // The stages the entry starts the app in (import()), which every page preloads.
+    for (const key of appStartChunks(manifest)) collect(manifest, key, shellJs, shellCss);
 
     // The manifest key of each built file, to follow a language chunk's imports.
     const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prerenderedFile } from '../../scripts/prerender.ts';
 import { createHash } from 'node:crypto';
-import { appShellHtml, EARLY_PRESS_SCRIPT, EARLY_PRESS_SCRIPT_HASH, languageAssets, pageHtml, routeAssets, START_APP_SCRIPT, START_APP_SCRIPT_HASH, unframedShell } from '@/server/document';
+import { appShellHtml, appStartScripts, EARLY_PRESS_SCRIPT, EARLY_PRESS_SCRIPT_HASH, languageAssets, pageHtml, routeAssets, START_APP_SCRIPT, START_APP_SCRIPT_HASH, unframedShell } from '@/server/document';
 import { contentSecurityPolicy } from '@/server/security-headers';
 import { splitRendered } from '@/server/render-page';
 
@@ -99,6 +99,18 @@ describe('a rendered page as HTML', () => {
     expect(routeAssets(manifest, ['__root__', '/nowhere'])).toEqual({ css: [], scripts: [] });
     expect(prerenderedFile('/articles/buyers-guide')).toBe('articles/buyers-guide.html');
     expect(prerenderedFile('/')).toBe('index.html');
+  });
+
+  it("preloads the stages the entry starts the app in, with their imports, and a route's chunk not again", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', dynamicImports: ['node_modules/react-dom/client.js', 'src/app/start.tsx'], css: ['assets/index.css'] },
+      'node_modules/react-dom/client.js': { file: 'assets/client.js' },
+      'src/app/start.tsx': { file: 'assets/start.js', imports: ['index.html', '_shared.js'] },
+      '_shared.js': { file: 'assets/shared.js' },
+      'src/routes/faqs.tsx?tsr-split=component---loader': { file: 'assets/faqs.js', imports: ['_shared.js'] },
+    };
+    expect(appStartScripts(manifest).sort()).toEqual(['assets/client.js', 'assets/shared.js', 'assets/start.js']);
+    expect(routeAssets(manifest, ['__root__', '/faqs'])).toEqual({ css: [], scripts: ['assets/faqs.js'] });
   });
 
   it("frames the app shell: the page's header, the loading state in <main>, no footer; the shell's title and preloads stay", () => {
