@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 
 /**
- * Resolves once Lingui's shared I18n (the page's, in the browser) has the page's language: main.tsx
+ * Resolves once Lingui's shared I18n (the page's, in the browser) has the page's language: app/start.tsx
  * activates it when the messages have loaded, while reads and the outbox may already be at work.
  * Code outside React that words something (a toast, an outbox entry's failure) waits for it.
  */

@@ -7,7 +7,7 @@ import { restoreKeptReadsOnce } from './query-persistence';
 interface Props {
   client: QueryClient;
   persistOptions: Omit<PersistQueryClientOptions, 'queryClient'>;
-  /** Restore the kept reads before anything reads the network (main.tsx has started it); otherwise when the page is idle. */
+  /** Restore the kept reads before anything reads the network (start.tsx has started it); otherwise when the page is idle. */
   restoreFirst: boolean;
   /** Called once the kept reads are back in the cache (or there were none to restore). */
   onRestored(): void;
@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * The query client, with the reads kept on the device (query-persistence.ts) restored into it.
- * When the device holds kept reads (or the page starts offline) they are restored first (main.tsx
+ * When the device holds kept reads (or the page starts offline) they are restored first (start.tsx
  * starts that before the route's loader, which waits for it) and queries wait for them, so a page
  * shows what was kept at once while its network reads run behind it (stale-while-revalidate), and
  * weak signal never holds it back. Otherwise (a first visit, or a page the server rendered with its
@@ -39,7 +39,7 @@ export function PersistedQueryClientProvider({ client, persistOptions, restoreFi
     return () => {
       cancelled = true;
     };
-    // Once per page: the client and options are made once in main.tsx.
+    // Once per page: the client and options are made once in start.tsx.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (

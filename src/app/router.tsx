@@ -43,7 +43,7 @@ export function memoryHistoryFor(url: string, locale: Locale): RouterHistory {
  * first render over a page the visitor has already scrolled (the server's page is readable, and
  * scrolled, before the app takes it over): they would lose their place, and a tap under way would
  * land on whatever moved under their finger. Nor on a page just opened from the language
- * switcher, which opens where the visitor was (main.tsx). One per router: its first call is its
+ * switcher, which opens where the visitor was (start.tsx). One per router: its first call is its
  * first render.
  */
 function scrollRestorer(): () => boolean {

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useRef, useState, useSyncExternalStore } fr
 
 /**
  * Whether the page the server rendered is still to be hydrated: its root keeps the server's
- * marker until the app's first commit (main.tsx). What is read then must not change the page
+ * marker until the app's first commit (app/start.tsx). What is read then must not change the page
  * before React has taken it over as the server rendered it.
  */
 export function awaitingHydration(): boolean {

@@ -136,7 +136,7 @@ export interface PageParts {
    */
   styles?: InlineStyle[];
   scripts?: string[];
-  /** The marker main.tsx reads: `server-rendered` (hydrate) or `prerendered` (render over it). */
+  /** The marker app/start.tsx reads: `server-rendered` (hydrate) or `prerendered` (render over it). */
   marker: 'server-rendered' | 'prerendered';
   /** The page's language and direction, on <html> (the shell's are English, left to right). */
   language?: { lang: string; dir: 'ltr' | 'rtl' };

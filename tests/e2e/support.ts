@@ -105,8 +105,8 @@ export function contrastRatio(locator: Locator): Promise<number> {
 }
 
 /**
- * Waits until the app has taken over the page the server (or the build) wrote: main.tsx drops the
- * page's marker after the app's first commit.
+ * Waits until the app has taken over the page the server (or the build) wrote: app/start.tsx drops
+ * the page's marker after the app's first commit.
  */
 export async function appInPage(page: Page) {
   await expect(page.locator('#root[data-server-rendered], #root[data-prerendered]')).toHaveCount(0);

@@ -109,7 +109,7 @@ describe('the query client', () => {
     });
 
   it("shows a failed read's toast from its meta, once per message", async () => {
-    // Toasts are worded by Lingui's shared I18n, the page's (activated as main.tsx does).
+    // Toasts are worded by Lingui's shared I18n, the page's (activated as app/start.tsx does).
     await activateShared('en');
     const client = createQueryClient();
     await Promise.allSettled([client.fetchQuery(failing('a', LOAD_FAILED_MESSAGE)), client.fetchQuery(failing('b', 'Failed to load data'))]);

@@ -14,7 +14,7 @@ const filesOf = async (lang: Lang): Promise<Files> => (lang === 'ar' ? (await im
 
 export type Lang = Locale;
 
-/** The language of the content a route's loader reads: its I18n's (main.tsx loads the routes once the page's messages are active). */
+/** The language of the content a route's loader reads: its I18n's (app/start.tsx loads the routes once the page's messages are active). */
 export const contentLang = (i18n: I18n): Lang => localeOf(i18n);
 
 /** The page at content/<lang>/<path>.md ('guides/buyer-guides'), which must use `template`. */
