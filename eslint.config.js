@@ -5,15 +5,21 @@ import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+import { edgeSources } from './scripts/lint/edge-sources.js';
 
 // Every folder under src/features is a feature, read from the disk so a new one is never left out.
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const ZOD_PATH = { name: 'zod', message: "Import z from '@/lib/zod' (configured for the site's CSP)." };
+const EDGE_SOURCES = edgeSources(fileURLToPath(new URL('.', import.meta.url)));
+
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-server/', 'dev-dist/', 'node_modules/', '.data/', 'src/routeTree.gen.ts', 'test-results/', 'playwright-report/'] },
+  // tests/lint-fixtures/ holds code that breaks these rules on purpose (tests/unit/lint-guards.test.ts).
+  { ignores: ['dist/', 'dist-server/', 'dev-dist/', 'node_modules/', '.data/', 'src/routeTree.gen.ts', 'test-results/', 'playwright-report/', 'tests/lint-fixtures/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,6 +27,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // Without these, import-x parses no .ts or .tsx file it follows, and no-cycle sees nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -55,7 +64,23 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/zod.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import z from '@/lib/zod' (configured for the site's CSP)." }] }],
+      'no-restricted-imports': ['error', { paths: [ZOD_PATH] }],
+    },
+  },
+  {
+    // What the edge functions import from src/ runs on Deno as written (scripts/lint/edge-sources.js).
+    files: EDGE_SOURCES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [ZOD_PATH],
+          patterns: [
+            { group: ['@/*'], message: 'An edge function runs this module on Deno: import it by its relative path with its extension.' },
+            { group: ['@lingui/*/macro'], message: "An edge function runs this module on Deno, where the app's message macros are not compiled." },
+          ],
+        },
+      ],
     },
   },
   lingui.configs['flat/recommended'],

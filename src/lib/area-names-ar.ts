@@ -1,4 +1,4 @@
-import { locationKey } from './areas.ts';
+import { locationKey } from './location-key.ts';
 
 // Every area the app knows, by its Arabic name as the UAE's portals and signs write it. Listings
 // store their area in English; a search typed in Arabic finds the areas whose Arabic name holds

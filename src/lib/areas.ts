@@ -1,4 +1,7 @@
 import { AREA_NAMES_AR, arabicSearchKey, areasForArabic } from './area-names-ar.ts';
+import { locationKey } from './location-key.ts';
+
+export { locationKey };
 
 // Area names shared by the search forms, the home hero and the location pages.
 
@@ -101,13 +104,6 @@ export const PREMIUM_AREA_CARDS = [
   { name: 'Saadiyat Island', slug: 'saadiyat-island', properties: 250, averagePrice: 4_500_000 },
 ] as const;
 
-/**
- * Matching rule for locations: case, spaces, hyphens and punctuation ignored, so
- * `businessbay` finds "Business Bay". The database's `location_key` column applies the same rule.
- */
-export function locationKey(value: string): string {
-  return value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-}
 
 /** Short names people search by, shown as the listings' own location names. */
 const AREA_ALIASES: Record<string, string> = { jbr: 'JBR', jumeirahbeachresidence: 'JBR' };
