@@ -16,7 +16,7 @@ import { fetchSitemap, robotsTxt, SITEMAP_FUNCTIONS } from './src/server/site-fi
  * What the site serves at its own origin besides the app, for the dev server and a static-only
  * deploy (the app's server, src/server/handler.ts, answers these itself): the security headers
  * written to dist/_headers for static hosts; /sitemap.xml and /news-sitemap.xml proxied to the
- * sitemap edge functions by the dev server (static hosts need a rewrite rule instead, README,
+ * sitemap edge functions by the dev server (static hosts need a rewrite rule instead, docs/deploying.md,
  * "Deploying the web app"); /robots.txt with the absolute sitemap URL of VITE_SITE_URL, served by
  * the dev server and written to dist/ at build.
  */

@@ -4,7 +4,7 @@
 // 1. Builds the app's server (src/server/handler.ts: the page renderer and the Web-standard
 //    handler) for Node into dist-server/handler.js, one self-contained file that
 //    server/node.ts (`npm start`) serves, and that runtimes with Node's modules can import
-//    (README, "Deploying the web app").
+//    (docs/deploying.md, "Deploying the web app").
 // 2. With that same renderer, writes the pages a static-only deploy serves (no app server: the
 //    app is a client-rendered PWA there): the content pages whose text is in this repository,
 //    the home page, /buy and /rent (their listings loading), with their own title, description,

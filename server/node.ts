@@ -1,6 +1,6 @@
 // The Node adapter of the app's server (src/server/handler.ts, built into dist-server/handler.js):
 // serves the built app from dist/ over HTTP. `npm start` uses it; in production run it as
-// `npm run serve` (README, "Deploying the web app").
+// `npm run serve` (docs/deploying.md, "Deploying the web app").
 import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // The app's server: one Web-standard handler, `fetch(Request) => Response`, given the built files
 // by its host, so the same code serves on Node (server/node.ts: `npm start`, a container, a VM) and
-// on other runtimes with a few lines of their own (README, "Deploying the web app").
+// on other runtimes with a few lines of their own (docs/deploying.md, "Deploying the web app").
 // Pages are rendered per request with their data (render-page.tsx); the built files are served
 // as they are. Nothing here knows who the visitor is: no cookie is read, and every page is the
 // same for everyone, so shared caches may keep them.

@@ -1,6 +1,6 @@
 // The HTTP headers every answer of the app is sent with: the app's server (src/server/handler.ts)
 // sends them, and the build writes them to dist/_headers, which Netlify and Cloudflare Pages read
-// for a static deploy (other static hosts: copy them into the host's header rules, README "Deploying").
+// for a static deploy (other static hosts: copy them into the host's header rules, docs/deploying.md).
 
 import { DEFAULT_MAP_TILE_URL, tileSource } from '../lib/map-tiles.ts';
 import { EARLY_PRESS_SCRIPT_HASH, START_APP_SCRIPT_HASH } from './document.ts';
