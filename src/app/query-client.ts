@@ -5,7 +5,7 @@ import { isRefusal, messageText, type Message } from '@/lib/errors';
 import { isBrowserOnline } from '@/lib/use-online';
 import { noteReadSucceeded } from '@/offline/connection';
 import { toastMutationError, toastMutationOutcome } from '@/offline/outcome-toasts';
-import { messagesActive } from './messages-active';
+import { messagesActive } from './page-language-ready';
 import { keptReadsRestore, QUERY_CACHE_MAX_AGE_MS } from './query-persistence';
 import { isCancelledError, MutationCache, onlineManager, QueryCache, QueryClient, type EnsureQueryDataOptions, type Query, type QueryKey } from '@tanstack/react-query';
 

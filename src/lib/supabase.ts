@@ -10,7 +10,7 @@ import { env } from './env';
 // auth parts (the same packages and versions supabase-js uses): the REST client at once, the auth
 // client (22 KiB gzip) on first use, which for a visitor with no stored session is when the page is
 // idle or a sign-in starts. Edge functions load on first call (invokeFunction), and the outbox,
-// which uploads photos, adds supabase-js's storage client in its own chunk (src/app/sync-engine.ts).
+// which uploads photos, adds supabase-js's storage client in its own chunk (src/app/send-outbox.ts).
 // Realtime is in no chunk. A full supabase-js client is assignable to each client type below, so
 // the app's functions work with either (the integration tests pass full clients).
 
@@ -102,7 +102,7 @@ async function currentAccessToken(): Promise<string | null> {
 /**
  * How long a read may go unanswered before it counts as failed. On weak signal the browser says it
  * is online while requests hang; the page shows what the device kept meanwhile, and a read that
- * failed goes again with the connection's next sign of life (src/app/sync.ts). Writes are not
+ * failed goes again with the connection's next sign of life (src/app/start-outbox.ts). Writes are not
  * cut short: a photo upload on a slow line may take longer, and the outbox retries them anyway.
  */
 export const READ_TIMEOUT_MS = 8000;

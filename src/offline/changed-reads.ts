@@ -1,7 +1,7 @@
 import type { OutboxEntry } from './db';
 
 // When the server confirms a queued write, the reads it changed are refreshed in every tab of this
-// browser, not only in the one that sent it (one tab sends for all; see sync.ts). The sending tab
+// browser, not only in the one that sent it (one tab sends for all; see outbox-sender.ts). The sending tab
 // announces the changed reads' query keys on a BroadcastChannel, which reaches every other
 // channel of that name, in this tab and the others.
 

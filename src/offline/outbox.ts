@@ -5,7 +5,7 @@ import { readablePayload, type Write, type WriteKindLookup } from './write-kind'
 
 // The outbox: writes waiting for the server's confirmation. An entry is written in the same
 // Dexie transaction as the change it carries (a draft, a heart), so neither exists without the
-// other, and it leaves the outbox only when the server has confirmed it (sync.ts, which notices
+// other, and it leaves the outbox only when the server has confirmed it (outbox-sender.ts, which notices
 // new entries through a live query). Nothing here expires: no cache buster, deploy or age
 // removes an entry.
 

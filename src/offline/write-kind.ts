@@ -3,7 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { AppError } from '@/lib/errors';
 import type { z } from '@/lib/zod';
 import type { ManzilDb, NewEntry, OutboxEntry } from './db';
-import type { Handler } from './sync';
+import type { Handler } from './outbox-sender';
 
 // One kind of server write, declared once by the feature that owns it. The outbox stores the
 // kind's name, payload and payload version with each entry; the engine sends it with the kind's

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchListingAgent, fetchProperty } from '@/features/listings/api/get-property';
 import { sendContactMessage } from '@/features/messages/api/send-contact-message';
 import { AppError } from '@/lib/errors';
-import { classifyFailure } from '@/offline/sync';
+import { classifyFailure } from '@/offline/outbox-sender';
 import { startTestEmulator, type TestEmulator } from './emulator.ts';
 
 // The Contact Agent dialog sends a real message: a visitor's enquiry reaches the

@@ -15,7 +15,7 @@ import { removePushSubscriptionKind, savePushSubscriptionKind } from '@/features
 import { savedIds, setSaved } from '@/features/saved/saved-store';
 import { db, type DraftRow } from '@/offline/db';
 import { enqueueWrites } from '@/offline/outbox';
-import { BACKOFF_MAX_MS, createSyncEngine, type SyncEngine } from '@/offline/sync';
+import { BACKOFF_MAX_MS, createSyncEngine, type SyncEngine } from '@/offline/outbox-sender';
 import { handlerOf, write, type Write } from '@/offline/write-kind';
 import { ANON_KEY, API_URL, startTestEmulator, type TestEmulator } from './emulator.ts';
 import { activateShared } from '../unit/i18n.ts';

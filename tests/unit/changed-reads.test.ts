@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { changedReadsOf } from '@/app/sync-engine';
+import { changedReadsOf } from '@/app/send-outbox';
 import { profileQueryOptions } from '@/features/account/api/profile';
 import { listingKeys } from '@/features/listings/api/listing-keys';
 import { deleteListingKind, saveListingKind } from '@/features/listings/api/save-listing';

@@ -3,7 +3,7 @@ import { onlineManager, queryOptions } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError, appErrorFrom, hasErrorCode, isNetworkError, LOAD_FAILED_MESSAGE, NO_ANSWER_MESSAGE, type Message } from '@/lib/errors';
 import { activateShared } from './i18n';
-import { classifyFailure } from '@/offline/sync';
+import { classifyFailure } from '@/offline/outbox-sender';
 
 const { show } = vi.hoisted(() => ({ show: vi.fn() }));
 vi.mock('@mantine/notifications', () => ({ notifications: { show } }));

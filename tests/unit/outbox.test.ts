@@ -5,12 +5,12 @@ import { ManzilDb, type OutboxEntry } from '@/offline/db';
 import { discardEntry, enqueue, resolveConflict, retryEntry, waitForOutcome, type NewEntry } from '@/offline/outbox';
 import { AppError, ConflictError } from '@/lib/errors';
 import { z } from '@/lib/zod';
-import { backoffMs, BACKOFF_MAX_MS, classifyFailure, createSyncEngine, NETWORK_BACKOFF_MAX_MS, runSyncEngine, SEND_TIMEOUT_MS, type Handler } from '@/offline/sync';
+import { backoffMs, BACKOFF_MAX_MS, classifyFailure, createSyncEngine, NETWORK_BACKOFF_MAX_MS, runSyncEngine, SEND_TIMEOUT_MS, type Handler } from '@/offline/outbox-sender';
 import { defineWriteKind, handlerOf, OUTDATED_PAYLOAD } from '@/offline/write-kind';
 import { activateShared } from './i18n';
 
 // The engine words an entry's failure in the page's language (Lingui's shared I18n, which the
-// browser activates before the engine starts: src/app/sync.ts).
+// browser activates before the engine starts: src/app/start-outbox.ts).
 await activateShared('en');
 
 // The outbox state machine, on a real IndexedDB implementation (fake-indexeddb).

@@ -6,13 +6,13 @@ import { getSessionState } from '@/lib/session';
 import { fetchWithToken, loadAuthClient, restClient, supabase, type WriteClient } from '@/lib/supabase';
 import { announceChangedReads } from '@/offline/changed-reads';
 import { db, type OutboxEntry } from '@/offline/db';
-import { createSyncEngine, runSyncEngine } from '@/offline/sync';
+import { createSyncEngine, runSyncEngine } from '@/offline/outbox-sender';
 import { handlerOf, readablePayload } from '@/offline/write-kind';
 import { writeKindOf, writeKinds } from './write-kinds';
 
 // The engine runs here, with every kind the features declare (./write-kinds.ts). This module,
 // with supabase-js's storage client for photo uploads, is a chunk of its own, fetched when the
-// page is idle and started once something waits in the outbox (see ./sync.ts).
+// page is idle and started once something waits in the outbox (see ./start-outbox.ts).
 
 const handlers = Object.fromEntries(writeKinds.map((kind) => [kind.name, handlerOf(kind)]));
 

@@ -4,7 +4,7 @@ import { onChangedReads } from '@/offline/changed-reads';
 import { browserConnectionSignals } from '@/offline/connection';
 import { loadDb } from '@/offline/load-db';
 import { provideWriteKinds } from '@/offline/write-kind';
-import { messagesActive } from './messages-active';
+import { messagesActive } from './page-language-ready';
 
 /**
  * Starts sending queued writes once the outbox holds any (on start, or when this or another tab
@@ -26,7 +26,7 @@ export function startSync(queryClient: QueryClient) {
   let started = false;
   // Fetched when the page is idle even with nothing queued: a write queued offline on a first
   // visit (nothing cached yet) must still find the engine when the connection returns.
-  const loadEngine = () => import('./sync-engine');
+  const loadEngine = () => import('./send-outbox');
   whenIdle(() => void loadEngine().catch(() => undefined));
   let stopWatching = () => {};
   void Promise.all([import('dexie'), loadDb()]).then(
