@@ -5,7 +5,7 @@ import { i18n } from '@lingui/core';
  * activates it when the messages have loaded, while reads and the outbox may already be at work.
  * Code outside React that words something (a toast, an outbox entry's failure) waits for it.
  */
-export function messagesActive(): Promise<void> {
+export function pageLanguageReady(): Promise<void> {
   if (i18n.locale) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = i18n.on('change', () => {

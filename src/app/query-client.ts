@@ -5,7 +5,7 @@ import { isRefusal, messageText, type Message } from '@/lib/errors';
 import { isBrowserOnline } from '@/lib/use-online';
 import { noteReadSucceeded } from '@/offline/connection';
 import { toastMutationError, toastMutationOutcome } from '@/offline/outcome-toasts';
-import { messagesActive } from './page-language-ready';
+import { pageLanguageReady } from './page-language-ready';
 import { keptReadsRestore, QUERY_CACHE_MAX_AGE_MS } from './query-persistence';
 import { isCancelledError, MutationCache, onlineManager, QueryCache, QueryClient, type EnsureQueryDataOptions, type Query, type QueryKey } from '@tanstack/react-query';
 
@@ -37,7 +37,7 @@ function toastLoadError(error: unknown, query: Query<unknown, unknown, unknown, 
   if (isCancelledError(error) || query.state.data !== undefined) return;
   const errorMessage = query.meta?.errorMessage;
   if (!errorMessage) return;
-  void messagesActive().then(() => {
+  void pageLanguageReady().then(() => {
     const message = messageText(i18n, errorMessage);
     notifications.show({ id: `load-error:${message}`, title: i18n._(ERROR_TITLE), message, color: 'red' });
   });

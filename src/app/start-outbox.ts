@@ -4,7 +4,7 @@ import { onChangedReads } from '@/offline/changed-reads';
 import { browserConnectionSignals } from '@/offline/connection';
 import { loadDb } from '@/offline/load-db';
 import { provideWriteKinds } from '@/offline/write-kind';
-import { messagesActive } from './page-language-ready';
+import { pageLanguageReady } from './page-language-ready';
 
 /**
  * Starts sending queued writes once the outbox holds any (on start, or when this or another tab
@@ -50,7 +50,7 @@ export function startSync(queryClient: QueryClient) {
     queueMicrotask(() => stopWatching());
     // The engine's words (an entry's failure, kept and shown in the pending changes) are in the
     // page's language: it starts once Lingui's shared I18n has the page's messages.
-    void Promise.all([loadEngine(), messagesActive()]).then(
+    void Promise.all([loadEngine(), pageLanguageReady()]).then(
       ([engine]) => engine.startSyncEngine(),
       // Offline before the chunk ever arrived: try again when the connection returns.
       () => {

@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PersistedQueryClientProvider } from '@/app/persisted-queries';
-import { messagesActive } from '@/app/page-language-ready';
+import { pageLanguageReady } from '@/app/page-language-ready';
 import { createQueryClient } from '@/app/query-client';
 import { queryPersistOptions, restoreBeforeFirstRender, restoreKeptReadsOnce, saveFromRestore } from '@/app/query-persistence';
 import { AppTree } from '@/app/app-tree';
@@ -115,7 +115,7 @@ if (serverRendered) {
 // In the page's language, once its messages are in.
 registerServiceWorker(
   (update) =>
-    void messagesActive().then(() =>
+    void pageLanguageReady().then(() =>
       notifications.show({
         id: 'app-update',
         title: t`Update available`,
