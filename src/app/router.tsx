@@ -57,10 +57,16 @@ function scrollRestorer(): () => boolean {
   };
 }
 
-/** The app's router; `history` defaults to the browser's (the server's renderer passes a memory history). */
-export function createAppRouter(queryClient: QueryClient, i18n: I18n, history?: RouterHistory) {
+/** The app's routes; a test may render a tree of its own of this type. */
+export type AppRouteTree = typeof routeTree;
+
+/**
+ * The app's router; `history` defaults to the browser's (the server's renderer passes a memory
+ * history), and `tree` to the app's routes.
+ */
+export function createAppRouter(queryClient: QueryClient, i18n: I18n, history?: RouterHistory, tree: AppRouteTree = routeTree) {
   return createRouter({
-    routeTree,
+    routeTree: tree,
     history,
     context: { queryClient, i18n },
     defaultPreload: 'intent',
@@ -79,6 +85,8 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
   interface StaticDataRouteOption {
+    /** A page whose data is one signed-in user's: the server answers the app shell's frame, and the browser reads and renders it. */
+    browserOnly?: boolean;
     /** A page only a signed-in user can use: its heading and why to sign in, shown when signed out (in the page's language). */
     signIn?: { title: MessageDescriptor; reason: MessageDescriptor };
   }

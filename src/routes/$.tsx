@@ -4,8 +4,10 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { pageHead } from '@/lib/seo';
 import { localeOf } from '@/i18n/locales';
 
-// Any path no other route matches: the 404 page with its own title, not indexed.
+// Any path no other route matches: the 404 page (its status declared by its loader) with its own
+// title, not indexed.
 export const Route = createFileRoute('/$')({
+  loader: () => ({ status: 404 as const }),
   head: ({ params, match: { context } }) =>
     pageHead({
       locale: localeOf(context.i18n),

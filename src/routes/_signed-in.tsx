@@ -14,6 +14,7 @@ const FALLBACK = { title: msg`Sign in`, reason: msg`Sign in to continue` };
  * dialog), so the page the user asked for appears as soon as they do.
  */
 export const Route = createFileRoute('/_signed-in')({
+  staticData: { browserOnly: true },
   // The session persisted from the last visit is read asynchronously: wait for it, so a signed-in
   // user never sees the signed-out panel, and the pages below always know who is signed in.
   beforeLoad: async () => {

@@ -9,16 +9,15 @@ import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/reac
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { AppTree } from '@/app/app-tree';
 import { createQueryClient } from '@/app/query-client';
-import { createAppRouter, memoryHistoryFor } from '@/app/router';
+import { createAppRouter, memoryHistoryFor, type AppRouteTree } from '@/app/router';
 import { createI18n, loadMessages } from '@/i18n/catalogues';
 import { localeOfPath, localizedHref, type Locale } from '@/i18n/locales';
 import { isSitePath } from './site-path';
 import { SERVER_STATE_ID } from '@/app/server-state';
 import { theme } from '@/app/theme';
 import { RoutePending } from '@/components/route-pending';
-import { fetchListingRemoved } from '@/features/listings/api/listing-removed';
 import { isRefusal } from '@/lib/errors';
-import { supabase } from '@/lib/supabase';
+import { declaredStatus } from '@/lib/page-status';
 import { serializeJsonLd } from '@/lib/seo';
 
 export interface RenderedPage {
@@ -41,6 +40,8 @@ export interface RenderedPage {
 }
 
 export interface RenderOptions {
+  /** The routes to render with: the app's (the default), or a test's own. */
+  routeTree?: AppRouteTree;
   /** How long the page's reads may take, from the start of the render, before the page is answered 503 (default and at most READS_MS). */
   readDeadlineMs?: number;
   /** At build time nothing is read: the page is written with its reads in their loading state. */
@@ -136,15 +137,19 @@ export function splitRendered(rendered: string): { head: string; body: string } 
   return { head, body };
 }
 
-/** No page matched: the catch-all not-found route, or (for an address the router cannot read) the root alone. */
-const noPage = (routeIds: string[]) => routeIds.length <= 1 || routeIds.includes('/$');
-
-function statusOf(queryClient: QueryClient, routeIds: string[], property: { missing: boolean; removed: boolean; failed: boolean }): number {
-  if (property.missing) return property.removed ? 410 : 404;
-  if (noPage(routeIds)) return 404;
+/**
+ * The page's status: the one its routes' loaders declare (the highest, as 503 outranks 410 and
+ * 404), else 404 when no route but the root matched, else how the page's reads went. At build time
+ * (no reads) only a declared or missing page changes it.
+ */
+function statusOf(queryClient: QueryClient, matches: { loaderData?: unknown }[], withoutReads: boolean): number {
+  const declared = Math.max(0, ...matches.map((match) => declaredStatus(match.loaderData) ?? 0));
+  if (declared > 0) return declared;
+  if (matches.length <= 1) return 404;
+  if (withoutReads) return 200;
   // A loader that gave up waiting (its read answered later) rendered a page without its data.
   const reads = readsOutcome(queryClient);
-  if (property.failed || reads === 'failed') return 503;
+  if (reads === 'failed') return 503;
   return reads === 'refused' ? 400 : 200;
 }
 
@@ -157,10 +162,12 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   // The request's own I18n: requests in both languages render at once.
   const locale = localeOfPath(url.split('?')[0] ?? '/');
   const i18n = createI18n(locale, await loadMessages(locale));
-  const router = createAppRouter(queryClient, i18n, memoryHistoryFor(url, locale));
+  const router = createAppRouter(queryClient, i18n, memoryHistoryFor(url, locale), options.routeTree);
   try {
-    const routes = router.matchRoutes(router.latestLocation).map((match) => match.routeId as string);
-    if (routes.includes('/_signed-in')) return { signedIn: true, status: 200, head: '', body: '', state: '', routeIds: routes, locale };
+    // A page whose data is a signed-in user's says so in its route options: the browser renders it.
+    const matched = router.matchRoutes(router.latestLocation);
+    const routes = matched.map((match) => match.routeId as string);
+    if (matched.some((match) => match.staticData.browserOnly)) return { signedIn: true, status: 200, head: '', body: '', state: '', routeIds: routes, locale };
     await router.load();
     // The router writes a search one way (its validated values); an address writing it another
     // way ('?amenities=gym,pool' for 'pool,gym') is sent to that one.
@@ -173,12 +180,7 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     if (!options.withoutReads) await settleReads(queryClient, deadlineAt);
     const { matches } = router.state;
     const routeIds = matches.map((match) => match.routeId as string);
-    const property = matches.find((match) => match.routeId === '/property/$id');
-    const loaded = property?.loaderData as { property: unknown; failed: boolean } | undefined;
-    const missing = !options.withoutReads && loaded !== undefined && loaded.property === null && !loaded.failed;
-    const id = (property?.params as { id?: string } | undefined)?.id ?? '';
-    const removed = missing && (await byDeadline(fetchListingRemoved(supabase, id).catch(() => false), deadlineAt, false));
-    let status = options.withoutReads ? (noPage(routeIds) ? 404 : 200) : statusOf(queryClient, routeIds, { missing, removed, failed: loaded?.failed === true });
+    let status = statusOf(queryClient, matches, options.withoutReads === true);
 
     const stream = await renderToReadableStream(
       <AppTree router={router} locale={locale} i18n={i18n} withQueries={(pages) => <QueryClientProvider client={queryClient}>{pages}</QueryClientProvider>} />,
