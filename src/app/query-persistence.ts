@@ -2,7 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { pageStartedAt } from '@/lib/page-start';
-import { isOthersPrivateQueryKey, isPrivateQueryKeyOf, isPublicQueryKey } from '@/lib/query-roots';
+import { isKeptQueryKey, isOthersPrivateQueryKey } from '@/lib/query-roots';
 import { getSessionState, sessionReady } from '@/lib/session';
 import { loadDb } from '@/offline/load-db';
 import { isBrowserOnline } from '@/lib/use-online';
@@ -19,10 +19,10 @@ export const QUERY_CACHE_VERSION = '1';
 export const QUERY_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const STORAGE_KEY = 'query-cache';
 
-/** Saved queries: successful reads of the listed roots, a private one only for its own user. */
+/** Saved queries: successful reads of the kept roots (src/lib/query-roots.ts), a private one only for its own user. */
 export function shouldPersistQuery(query: Query, userId: string | null | undefined): boolean {
   if (!defaultShouldDehydrateQuery(query) || query.meta?.persist === false) return false;
-  return isPublicQueryKey(query.queryKey) || isPrivateQueryKeyOf(query.queryKey, userId);
+  return isKeptQueryKey(query.queryKey, userId);
 }
 
 /**

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { env } from '@/lib/env';
 import { pageHead } from '@/lib/seo';
 import { localeOf } from '@/i18n/locales';
+import { queryKeyOf } from '@/lib/query-roots';
 
 export type SitemapKind = 'sitemap' | 'news-sitemap';
 
@@ -64,7 +65,7 @@ export function SitemapView({ kind }: { kind: SitemapKind }) {
   const { i18n, t } = useLingui();
   const page = PAGES[kind];
   const heading = i18n._(page.heading);
-  const query = useQuery({ queryKey: ['sitemap-xml', kind], queryFn: () => fetchSitemapXml(kind), staleTime: 60_000 });
+  const query = useQuery({ queryKey: queryKeyOf('sitemap-xml', kind), queryFn: () => fetchSitemapXml(kind), staleTime: 60_000 });
   const failure = query.error;
   const status = failure instanceof SitemapLoadError ? failure.status : null;
   const failed = i18n._(page.failed);

@@ -6,6 +6,7 @@ import { supabase, type RestClient } from '@/lib/supabase';
 import { appErrorFrom, LOAD_FAILED_MESSAGE } from '@/lib/errors';
 import { defineOutboxMutation } from '@/offline/use-outbox-mutation';
 import { defineWriteKind, write } from '@/offline/write-kind';
+import { queryKeyOf } from '@/lib/query-roots';
 
 // The profile is edited and saved in the browser only: its messages, toasts and outbox label are
 // worded when they are needed, with Lingui's shared I18n (active for the page's language before
@@ -35,7 +36,7 @@ export interface Profile extends ProfileValues {
 
 export function profileQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['profile', userId],
+    queryKey: queryKeyOf('profile', userId),
     queryFn: async (): Promise<Profile> => {
       const { data, error, status } = await supabase.from('profiles').select('first_name, last_name, phone, email, created_at, enquiry_emails, enquiry_push').eq('id', userId).maybeSingle();
       if (error) throw appErrorFrom(error, { status });

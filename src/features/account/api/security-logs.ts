@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { supabase, type DbClient } from '@/lib/supabase';
 import { appErrorFrom, LOAD_FAILED_MESSAGE } from '@/lib/errors';
 import type { SecurityLogRow } from '@/lib/rows';
+import { queryKeyOf } from '@/lib/query-roots';
 
 export const SECURITY_WINDOW_MS = 3_600_000;
 
@@ -34,7 +35,7 @@ export async function fetchSecurityLogs(client: DbClient, userId: string): Promi
 
 export function securityLogsQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['security-logs', userId],
+    queryKey: queryKeyOf('security-logs', userId),
     queryFn: () => fetchSecurityLogs(supabase, userId),
     meta: { errorMessage: LOAD_FAILED_MESSAGE },
   });

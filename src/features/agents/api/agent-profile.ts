@@ -6,6 +6,7 @@ import { defineOutboxMutation } from '@/offline/use-outbox-mutation';
 import { defineWriteKind, write } from '@/offline/write-kind';
 import { agentProfileSchema, type AgentProfileValues } from '../agent-profile-schema';
 import { appErrorFrom } from '@/lib/errors';
+import { queryKeyOf } from '@/lib/query-roots';
 
 export async function fetchAgentProfile(client: DbClient, userId: string): Promise<AgentProfileValues | null> {
   const { data, error, status } = await client
@@ -28,7 +29,7 @@ export async function fetchAgentProfile(client: DbClient, userId: string): Promi
 // renders), never when this module loads.
 
 export function agentProfileQueryOptions(userId: string) {
-  return queryOptions({ queryKey: ['agent-profile', userId], queryFn: () => fetchAgentProfile(supabase, userId), meta: { errorMessage: t`Failed to load agent profile` } });
+  return queryOptions({ queryKey: queryKeyOf('agent-profile', userId), queryFn: () => fetchAgentProfile(supabase, userId), meta: { errorMessage: t`Failed to load agent profile` } });
 }
 
 /** Upserts the caller's agent profile, text reduced to plain text; sending it twice is once. */

@@ -7,6 +7,7 @@ import { defineOutboxMutation } from '@/offline/use-outbox-mutation';
 import { defineWriteKind, write } from '@/offline/write-kind';
 import type { MessageRow, PropertyRow } from '@/lib/rows';
 import { isUuid } from '@/lib/uuid';
+import { queryKeyOf } from '@/lib/query-roots';
 
 /** property_id is null once the listing has been deleted; property_title keeps what it was called. */
 export type InboxMessage = MessageRow & { properties: Pick<PropertyRow, 'title' | 'title_ar' | 'address' | 'location'> | null };
@@ -32,7 +33,7 @@ export function unreadCount(messages: InboxMessage[], userId: string): number {
 }
 
 export function inboxQueryOptions(userId: string) {
-  return queryOptions({ queryKey: ['messages', userId], queryFn: () => fetchInbox(supabase, userId), meta: { errorMessage: LOAD_FAILED_MESSAGE } });
+  return queryOptions({ queryKey: queryKeyOf('messages', userId), queryFn: () => fetchInbox(supabase, userId), meta: { errorMessage: LOAD_FAILED_MESSAGE } });
 }
 
 /**

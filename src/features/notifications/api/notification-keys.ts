@@ -1,5 +1,7 @@
+import { queryKeyOf } from '@/lib/query-roots';
+
 /** Query keys of the notifications feature. */
 export const notificationKeys = {
   /** Whether this device gets notifications for a user. */
-  device: (userId: string) => ['notifications', 'device', userId] as const,
+  device: (userId: string) => queryKeyOf('notifications', userId, 'device'),
 };
