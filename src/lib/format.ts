@@ -10,7 +10,7 @@ export { dateLocale, formatAed, formatNumber, numberLocale, type FormatLocale } 
 // UAE writes it, with Western digits (ar-AE-u-nu-latn: '2,150,000', not '٢٬١٥٠٬٠٠٠'). The bare
 // figures are in figures.ts.
 
-/** English's words for a missing price (tests and the spec quote it). */
+/** English's words for a missing price (the tests quote it). */
 export const PRICE_ON_REQUEST = 'Price on request';
 const priceOnRequest = msg`Price on request`;
 

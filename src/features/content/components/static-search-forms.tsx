@@ -7,8 +7,9 @@ import { useState, type FormEvent } from 'react';
 import { AGENT_LANGUAGES, AGENT_SPECIALIZATIONS } from '../data/agents';
 import { SOLD_DATE_RANGES, SOLD_PROPERTY_TYPES } from '../data/market';
 
-// The /sold-prices and /find-agent forms. Spec.md: they do nothing; submitting keeps the page
-// (no reload) and says that the sample results below are what is available.
+// The /sold-prices and /find-agent forms, over sample results: they search nothing yet.
+// Submitting keeps the page (no reload) and says that the sample results below are what is
+// available.
 
 function useStaticSubmit() {
   const [submitted, setSubmitted] = useState(false);

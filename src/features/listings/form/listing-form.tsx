@@ -160,7 +160,7 @@ function handoverYearOptions(chosen: string): string[] {
 /**
  * The listing form, new or edit. Everything typed and every photo chosen is kept in the listing's
  * draft on the device as the user works; submitting queues the draft for the server, so it is
- * sent even if the connection drops, and the spec's success message shows when the server has it.
+ * sent even if the connection drops, and its success message shows when the server has it.
  */
 export function ListingForm({ userId, propertyId, draftId, onDraftCreated }: { userId: string; propertyId?: string; draftId?: string; onDraftCreated?(id: string): void }) {
   const { t } = useLingui();
