@@ -5,10 +5,8 @@ import { loadQuery } from '@/app/query-client';
 import { propertyHead } from '@/features/listings/detail/property-head';
 import { propertyQueryOptions } from '@/features/listings/api/get-property';
 import { similarListingsQueryOptions } from '@/features/listings/api/get-similar-listings';
-import { fetchListingRemoved } from '@/features/listings/api/listing-removed';
-import type { PageStatus } from '@/lib/page-status';
+import { missingListingStatus } from '@/features/listings/api/listing-removed';
 import { loadedHead } from '@/lib/seo';
-import { supabase } from '@/lib/supabase';
 import { PropertyDetailPage } from './-components/property-detail-page';
 
 export const Route = createFileRoute('/property/$id')({
@@ -24,22 +22,13 @@ export const Route = createFileRoute('/property/$id')({
     // loading), and the head falls back to a generic title. The head in the request's own I18n
     // (at the server, each request has its own).
     const failed = property === undefined;
-    const status = failed ? 503 : property === null ? await missingStatus(params.id) : undefined;
+    const status = failed ? 503 : property === null ? await missingListingStatus(params.id) : undefined;
     return { property: property ?? null, failed, status, head: propertyHead(params.id, property, failed, context.i18n) };
   },
   head: loadedHead,
   pendingComponent: PropertyPending,
   component: PropertyRoute,
 });
-
-/**
- * A listing that is not there: 410 Gone at the server when it was deleted (search engines then drop
- * it), else 404. The browser shows the same page either way and does not ask.
- */
-async function missingStatus(id: string): Promise<PageStatus> {
-  if (typeof window !== 'undefined') return 404;
-  return (await fetchListingRemoved(supabase, id).catch(() => false)) ? 410 : 404;
-}
 
 function PropertyPending() {
   const { t } = useLingui();
