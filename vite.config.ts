@@ -8,7 +8,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentPages } from './scripts/content/vite-plugin.ts';
 import { linguiPlugins } from './scripts/lingui-plugins.ts';
-import { PRERENDERED_PATHS, prerenderedFile } from './scripts/prerender.ts';
 import { headersFile } from './src/server/security-headers.ts';
 import { fetchSitemap, robotsTxt, SITEMAP_FUNCTIONS } from './src/server/site-files.ts';
 
@@ -148,14 +147,15 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        // Of the HTML, the app shell alone: the pages written for a static-only deploy are for first
+        // visits and crawlers; once installed, the worker answers every page with the shell.
+        globPatterns: ['**/*.{js,css,svg,png,webp,woff2}', 'app.html'],
         // Only the install dialog, the installed app's launcher and link previews use these (the
         // browser fetches them itself when installing); no page shows them. icon-192.png stays:
-        // it is the page's apple-touch-icon. The pages written for a static-only deploy are for first visits and crawlers:
-        // once installed, the worker answers every page with the app shell.
+        // it is the page's apple-touch-icon.
         // The sample listings' photos (samples/*.webp; their JPEGs match no pattern) are several MB:
         // like uploads, the worker caches those a visitor has seen (sw-rules.ts), never all of them.
-        globIgnores: ['samples/*.webp', 'screenshots/**', 'og-image.png', 'icon-512.png', 'icon-maskable-512.png', 'shortcut-*.png', ...PRERENDERED_PATHS.map(prerenderedFile)],
+        globIgnores: ['samples/*.webp', 'screenshots/**', 'og-image.png', 'icon-512.png', 'icon-maskable-512.png', 'shortcut-*.png'],
       },
     }),
   ],

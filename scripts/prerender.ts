@@ -6,9 +6,12 @@
 //    server/node.ts (`npm start`) serves, and that runtimes with Node's modules can import
 //    (docs/deploying.md, "Deploying the web app").
 // 2. With that same renderer, writes the pages a static-only deploy serves (no app server: the
-//    app is a client-rendered PWA there): the content pages whose text is in this repository,
-//    the home page, /buy and /rent (their listings loading), with their own title, description,
-//    Open Graph and Twitter tags, canonical link and JSON-LD. Nothing is read at build time.
+//    app is a client-rendered PWA there): the routes that declare `staticData.prerender` (the
+//    content pages whose text is in this repository, the home page, /buy and /rent with their
+//    listings loading), with their own title, description, Open Graph and Twitter tags, canonical
+//    link and JSON-LD. Nothing is read at build time. Not written: pages whose frame depends on
+//    the address (a property, /search-results), the signed-in pages, and the pages that are mostly
+//    a form (the stamp duty calculator, the commercial, agent and sold-price searches).
 // 3. Writes the app shell's frame into dist/app.html: the site header and a loading state, the page
 //    the service worker answers every navigation with once installed, and the server answers
 //    signed-in pages with.
@@ -24,42 +27,6 @@ const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The server build: one file, importable by Node and by edge runtimes. */
 export const SERVER_OUT = join(PROJECT_ROOT, 'dist-server');
 
-/**
- * The pages written at build time for a static-only deploy. Not here: pages whose frame depends on
- * the address (a property, /search-results), the signed-in pages, and the pages that are mostly a
- * form (the stamp duty calculator, the commercial, agent and sold-price searches).
- */
-export const PRERENDERED_PATHS = [
-  '/',
-  '/about',
-  '/abu-dhabi-marina',
-  '/articles',
-  '/articles/buyers-guide',
-  '/articles/investment-strategies',
-  '/articles/neighborhood-analysis',
-  '/buy',
-  '/buyer-guides',
-  '/careers',
-  '/commercial-for-sale',
-  '/commercial-to-rent',
-  '/contact-us',
-  '/downtown-abu-dhabi',
-  '/faqs',
-  '/house-price-index',
-  '/investor-relations',
-  '/overseas-homes',
-  '/press-centre',
-  '/privacy-policy',
-  '/property-guides',
-  '/property-news',
-  '/rent',
-  '/renter-guides',
-  '/saadiyat-island',
-  '/seller-guides',
-  '/tech-blog',
-  '/terms-conditions',
-  '/yas-island',
-] as const;
 
 /** The file, relative to dist/, that static hosts serve for `path` (Netlify, Cloudflare Pages: /faqs -> faqs.html). */
 export function prerenderedFile(path: string): string {
@@ -116,13 +83,13 @@ export async function prerender(dist: string) {
   // Nothing leaves the build machine: reads the pages start stay in flight, and are written in
   // their loading state.
   globalThis.fetch = () => new Promise<Response>(() => undefined);
-  const { renderPage, renderPending } = (await import(pathToFileURL(join(SERVER_OUT, 'handler.js')).href)) as typeof import('../src/server/handler.ts');
-  for (const path of PRERENDERED_PATHS) {
+  const { renderPage, renderPending, prerenderedPaths } = (await import(pathToFileURL(join(SERVER_OUT, 'handler.js')).href)) as typeof import('../src/server/handler.ts');
+  for (const path of prerenderedPaths()) {
     const page = await renderPage(path, { withoutReads: true });
     if (page.status !== 200) throw new Error(`prerender: ${path} did not render as a page (${page.status})`);
     const file = join(dist, prerenderedFile(path));
     mkdirSync(dirname(file), { recursive: true });
-    const { css } = routeAssets(manifest, page.routeIds);
+    const { css } = routeAssets(manifest, page.routeFiles);
     // No script preloads: on a slow connection they would compete with the page's own paint, which needs no script.
     writeFileSync(file, pageHtml(shell, { head: page.head, body: page.body, css, marker: 'prerendered' }));
   }

@@ -43,12 +43,17 @@ function toastLoadError(error: unknown, query: Query<unknown, unknown, unknown, 
   });
 }
 
-export function createQueryClient({ forServer = false } = {}) {
+/** Query clients of pages written without their reads (at build time): their loaders wait for nothing. */
+const WITHOUT_READS = new WeakSet<QueryClient>();
+
+export function createQueryClient({ forServer = false, withoutReads = false } = {}) {
   // At the server (src/server/render-page.tsx) a read is made once, for one page: no toasts, no
   // signals to the sync engine, and no retry, so a failing Supabase is answered 503 at once.
   if (forServer) {
     // A failed read renders as failed (the page's error with Try again), not as loading again.
-    return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, gcTime: Infinity, retry: false, retryOnMount: false } } });
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, gcTime: Infinity, retry: false, retryOnMount: false } } });
+    if (withoutReads) WITHOUT_READS.add(client);
+    return client;
   }
   // TanStack Query assumes a connection until the first 'offline' event; a page opened without
   // one would then send every read, fail, and show errors instead of what is kept on the device.
@@ -86,7 +91,7 @@ const isOffline = () => !onlineManager.isOnline() || !isBrowserOnline();
  * For route loaders: ensures the page's query (cached data, such as the device's kept copy, returns
  * at once and is refreshed in the background when stale) and waits for it, so the page renders with
  * its data. It never holds the page back, though: offline without cached data (the query would
- * pause until the connection returns), after LOADER_WAIT_MS, or when the read fails, it resolves
+ * pause until the connection returns), on a page written without its reads, after LOADER_WAIT_MS, or when the read fails, it resolves
  * with undefined and the page shows its own loading or error state (with Try again) for the query,
  * which keeps running. So a failed read is never a route error.
  */
@@ -101,7 +106,7 @@ export async function loadQuery<TData, TKey extends QueryKey>(
     await Promise.race([restore, bound.done]);
     bound.cancel();
   }
-  if (isOffline() && queryClient.getQueryData(options.queryKey) === undefined) {
+  if ((isOffline() || WITHOUT_READS.has(queryClient)) && queryClient.getQueryData(options.queryKey) === undefined) {
     void queryClient.prefetchQuery(options);
     return undefined;
   }

@@ -87,6 +87,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** A page whose data is one signed-in user's: the server answers the app shell's frame, and the browser reads and renders it. */
     browserOnly?: boolean;
+    /** A page the build writes as HTML for a static-only deploy (scripts/prerender.ts): its text needs no read and no address beyond its path. */
+    prerender?: boolean;
     /** A page only a signed-in user can use: its heading and why to sign in, shown when signed out (in the page's language). */
     signIn?: { title: MessageDescriptor; reason: MessageDescriptor };
   }

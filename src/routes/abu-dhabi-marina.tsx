@@ -4,6 +4,7 @@ import { loadAreaPage } from './-components/area-route';
 import { loadedHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/abu-dhabi-marina')({
+  staticData: { prerender: true },
   loader: ({ context }) => loadAreaPage('abu-dhabi-marina', context),
   head: loadedHead,
   component: AbuDhabiMarinaRoute,

@@ -6,6 +6,7 @@ import { ListingsPage } from '@/features/listings/components/listings-page';
 import { searchParamsSchema } from '@/features/listings/search-params';
 
 export const Route = createFileRoute('/buy')({
+  staticData: { prerender: true },
   validateSearch: searchParamsSchema,
   loaderDeps: ({ search }) => listingsLoaderDeps('/buy', search),
   loader: ({ context, deps }) => loadListingsPage(context, '/buy', deps),

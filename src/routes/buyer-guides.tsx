@@ -4,6 +4,7 @@ import { loadedHead } from '@/lib/seo';
 import { GuidePage } from '@/features/content/templates/guide-page';
 
 export const Route = createFileRoute('/buyer-guides')({
+  staticData: { prerender: true },
   loader: ({ context }) => loadContentPage('guides/buyer-guides', 'guide', context.i18n),
   head: loadedHead,
   component: BuyerGuidesRoute,

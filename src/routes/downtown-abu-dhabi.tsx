@@ -4,6 +4,7 @@ import { loadAreaPage } from './-components/area-route';
 import { loadedHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/downtown-abu-dhabi')({
+  staticData: { prerender: true },
   loader: ({ context }) => loadAreaPage('downtown-abu-dhabi', context),
   head: loadedHead,
   component: DowntownAbuDhabiRoute,

@@ -4,6 +4,7 @@ import { loadedHead } from '@/lib/seo';
 import { FaqsPage } from '@/features/content/faq-accordion';
 
 export const Route = createFileRoute('/faqs')({
+  staticData: { prerender: true },
   loader: ({ context }) => loadContentPage('faqs', 'faqs', context.i18n),
   head: loadedHead,
   component: FaqsRoute,

@@ -4,6 +4,7 @@ import { loadedHead } from '@/lib/seo';
 import { HousePriceIndexPage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/house-price-index')({
+  staticData: { prerender: true },
   loader: ({ context }) => loadContentPage('pages/house-price-index', 'data-page', context.i18n),
   head: loadedHead,
   component: HousePriceIndexRoute,

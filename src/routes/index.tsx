@@ -15,6 +15,7 @@ import { localeOf } from '@/i18n/locales';
 const HomeLatestListings = lazy(() => importWithRetry(() => import('./-components/home-latest-listings')).then((m) => ({ default: m.HomeLatestListings })));
 
 export const Route = createFileRoute('/')({
+  staticData: { prerender: true },
   // Starts the latest listings without holding the page back: the hero and search form are the
   // page, and the listings section shows its own loading, offline or error state.
   loader: ({ context }) => void context.queryClient.prefetchQuery(latestListingsQueryOptions()),

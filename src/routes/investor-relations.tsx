@@ -4,6 +4,7 @@ import { loadedHead } from '@/lib/seo';
 import { InvestorRelationsPage } from '@/features/content/company-pages';
 
 export const Route = createFileRoute('/investor-relations')({
+  staticData: { prerender: true },
   loader: ({ context }) => loadContentPage('company/investor-relations', 'company', context.i18n),
   head: loadedHead,
   component: InvestorRelationsRoute,

@@ -4,6 +4,7 @@ import { loadedHead } from '@/lib/seo';
 import { OverseasHomesPage } from '@/features/content/static-pages';
 
 export const Route = createFileRoute('/overseas-homes')({
+  staticData: { prerender: true },
   loader: ({ context }) => loadContentPage('pages/overseas-homes', 'data-page', context.i18n),
   head: loadedHead,
   component: OverseasHomesRoute,

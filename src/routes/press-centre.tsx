@@ -4,6 +4,7 @@ import { loadedHead } from '@/lib/seo';
 import { PressCentrePage } from '@/features/content/company-pages';
 
 export const Route = createFileRoute('/press-centre')({
+  staticData: { prerender: true },
   loader: ({ context }) => loadContentPage('company/press-centre', 'company', context.i18n),
   head: loadedHead,
   component: PressCentreRoute,

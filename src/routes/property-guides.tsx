@@ -4,6 +4,7 @@ import { loadedHead } from '@/lib/seo';
 import { GuidePage } from '@/features/content/templates/guide-page';
 
 export const Route = createFileRoute('/property-guides')({
+  staticData: { prerender: true },
   loader: ({ context }) => loadContentPage('guides/property-guides', 'guide', context.i18n),
   head: loadedHead,
   component: PropertyGuidesRoute,

@@ -6,6 +6,7 @@ import { ListingsPage } from '@/features/listings/components/listings-page';
 import { searchParamsSchema } from '@/features/listings/search-params';
 
 export const Route = createFileRoute('/rent')({
+  staticData: { prerender: true },
   validateSearch: searchParamsSchema,
   loaderDeps: ({ search }) => listingsLoaderDeps('/rent', search),
   loader: ({ context, deps }) => loadListingsPage(context, '/rent', deps),

@@ -4,6 +4,7 @@ import { loadedHead } from '@/lib/seo';
 import { GuidePage } from '@/features/content/templates/guide-page';
 
 export const Route = createFileRoute('/renter-guides')({
+  staticData: { prerender: true },
   loader: ({ context }) => loadContentPage('guides/renter-guides', 'guide', context.i18n),
   head: loadedHead,
   component: RenterGuidesRoute,

@@ -4,6 +4,7 @@ import { loadAreaPage } from './-components/area-route';
 import { loadedHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/saadiyat-island')({
+  staticData: { prerender: true },
   loader: ({ context }) => loadAreaPage('saadiyat-island', context),
   head: loadedHead,
   component: SaadiyatIslandRoute,

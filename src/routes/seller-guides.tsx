@@ -4,6 +4,7 @@ import { loadedHead } from '@/lib/seo';
 import { GuidePage } from '@/features/content/templates/guide-page';
 
 export const Route = createFileRoute('/seller-guides')({
+  staticData: { prerender: true },
   loader: ({ context }) => loadContentPage('guides/seller-guides', 'guide', context.i18n),
   head: loadedHead,
   component: SellerGuidesRoute,

@@ -6,6 +6,7 @@ import { contentHead } from '@/features/content/content-head';
 import { loadedHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/tech-blog')({
+  staticData: { prerender: true },
   loader: async ({ context }) => {
     const list = await loadArticleList(contentLang(context.i18n));
     return { list, head: contentHead(list.doc, context.i18n, '/tech-blog') };

@@ -4,6 +4,7 @@ import { loadAreaPage } from './-components/area-route';
 import { loadedHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/yas-island')({
+  staticData: { prerender: true },
   loader: ({ context }) => loadAreaPage('yas-island', context),
   head: loadedHead,
   component: YasIslandRoute,

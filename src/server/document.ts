@@ -40,17 +40,6 @@ export const START_APP_SCRIPT =
 export const START_APP_SCRIPT_HASH = "'sha256-q5+JumYcmKnqQ2mWjRV0XcYwDtAZDbYqDm6Tpejgz+k='";
 
 /**
- * The source files a route id may come from (TanStack Router's file routes: `/property/$id` is
- * property.$id.tsx or property/$id.tsx; a folder's index route ends with '/').
- */
-function routeFiles(routeId: string): string[] {
-  if (routeId === '__root__') return ['src/routes/__root.tsx'];
-  const path = routeId.replace(/\/$/, '/index');
-  const base = path === '/' ? '/index' : path;
-  return [`src/routes${base}.tsx`, `src/routes${base}/index.tsx`, `src/routes/${base.slice(1).replace(/\//g, '.')}.tsx`];
-}
-
-/**
  * The manifest key of a route file's page chunk: the part the router's code splitting moves out
  * of the route tree (the component, with the loader in the same chunk: vite.config.ts), keyed
  * `<file>?tsr-split=<parts joined by --->`. Undefined for a route with no such chunk.
@@ -81,12 +70,12 @@ export const appStartScripts = (manifest: Manifest): string[] =>
   [...appStartChunks(manifest)].filter((key) => key !== 'index.html' && manifest[key].file.endsWith('.js')).map((key) => manifest[key].file);
 
 /**
- * What a page with these routes needs from the build beyond the shell: the stylesheets of its
+ * What a page with these route files (src/routes/…) needs from the build beyond the shell: the stylesheets of its
  * route chunks and of every chunk they import, now or on demand (a lazily loaded part, such as the
  * search form, is rendered at the server and must be styled there), and the route chunks' scripts
  * to preload, so the page hydrates as soon as they have arrived.
  */
-export function routeAssets(manifest: Manifest, routeIds: string[]): { css: string[]; scripts: string[] } {
+export function routeAssets(manifest: Manifest, routeFiles: string[]): { css: string[]; scripts: string[] } {
   /** A chunk and the chunks it imports statically, leaving out those in `skip`. */
   const closure = (key: string, skip: Set<string>, into = new Set<string>()) => {
     if (!manifest[key] || skip.has(key) || into.has(key)) return into;
@@ -97,16 +86,14 @@ export function routeAssets(manifest: Manifest, routeIds: string[]): { css: stri
   const shell = appStartChunks(manifest);
   const css = new Set<string>();
   const scripts = new Set<string>();
-  for (const routeId of routeIds) {
-    for (const file of routeFiles(routeId)) {
-      for (const key of [routePageChunk(manifest, file), file]) {
-        if (!key || !manifest[key] || shell.has(key) || manifest[key].file === manifest['index.html']?.file) continue;
-        scripts.add(manifest[key].file);
-        const page = closure(key, shell);
-        // The parts the page's own code loads on demand (one level), not the shell's (every route).
-        for (const chunk of [...page]) for (const lazy of manifest[chunk].dynamicImports ?? []) closure(lazy, shell, page);
-        for (const chunk of page) for (const sheet of manifest[chunk].css ?? []) css.add(sheet);
-      }
+  for (const file of routeFiles) {
+    for (const key of [routePageChunk(manifest, file), file]) {
+      if (!key || !manifest[key] || shell.has(key) || manifest[key].file === manifest['index.html']?.file) continue;
+      scripts.add(manifest[key].file);
+      const page = closure(key, shell);
+      // The parts the page's own code loads on demand (one level), not the shell's (every route).
+      for (const chunk of [...page]) for (const lazy of manifest[chunk].dynamicImports ?? []) closure(lazy, shell, page);
+      for (const chunk of page) for (const sheet of manifest[chunk].css ?? []) css.add(sheet);
     }
   }
   return { css: [...css], scripts: [...scripts] };

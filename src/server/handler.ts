@@ -16,6 +16,7 @@ import { asVisitor } from './visitor';
 
 // The build's scripts render pages with these (scripts/prerender.ts).
 export { renderPage, renderPending } from './render-page';
+export { prerenderedPaths } from './route-list';
 
 export interface HandlerOptions {
   /** The client build's app shell (dist/app.html). */
@@ -152,7 +153,7 @@ export function createHandler(options: HandlerOptions): (request: Request, conne
     const timing = `render;dur=${(performance.now() - started).toFixed(1)}`;
     // Signed-in pages read their data in the browser: the frame (header and loading state) is the page.
     if (rendered.signedIn) return answer(options.appShell, 200, { 'Content-Type': TYPES.html, 'Cache-Control': PAGE_CACHE, 'Server-Timing': timing, 'X-Robots-Tag': 'noindex' }, head);
-    const route = routeAssets(options.manifest, rendered.routeIds);
+    const route = routeAssets(options.manifest, rendered.routeFiles);
     const language = languageAssets(options.manifest, rendered.locale);
     const scripts = [...startScripts, ...language.scripts, ...route.scripts];
     // The shell's stylesheet and the page's, in the page: nothing to fetch before the first paint.

@@ -12,6 +12,7 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, memoryHistoryFor, type AppRouteTree } from '@/app/router';
 import { createI18n, loadMessages } from '@/i18n/catalogues';
 import { localeOfPath, localizedHref, type Locale } from '@/i18n/locales';
+import { routeSourceFile } from './route-list';
 import { isSitePath } from './site-path';
 import { SERVER_STATE_ID } from '@/app/server-state';
 import { theme } from '@/app/theme';
@@ -31,8 +32,8 @@ export interface RenderedPage {
   body: string;
   /** The reads the page was rendered with, as a <script type="application/json"> the browser hydrates from. */
   state: string;
-  /** Route ids of the page, outermost first: the server links their stylesheets and preloads their code. */
-  routeIds: string[];
+  /** The source files of the page's routes, outermost first: the server links their stylesheets and preloads their code. */
+  routeFiles: string[];
   /** The page's language, its address's. */
   locale: Locale;
   /** The same page's one address, when `url` was another way of writing it (the router's canonical search). */
@@ -158,16 +159,17 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   // An address the router cannot read is no page: it gets the not-found page.
   if (!usableAddress(url)) url = '/not-found';
   const deadlineAt = Date.now() + Math.min(options.readDeadlineMs ?? READS_MS, READS_MS);
-  const queryClient = createQueryClient({ forServer: true });
+  const queryClient = createQueryClient({ forServer: true, withoutReads: options.withoutReads });
   // The request's own I18n: requests in both languages render at once.
   const locale = localeOfPath(url.split('?')[0] ?? '/');
   const i18n = createI18n(locale, await loadMessages(locale));
   const router = createAppRouter(queryClient, i18n, memoryHistoryFor(url, locale), options.routeTree);
+  const sourceFiles = (matches: readonly { routeId: string }[]) =>
+    matches.flatMap((match) => routeSourceFile((router.routesById as unknown as Record<string, unknown>)[match.routeId]) ?? []);
   try {
     // A page whose data is a signed-in user's says so in its route options: the browser renders it.
     const matched = router.matchRoutes(router.latestLocation);
-    const routes = matched.map((match) => match.routeId as string);
-    if (matched.some((match) => match.staticData.browserOnly)) return { signedIn: true, status: 200, head: '', body: '', state: '', routeIds: routes, locale };
+    if (matched.some((match) => match.staticData.browserOnly)) return { signedIn: true, status: 200, head: '', body: '', state: '', routeFiles: sourceFiles(matched), locale };
     await router.load();
     // The router writes a search one way (its validated values); an address writing it another
     // way ('?amenities=gym,pool' for 'pool,gym') is sent to that one.
@@ -175,11 +177,10 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     if (result?.type === 'redirect') {
       const location = result.redirect.headers.get('Location') ?? '/';
       const redirect = isSitePath(location.split('?')[0] ?? '') ? localizedHref(location, locale) : '/';
-      return { signedIn: false, status: 308, head: '', body: '', state: '', routeIds: [], locale, redirect };
+      return { signedIn: false, status: 308, head: '', body: '', state: '', routeFiles: [], locale, redirect };
     }
     if (!options.withoutReads) await settleReads(queryClient, deadlineAt);
     const { matches } = router.state;
-    const routeIds = matches.map((match) => match.routeId as string);
     let status = statusOf(queryClient, matches, options.withoutReads === true);
 
     const stream = await renderToReadableStream(
@@ -198,7 +199,7 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     await stream.allReady;
     const { head, body } = splitRendered(await streamToString(stream));
     const state = `<script type="application/json" id="${SERVER_STATE_ID}">${serializeJsonLd(dehydrate(queryClient))}</script>`;
-    return { signedIn: false, status, head, body, state, routeIds, locale };
+    return { signedIn: false, status, head, body, state, routeFiles: sourceFiles(matches), locale };
   } finally {
     queryClient.clear();
   }

@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHandler, RETRY_AFTER_S } from '@/server/handler';
 import { SERVER_STATE_ID } from '@/app/server-state';
 import { API_URL, startTestEmulator, type TestEmulator } from './emulator';
-import { readAppRoutes } from '../../scripts/content/parse-content.ts';
+import { appPages } from '@/server/route-list';
+import { SITEMAP_FUNCTIONS } from '@/server/site-files';
 import { localizedPath } from '@/i18n/locales';
 
 // The app's server (src/server/handler.ts) as a crawler, a link preview or a browser without
@@ -14,6 +15,12 @@ const SHELL =
 const APP_SHELL = SHELL.replace('<div id="root"></div>', '<div id="root" data-prerendered=""><header>Manzil</header><main>Loading</main></div>');
 const ASSETS: Record<string, string> = { '/assets/index-1.js': 'console.log(1)', '/sw.js': 'self', '/icon-192.png': 'png' };
 const PROPERTY = 'a0000000-0000-4000-8000-000000000001';
+
+/** Every page the server renders (not the signed-in pages, nor the sitemaps it fetches), a listing's page as the sample listing's. */
+const serverRenderedPaths = () =>
+  appPages()
+    .filter((page) => !page.staticData.browserOnly && !SITEMAP_FUNCTIONS[page.path])
+    .map((page) => page.path.replace('$id', PROPERTY));
 
 let emulator: TestEmulator;
 const realFetch = globalThis.fetch;
@@ -188,8 +195,6 @@ describe('other pages and files', () => {
   it('renders every public route, and an unknown path, with one h1, a title of its own and a description', async () => {
     // What the browser once checked of every route (tests/e2e/routes.spec.ts now visits one page
     // of each template): the page's h1, title and description, which the server writes.
-    const signedIn = ['/dashboard', '/new-property', '/properties/new', '/properties/edit/$id'];
-    const files = ['/sitemap.xml', '/news-sitemap.xml'];
     const H1: Record<string, RegExp | string> = {
       '/search-results': 'Search Results',
       '/abu-dhabi-marina': /Abu Dhabi Marina/,
@@ -200,10 +205,7 @@ describe('other pages and files', () => {
       '/unsubscribe?token=abc.def': 'Stop email alerts',
       '/no-such-page-here': 'Page Not Found',
     };
-    const paths = readAppRoutes(new URL('../../src/routeTree.gen.ts', import.meta.url))
-      .filter((route) => !signedIn.includes(route) && !files.includes(route))
-      .map((route) => route.replace('$id', PROPERTY).replace(/(.)\/$/, '$1'))
-      .map((path) => (path === '/unsubscribe' ? '/unsubscribe?token=abc.def' : path));
+    const paths = serverRenderedPaths().map((path) => (path === '/unsubscribe' ? '/unsubscribe?token=abc.def' : path));
     expect(paths.length).toBeGreaterThan(35);
     // /tech-blog is /articles under another address; the titles of the rest are their own.
     const aliases = new Set(['/tech-blog']);
@@ -285,12 +287,10 @@ describe('other pages and files', () => {
 
 describe('a page in Arabic', () => {
   it('every route has its Arabic page: right to left from the server, with one h1, in Arabic', async () => {
-    const signedIn = ['/dashboard', '/new-property', '/properties/new', '/properties/edit/$id'];
-    const files = ['/sitemap.xml', '/news-sitemap.xml'];
-    const routes = readAppRoutes(new URL('../../src/routeTree.gen.ts', import.meta.url)).filter((route) => !signedIn.includes(route) && !files.includes(route));
+    const routes = serverRenderedPaths();
     expect(routes.length).toBeGreaterThan(35);
     for (const route of routes) {
-      const path = localizedPath(route.replace('$id', PROPERTY).replace(/(.)\/$/, '$1'), 'ar');
+      const path = localizedPath(route, 'ar');
       const response = await get(path);
       expect(response.status, path).toBe(200);
       const html = await response.text();

@@ -94,9 +94,9 @@ describe('a rendered page as HTML', () => {
       // Loaded only when the page fails: not preloaded.
       'src/routes/property.$id.tsx?tsr-split=errorComponent': { file: 'assets/property-error.js', css: ['assets/property-error.css'] },
     };
-    expect(routeAssets(manifest, ['__root__', '/articles/'])).toEqual({ css: ['assets/articles.css', 'assets/card.css', 'assets/form.css'], scripts: ['assets/articles.js'] });
-    expect(routeAssets(manifest, ['__root__', '/property/$id'])).toEqual({ css: ['assets/property.css'], scripts: ['assets/property.js'] });
-    expect(routeAssets(manifest, ['__root__', '/nowhere'])).toEqual({ css: [], scripts: [] });
+    expect(routeAssets(manifest, ['src/routes/__root.tsx', 'src/routes/articles/index.tsx'])).toEqual({ css: ['assets/articles.css', 'assets/card.css', 'assets/form.css'], scripts: ['assets/articles.js'] });
+    expect(routeAssets(manifest, ['src/routes/__root.tsx', 'src/routes/property.$id.tsx'])).toEqual({ css: ['assets/property.css'], scripts: ['assets/property.js'] });
+    expect(routeAssets(manifest, ['src/routes/__root.tsx', 'src/routes/nowhere.tsx'])).toEqual({ css: [], scripts: [] });
     expect(prerenderedFile('/articles/buyers-guide')).toBe('articles/buyers-guide.html');
     expect(prerenderedFile('/')).toBe('index.html');
   });
@@ -110,7 +110,7 @@ describe('a rendered page as HTML', () => {
       'src/routes/faqs.tsx?tsr-split=component---loader': { file: 'assets/faqs.js', imports: ['_shared.js'] },
     };
     expect(appStartScripts(manifest).sort()).toEqual(['assets/client.js', 'assets/shared.js', 'assets/start.js']);
-    expect(routeAssets(manifest, ['__root__', '/faqs'])).toEqual({ css: [], scripts: ['assets/faqs.js'] });
+    expect(routeAssets(manifest, ['src/routes/__root.tsx', 'src/routes/faqs.tsx'])).toEqual({ css: [], scripts: ['assets/faqs.js'] });
   });
 
   it("frames the app shell: the page's header, the loading state in <main>, no footer; the shell's title and preloads stay", () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { documentLinks, isAppRoute, readAppRoutes } from '../../scripts/content/parse-content.ts';
+import { documentLinks, isAppRoute } from '../../scripts/content/parse-content.ts';
+import { appPages } from '@/server/route-list';
 import { AREA_GUIDES } from '@/components/related-links';
 import { FOOTER_AREAS } from '@/components/site-footer';
 import { NAV } from '@/components/site-header';
@@ -12,7 +13,7 @@ import { en } from './i18n';
 import { contentPaths, loadContent } from '@/features/content/content-files';
 import type { Template } from '@/features/content/content-schema';
 
-const ROUTES = readAppRoutes(new URL('../../src/routeTree.gen.ts', import.meta.url));
+const ROUTES = appPages().map((page) => page.path);
 
 // The site's own links in the header and footer: where they lead and what they name.
 

@@ -4,6 +4,7 @@ import { loadedHead } from '@/lib/seo';
 import { ArticlePage } from '@/features/content/article-page';
 
 export const Route = createFileRoute('/articles/investment-strategies')({
+  staticData: { prerender: true },
   loader: ({ context }) => loadContentPage('articles/investment-strategies', 'article', context.i18n),
   head: loadedHead,
   component: ArticlesInvestmentStrategiesRoute,
