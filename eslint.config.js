@@ -105,7 +105,7 @@ export default tseslint.config(
             { regex: { pattern: '^(onConflict|group|lastEvent)$' } },
           ],
           // Calls that take a value, a path or a CSS property, not words.
-          ignoreFunctions: ['useState', 'maxLoanToValue', 'createFileRoute', '*.style.setProperty', 'localizedPath', 'absoluteUrl', 'console.*', '*.sortBy', '*.register', 'setPhase', 'imageField', 'inPlace', '*.querySelector', '*.querySelectorAll', '*.matchMedia', '*.setData', '*.getData', 'loadContent', 'loadContentPage', '*.stores', 'invokeFunction', 'fetch',
+          ignoreFunctions: ['useState', 'maxLoanToValue', 'createFileRoute', '*.style.setProperty', 'localizedPath', 'absoluteUrl', 'console.*', '*.sortBy', '*.register', 'inPlace', '*.querySelector', '*.querySelectorAll', '*.matchMedia', '*.setData', '*.getData', 'loadContent', 'loadContentPage', '*.stores', 'invokeFunction', 'fetch',
             // Supabase queries' columns and filters; an emailed link's page path; the sign-in dialog's modes.
             '*.select', '*.or', 'emailLinkTarget', 'switchMode',
             // The auth client's method names.

@@ -1,11 +1,9 @@
 import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind, setSavedSearchAlertKind } from '@/features/listings/api/saved-search-kinds';
-import {
-  addListingPhotoKind,
-  deleteListingKind,
-  removeListingPhotoKind,
-  reorderListingPhotosKind,
-  saveListingKind,
-} from '@/features/listings/api/save-listing';
+import { addListingPhotoKind } from '@/features/listings/api/add-listing-photo-kind';
+import { deleteListingKind } from '@/features/listings/api/delete-listing-kind';
+import { removeListingPhotoKind } from '@/features/listings/api/remove-listing-photo-kind';
+import { reorderListingPhotosKind } from '@/features/listings/api/reorder-listing-photos-kind';
+import { saveListingKind } from '@/features/listings/api/save-listing-kind';
 import { saveProfileKind } from '@/features/account/api/profile';
 import { saveAgentProfileKind } from '@/features/agents/api/agent-profile';
 import { markMessageReadKind } from '@/features/messages/api/inbox';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveListingRow } from '@/features/listings/api/save-listing';
+import { saveListingRow } from '@/features/listings/api/save-listing-kind';
 import { fetchProperty } from '@/features/listings/api/get-property';
 import { emptyListing, listingRow } from '@/features/listings/form/listing-schema';
 import { toPlainTextFields } from '@/features/listings/form/plain-text';

@@ -7,7 +7,11 @@ import { saveEnquiryNotificationsKind } from '@/features/account/api/enquiry-not
 import { saveProfileKind } from '@/features/account/api/profile';
 import { saveAgentProfileKind } from '@/features/agents/api/agent-profile';
 import { emptyListing, type ListingFormValues } from '@/features/listings/form/listing-schema';
-import { deleteListingKind, imagePath, listingWrites, removeListingPhotoKind, reorderListingPhotosKind } from '@/features/listings/api/save-listing';
+import { deleteListingKind } from '@/features/listings/api/delete-listing-kind';
+import { imagePath } from '@/features/listings/api/listing-image-storage';
+import { removeListingPhotoKind } from '@/features/listings/api/remove-listing-photo-kind';
+import { reorderListingPhotosKind } from '@/features/listings/api/reorder-listing-photos-kind';
+import { listingWrites } from '@/features/listings/api/submit-listing';
 import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind, SEARCH_ALERTS, setSavedSearchAlertKind, type SearchAlert } from '@/features/listings/api/saved-search-kinds';
 import { markMessageReadKind } from '@/features/messages/api/inbox';
 import { sendContactMessageKind } from '@/features/messages/api/send-contact-message';

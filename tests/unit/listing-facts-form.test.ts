@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveListingKind } from '@/features/listings/api/save-listing';
+import { saveListingKind } from '@/features/listings/api/save-listing-kind';
 import { handoverLabel } from '@/features/listings/listing-facts';
 import { emptyListing, handoverDate, listingRow, listingSchema, type ListingFormValues } from '@/features/listings/form/listing-schema';
 import { canonicalVideoUrl, parseVideoUrl, videoEmbedUrl } from '@/features/listings/video-url';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imagePath } from '@/features/listings/api/save-listing';
+import { imagePath } from '@/features/listings/api/listing-image-storage';
 import { acceptImages, emptyListing, listingRow, listingSchema, MAX_IMAGES } from '@/features/listings/form/listing-schema';
 import { toPlainTextFields } from '@/features/listings/form/plain-text';
 import { permitLabel } from '@/lib/permit-label';

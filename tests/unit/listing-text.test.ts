@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { keywordCondition } from '@/features/listings/api/search-conditions';
-import { listingWrites, saveListingKind } from '@/features/listings/api/save-listing';
+import { saveListingKind } from '@/features/listings/api/save-listing-kind';
+import { listingWrites } from '@/features/listings/api/submit-listing';
 import { discardDraft, draftOf, saveDraftValues } from '@/features/listings/form/draft';
 import { emptyListing, listingRow, listingSchema, type ListingFormValues } from '@/features/listings/form/listing-schema';
 import { listingDescription, listingTextProps, listingTitle } from '@/lib/listing-text';

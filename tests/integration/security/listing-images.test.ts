@@ -1,7 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addListingPhoto, imagePath } from '@/features/listings/api/save-listing';
+import { addListingPhoto } from '@/features/listings/api/add-listing-photo-kind';
+import { imagePath } from '@/features/listings/api/listing-image-storage';
 import { API_URL, publicImageUrl, startTestEmulator, type TestEmulator } from '../emulator.ts';
 
 // A listing image added by a client is served from this project's storage: its URL is the public

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useOutboxMutation } from '@/offline/use-outbox-mutation';
-import { deleteListingMutation } from '../api/save-listing';
+import { deleteListingMutation } from '../api/delete-listing';
 import { featuringLostOnDelete } from '../featured-until';
 
 /**

@@ -12,7 +12,7 @@ import { db, type DraftRow } from '@/offline/db';
 import { asBlob } from '@/offline/storage';
 import { editableListingQueryOptions } from '../api/get-editable-listing';
 import { useOutboxMutation } from '@/offline/use-outbox-mutation';
-import { submitListingMutation } from '../api/save-listing';
+import { submitListingMutation } from '../api/submit-listing';
 import { discardDraft, draftsOf } from '../form/draft';
 import { emptyListing, listingSchema } from '../form/listing-schema';
 

@@ -6,6 +6,9 @@ import type { ListingFormValues } from './listing-schema';
 // a reload, a crash or going offline loses nothing. A draft's id is the listing's id: made when
 // a new listing's form opens, or the id of the listing being edited.
 
+/** A draft without the form's values, its photos and when it changed: what the form knows when it opens. */
+export type DraftBase = Omit<DraftRow, 'values' | 'photos' | 'updatedAt'>;
+
 export function draftOf(id: string): Promise<DraftRow | undefined> {
   return db.drafts.get(id);
 }
@@ -16,7 +19,7 @@ export async function draftsOf(userId: string): Promise<DraftRow[]> {
 }
 
 /** Creates the draft on first save; afterwards only its values change. */
-export async function saveDraftValues(base: Omit<DraftRow, 'values' | 'photos' | 'updatedAt'>, values: ListingFormValues) {
+export async function saveDraftValues(base: DraftBase, values: ListingFormValues) {
   await db.transaction('rw', db.drafts, async () => {
     const current = await db.drafts.get(base.id);
     if (current) await db.drafts.update(base.id, { values: { ...values }, updatedAt: Date.now() });
@@ -28,7 +31,7 @@ export async function saveDraftValues(base: Omit<DraftRow, 'values' | 'photos' |
 }
 
 /** Adds chosen (already compressed) photos to the draft, creating it if needed. */
-export async function addDraftPhotos(base: Omit<DraftRow, 'values' | 'photos' | 'updatedAt'>, values: ListingFormValues, photos: Omit<DraftPhoto, 'data'>[], blobs: Blob[]) {
+export async function addDraftPhotos(base: DraftBase, values: ListingFormValues, photos: Omit<DraftPhoto, 'data'>[], blobs: Blob[]) {
   const stored = await Promise.all(blobs.map(storableBytes));
   await db.transaction('rw', db.drafts, async () => {
     const current = (await db.drafts.get(base.id)) ?? { ...base, values: { ...values }, photos: [], updatedAt: Date.now() };
@@ -56,7 +59,7 @@ export async function discardDraft(draftId: string) {
  * Stages a photo change (order, cover, removal) in the draft, creating the draft from the form's
  * current values if needed, so the change survives a reload until the form is saved or cancelled.
  */
-export async function stagePhotoChange(base: Omit<DraftRow, 'values' | 'photos' | 'updatedAt'>, values: ListingFormValues, change: (draft: DraftRow) => void) {
+export async function stagePhotoChange(base: DraftBase, values: ListingFormValues, change: (draft: DraftRow) => void) {
   await db.transaction('rw', db.drafts, async () => {
     const draft = (await db.drafts.get(base.id)) ?? { ...base, values: { ...values }, photos: [], updatedAt: Date.now() };
     change(draft);
