@@ -1,7 +1,7 @@
 import { createHandler as createPhotoRemover, type RemovalReport } from '../functions/remove-deleted-photos/handler.ts';
 import { createHandler as createAlertSender, type AlertsReport } from '../functions/send-alerts/handler.ts';
 import type { EmulatorContext } from './context.ts';
-import type { Db } from './db.ts';
+import type { Db } from './db/types.ts';
 import { installDenoShim, withFunctionEnv } from './functions/deno-shim.ts';
 import { functionEnvironment } from './functions/routes.ts';
 import type { RestHooks } from './rest/http.ts';

@@ -1,5 +1,5 @@
 import type { TrustedProxies } from './client-address.ts';
-import type { Db } from './db.ts';
+import type { Db } from './db/types.ts';
 import type { Limits } from './limits.ts';
 import type { Mailbox } from './mailbox.ts';
 

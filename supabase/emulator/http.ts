@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { canonicalAddress, resolveClientAddress, type TrustedProxies } from './client-address.ts';
-import type { RequestInfo } from './db.ts';
+import type { RequestInfo } from './db/types.ts';
 
 export const ALLOWED_HEADERS =
   'authorization, apikey, x-client-info, content-type, x-supabase-api-version, accept, accept-profile, content-profile, prefer, range, x-retry-count, x-upsert, cache-control, x-metadata, x-region, traceparent, tracestate, baggage';

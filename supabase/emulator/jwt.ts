@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './config.ts';
-import type { Claims } from './db.ts';
+import type { Claims } from './db/types.ts';
 
 const secret = new TextEncoder().encode(JWT_SECRET);
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Db } from './db.ts';
+import type { Db } from './db/types.ts';
 
 export const SUPABASE_DIR = new URL('..', import.meta.url).pathname;
 

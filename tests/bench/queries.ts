@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { build, createServer } from 'vite';
 import { linguiPlugins } from '../../scripts/lingui-plugins.ts';
-import { transactionAs } from '../../supabase/emulator/db.ts';
+import { transactionAs } from '../../supabase/emulator/db/transaction-as.ts';
 import { API_URL, startTestEmulator, type TestEmulator } from '../integration/emulator.ts';
 import type * as AppRequests from './app-requests.ts';
 import { machine } from './machine.ts';

@@ -2,7 +2,7 @@
 // benchmark can time exactly the statements the app's own requests produce (never a hand-typed
 // copy that could drift). It wraps the database's transactions: the REST layer runs each request
 // in one, as the request's role, so EXPLAIN inside it plans with that role's row-level security.
-import type { Db, Tx, TxOptions } from '../../supabase/emulator/db.ts';
+import type { Db, Tx, TxOptions } from '../../supabase/emulator/db/types.ts';
 
 export interface CapturedStatement {
   sql: string;

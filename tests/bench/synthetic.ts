@@ -3,7 +3,7 @@
 // listing facts (furnishing, completion, amenities, a position near the area's centre, video
 // tours), each with one or two photos. One INSERT ... SELECT per table, then VACUUM ANALYZE, so the planner sees
 // statistics and index-only scans see the visibility map, as on a database autovacuum keeps.
-import type { Tx } from '../../supabase/emulator/db.ts';
+import type { Tx } from '../../supabase/emulator/db/types.ts';
 import type { TestEmulator } from '../integration/emulator.ts';
 
 export const SYNTHETIC_LISTINGS = 100_000;

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { allowedValues, DATABASE_TYPES_FILES, generateDatabaseTypes } from '../../scripts/database-types.ts';
+import { DATABASE_TYPES_FILES, generateDatabaseTypes } from '../../scripts/database-types.ts';
+import { allowedValues } from '../../scripts/read-database-schema.ts';
 
 describe('generated Database types', () => {
   it('match the migrations (else run `npm run gen:types` and commit the result)', async () => {

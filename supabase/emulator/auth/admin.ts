@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { EmulatorContext } from '../context.ts';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/types.ts';
 import { userNotFound, validationFailed } from './errors.ts';
 import { optionalBoolean, optionalObject, readBody, requireAdmin } from './request.ts';
 import { liftSignInLocks } from './sign-in-locks.ts';

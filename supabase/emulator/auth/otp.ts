@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { EmulatorContext } from '../context.ts';
-import type { Tx } from '../db.ts';
+import type { Tx } from '../db/types.ts';
 import { authConfig, emailTemplate } from '../project-config.ts';
 import { parseTemplate, renderTemplate } from './go-template.ts';
 import { redirectOrSite } from './redirects.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { MAX_JSON_BODY_BYTES } from '../config.ts';
-import type { Db } from '../db.ts';
+import type { Db } from '../db/types.ts';
 import { readJsonBody } from '../http.ts';
 import { JwtError, verifyJwt } from '../jwt.ts';
 import { AuthApiError, badJwt, sessionNotFound, validationFailed } from './errors.ts';

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { EmulatorContext } from '../context.ts';
-import { DbBusyError, type Tx } from '../db.ts';
+import { DbBusyError } from '../db/errors.ts';
+import type { Tx } from '../db/types.ts';
 import { clientAddress } from '../http.ts';
 import { PROJECT, type Limits } from '../limits.ts';
 import { RateLimited } from '../rate-limit.ts';

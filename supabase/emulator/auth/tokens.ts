@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../config.ts';
 import { authConfig } from '../project-config.ts';
-import type { Tx } from '../db.ts';
+import type { Tx } from '../db/types.ts';
 import { signJwt } from '../jwt.ts';
 import { AuthApiError, sessionNotFound } from './errors.ts';
 import { findUserById, userJson, type UserJson, type UserRow } from './users.ts';

@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Tx } from '../db.ts';
+import type { Tx } from '../db/types.ts';
 import { authConfig } from '../project-config.ts';
 import { AuthApiError, emailExists, validationFailed } from './errors.ts';
 

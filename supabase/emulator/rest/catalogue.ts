@@ -1,4 +1,4 @@
-import type { Db } from '../db.ts';
+import type { Db } from '../db/types.ts';
 
 // What PostgREST calls its schema cache: the exposed schema's tables, columns, keys,
 // relationships and functions, read from the Postgres catalogue. Every identifier in a

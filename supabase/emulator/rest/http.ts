@@ -1,13 +1,17 @@
 import { Hono, type Context } from 'hono';
 import { MAX_JSON_BODY_BYTES } from '../config.ts';
 import type { EmulatorContext } from '../context.ts';
-import { AddressBusyError, DbBusyError, DbError as EmulatorDbError, transactionAs, type Claims, type Tx } from '../db.ts';
+import { transactionAs } from '../db/transaction-as.ts';
+import type { Claims, Db, RequestInfo, Tx } from '../db/types.ts';
 import { clientAddress, readJsonBody, requestInfo } from '../http.ts';
 import { JwtError, requestClaims } from '../jwt.ts';
+import type { Limits } from '../limits.ts';
 import { apiConfig } from '../project-config.ts';
+import { ApiError } from './api-error.ts';
 import { schemaCacheLoader, type Catalogue, type SchemaCache } from './catalogue.ts';
-import { parsePrefer, ParseError, preferenceApplied, RefusedPatternError, type Prefer } from './parse.ts';
-import { ApiError, relationOrThrow } from './query.ts';
+import { apiErrorReply, errorReply, errorResponse } from './error-replies.ts';
+import { parsePrefer, preferenceApplied, type Prefer } from './prefer.ts';
+import { relationOrThrow } from './query-plan.ts';
 import { applyQuery, readRows, type Reply } from './reads.ts';
 import { callFunction, rpcArguments } from './rpc.ts';
 import { deleteRows, insertRows, updateRows } from './writes.ts';
@@ -15,7 +19,7 @@ import { deleteRows, insertRows, updateRows } from './writes.ts';
 // A PostgREST-compatible /rest/v1 for the subset supabase-js produces. Each request is one
 // transaction run as the JWT's role with request.jwt.claims set, so row-level security
 // decides exactly as it does on Supabase. This module is the HTTP side: the caller's role,
-// limits, headers and body, and errors as PostgREST's error objects.
+// limits, headers and body; error-replies.ts answers errors as PostgREST's error objects.
 
 const OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
 
@@ -37,7 +41,10 @@ class RollbackWith extends Error {
   }
 }
 
-function requestKind(target: { table?: string; rpc?: string }, method: string) {
+/** The table or function a request names: `/<table>` or `/rpc/<fn>`. */
+type Target = { table?: string; rpc?: string };
+
+function requestKind(target: Target, method: string) {
   if (target.rpc) return 'rpc' as const;
   if (method === 'POST') return 'insert' as const;
   if (method === 'PATCH') return 'update' as const;
@@ -119,39 +126,11 @@ function notifyCommitted(listeners: readonly WriteListener[], write: CommittedWr
   }
 }
 
-interface DbError {
-  code: string;
-  message: string;
-  detail?: string;
-  hint?: string;
-}
-
-function isDbError(error: unknown): error is DbError {
-  return typeof error === 'object' && error !== null && typeof (error as DbError).code === 'string' && /^[0-9A-Z]{5}$/.test((error as DbError).code);
-}
-
-/** PostgREST's mapping from SQLSTATE to HTTP status. */
-export function statusForSqlState(code: string, role: string): number {
-  // Cancelled by the statement timeout: the request may succeed later, so 503 (with Retry-After).
-  if (code === '57014') return 503;
-  if (code === '23505' || code === '23503') return 409;
-  if (code === '42501') return role === 'anon' ? 401 : 403;
-  if (code === '42P01' || code === '42883') return 404;
-  if (code === '25006') return 405;
-  if (code === '42P17' || code.startsWith('40') || code.startsWith('XX') || code.startsWith('53')) return 500;
-  if (code.startsWith('PT') && /^PT\d{3}$/.test(code)) return Number(code.slice(2));
-  return 400;
-}
-
-function errorReply(c: Context, status: number, body: { code: string; message: string; details: ApiError['details']; hint: string | null }) {
-  if (status === 401) c.header('WWW-Authenticate', 'Bearer');
-  if (status === 503) c.header('Retry-After', '1');
-  return c.json(body, status as 400);
-}
-
+/** What a request asks, read from its method, JWT, headers, query string and body. */
 interface RestRequest {
-  target: { table?: string; rpc?: string };
+  target: Target;
   method: string;
+  claims: Claims;
   query: URLSearchParams;
   body: unknown;
   prefer: Prefer;
@@ -159,14 +138,86 @@ interface RestRequest {
   format: Negotiated;
 }
 
+/** GET and HEAD only read: PostgREST runs them in a read-only transaction, and they have no body. */
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+/** The caller's JWT claims, or the 401 PostgREST answers for a token it cannot accept. */
+async function claimsOrRefusal(c: Context): Promise<Claims | Response> {
+  try {
+    return await requestClaims(c.req.raw.headers);
+  } catch (error) {
+    const expired = error instanceof JwtError && error.expired;
+    return errorReply(c, 401, {
+      code: expired ? 'PGRST303' : 'PGRST301',
+      message: expired ? 'JWT expired' : (error as Error).message,
+      details: null,
+      hint: null,
+    });
+  }
+}
+
+/** A 429 for an address whose statements have run past the timeout too often of late, or null. */
+function timeoutPenalty(c: Context, limits: Limits, address: string): Response | null {
+  const penalty = limits.timeoutsPerAddress.retryAfter(address);
+  if (penalty <= 0) return null;
+  c.header('Retry-After', String(penalty));
+  return errorReply(c, 429, {
+    code: 'over_request_rate_limit',
+    message: 'Too many of your requests ran past the statement timeout (or would have). Please try again later.',
+    details: null,
+    hint: null,
+  });
+}
+
+/**
+ * Reads what the request asks, or answers the refusal PostgREST gives before any SQL runs: unknown
+ * preferences with handling=strict, a media type it does not offer, a body too large or not JSON.
+ */
+async function readRequest(c: Context, target: Target, claims: Claims): Promise<RestRequest | Response> {
+  const method = c.req.method;
+  const prefer = parsePrefer(c.req.header('prefer'));
+  if (prefer.handling === 'strict' && prefer.invalid.length > 0) {
+    return errorReply(c, 400, {
+      code: 'PGRST122',
+      message: 'Invalid preferences given with handling=strict',
+      details: `Invalid preferences: ${prefer.invalid.join(', ')}`,
+      hint: null,
+    });
+  }
+  const format = negotiate(c.req.header('accept'));
+  if (format instanceof ApiError) return apiErrorReply(c, format);
+  const query = new URL(c.req.url).searchParams;
+  let body: unknown;
+  if (!isRead(method)) {
+    const parsed = await readJsonBody(c, MAX_JSON_BODY_BYTES);
+    if (!parsed.ok) {
+      if (parsed.reason === 'too_large') {
+        return errorReply(c, 413, { code: 'PGRST413', message: 'Payload too large', details: `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes`, hint: null });
+      }
+      if (parsed.reason === 'not_finite') {
+        return errorReply(c, 400, { code: '22003', message: 'numeric value out of range', details: 'The body holds a number too large to represent (such as 1e400)', hint: null });
+      }
+      return errorReply(c, 400, { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
+    }
+    body = parsed.value;
+  }
+  return { target, method, claims, query, body, prefer, wantsObject: format.wantsObject, format };
+}
+
+/** The schema a request is for, and whether the answer names it (Content-Profile). */
+interface RequestedSchema {
+  name: string;
+  negotiated: boolean;
+}
+
 /**
  * The schema a request is for, as PostgREST picks it: the Accept-Profile header on GET and HEAD,
  * Content-Profile on the other methods, else the first exposed schema. With more than one exposed
  * the answer names its schema in Content-Profile (`negotiated`).
  */
-function requestedSchema(cache: SchemaCache, method: string, headers: Headers): { name: string; negotiated: boolean } {
+function requestedSchema(cache: SchemaCache, method: string, headers: Headers): RequestedSchema {
   const { schemas } = cache.settings;
-  const profile = headers.get(method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile');
+  const profile = headers.get(isRead(method) ? 'accept-profile' : 'content-profile');
   if (profile === null) return { name: schemas[0], negotiated: schemas.length > 1 };
   if (!schemas.includes(profile)) {
     throw new ApiError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${schemas.join(', ')}`);
@@ -177,9 +228,8 @@ function requestedSchema(cache: SchemaCache, method: string, headers: Headers): 
 /** Runs one request inside its transaction: a read, a write or a function call. */
 function dispatch(tx: Tx, catalogue: Catalogue, request: RestRequest): Promise<Reply> {
   const { target, method, query, body, prefer, wantsObject, format } = request;
-  const readOnly = method === 'GET' || method === 'HEAD';
   if (target.rpc) {
-    const args = rpcArguments(catalogue, target.rpc, readOnly, query, body);
+    const args = rpcArguments(catalogue, target.rpc, isRead(method), query, body);
     return callFunction(tx, catalogue, target.rpc, args, query, prefer, wantsObject, method === 'HEAD', format);
   }
   const relation = relationOrThrow(catalogue, target.table!);
@@ -200,6 +250,56 @@ function dispatch(tx: Tx, catalogue: Catalogue, request: RestRequest): Promise<R
   }
 }
 
+/**
+ * Runs the request in one transaction as its caller. A committed write is told to the listeners;
+ * with Prefer: tx=rollback the transaction is rolled back and its answer still given.
+ */
+async function runInTransaction(
+  db: Db,
+  catalogue: Catalogue,
+  request: RestRequest,
+  info: RequestInfo,
+  afterCommit: readonly WriteListener[],
+): Promise<Reply> {
+  const { target, method, claims, prefer } = request;
+  const rollback = TX_END_OVERRIDE_ALLOWED && prefer.tx === 'rollback';
+  try {
+    const reply = await transactionAs(
+      db,
+      claims,
+      info,
+      async (tx) => {
+        const answer = await dispatch(tx, catalogue, request);
+        // Thrown so that the transaction ends in a rollback rather than a commit.
+        if (rollback) throw new RollbackWith(answer);
+        return answer;
+      },
+      isRead(method),
+    );
+    if (!isRead(method)) notifyCommitted(afterCommit, { method, table: target.table ?? null, rpc: target.rpc ?? null, role: claims.role });
+    return reply;
+  } catch (error) {
+    if (!(error instanceof RollbackWith)) throw error;
+    return error.reply;
+  }
+}
+
+/** The HTTP response for a reply, with the Preference-Applied, Content-Type and Content-Profile PostgREST sends. */
+function replyResponse(reply: Reply, request: RestRequest, catalogue: Catalogue, schema: RequestedSchema): Response {
+  const { target, method, query, prefer, format } = request;
+  const headers = { ...reply.headers };
+  const relation = target.table ? catalogue.relations.get(target.table) : undefined;
+  const applied = preferenceApplied(prefer, requestKind(target, method), {
+    txHonoured: TX_END_OVERRIDE_ALLOWED,
+    resolutionApplies: (relation?.primaryKey.length ?? 0) > 0 || query.has('on_conflict'),
+  });
+  delete headers['Preference-Applied'];
+  if (applied) headers['Preference-Applied'] = applied;
+  if (reply.body !== null) headers['Content-Type'] = contentType(format);
+  if (schema.negotiated) headers['Content-Profile'] = schema.name;
+  return new Response(reply.body, { status: reply.status, headers });
+}
+
 export function createRestApp(ctx: EmulatorContext, hooks: RestHooks = {}) {
   const app = new Hono();
   const schemaCache = schemaCacheLoader(ctx.db, apiConfig.schemas);
@@ -214,123 +314,22 @@ export function createRestApp(ctx: EmulatorContext, hooks: RestHooks = {}) {
 
   app.get('/', (c) => c.json({ swagger: '2.0', info: { title: 'Manzil local PostgREST', version: '12' } }));
 
-  const handle = async (c: Context, target: { table?: string; rpc?: string }) => {
-    let claims: Claims;
-    try {
-      claims = await requestClaims(c.req.raw.headers);
-    } catch (error) {
-      const expired = error instanceof JwtError && error.expired;
-      return errorReply(c, 401, {
-        code: expired ? 'PGRST303' : 'PGRST301',
-        message: expired ? 'JWT expired' : (error as Error).message,
-        details: null,
-        hint: null,
-      });
-    }
+  const handle = async (c: Context, target: Target): Promise<Response> => {
+    const claims = await claimsOrRefusal(c);
+    if (claims instanceof Response) return claims;
     const address = clientAddress(c);
-    const penalty = ctx.limits.timeoutsPerAddress.retryAfter(address);
-    if (penalty > 0) {
-      c.header('Retry-After', String(penalty));
-      return errorReply(c, 429, {
-        code: 'over_request_rate_limit',
-        message: 'Too many of your requests ran past the statement timeout (or would have). Please try again later.',
-        details: null,
-        hint: null,
-      });
-    }
-    const method = c.req.method;
-    const prefer = parsePrefer(c.req.header('prefer'));
-    if (prefer.handling === 'strict' && prefer.invalid.length > 0) {
-      return errorReply(c, 400, {
-        code: 'PGRST122',
-        message: 'Invalid preferences given with handling=strict',
-        details: `Invalid preferences: ${prefer.invalid.join(', ')}`,
-        hint: null,
-      });
-    }
-    const rollback = TX_END_OVERRIDE_ALLOWED && prefer.tx === 'rollback';
-    const format = negotiate(c.req.header('accept'));
-    if (format instanceof ApiError) return errorReply(c, format.status, { code: format.code, message: format.message, details: format.details, hint: format.hint });
-    const wantsObject = format.wantsObject;
-    const query = new URL(c.req.url).searchParams;
-    const readOnly = method === 'GET' || method === 'HEAD';
-    let body: unknown;
-    if (!readOnly) {
-      const parsed = await readJsonBody(c, MAX_JSON_BODY_BYTES);
-      if (!parsed.ok) {
-        if (parsed.reason === 'too_large') {
-          return errorReply(c, 413, { code: 'PGRST413', message: 'Payload too large', details: `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes`, hint: null });
-        }
-        if (parsed.reason === 'not_finite') {
-          return errorReply(c, 400, { code: '22003', message: 'numeric value out of range', details: 'The body holds a number too large to represent (such as 1e400)', hint: null });
-        }
-        return errorReply(c, 400, { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
-      }
-      body = parsed.value;
-    }
+    const penalty = timeoutPenalty(c, ctx.limits, address);
+    if (penalty) return penalty;
+    const request = await readRequest(c, target, claims);
+    if (request instanceof Response) return request;
     try {
       const cache = await schemaCache.get();
-      const schema = requestedSchema(cache, method, c.req.raw.headers);
-      const cat = cache.catalogues.get(schema.name)!;
-      let reply: Reply;
-      try {
-        reply = await transactionAs(
-          ctx.db,
-          claims,
-          requestInfo(c),
-          async (tx) => {
-            const answer = await dispatch(tx, cat, { target, method, query, body, prefer, wantsObject, format });
-            // Thrown so that the transaction ends in a rollback rather than a commit.
-            if (rollback) throw new RollbackWith(answer);
-            return answer;
-          },
-          readOnly,
-        );
-        if (!readOnly) notifyCommitted(afterCommit, { method, table: target.table ?? null, rpc: target.rpc ?? null, role: claims.role });
-      } catch (error) {
-        if (!(error instanceof RollbackWith)) throw error;
-        reply = error.reply;
-      }
-      const headers = { ...reply.headers };
-      const kind = requestKind(target, method);
-      const relation = target.table ? cat.relations.get(target.table) : undefined;
-      const applied = preferenceApplied(prefer, kind, {
-        txHonoured: TX_END_OVERRIDE_ALLOWED,
-        resolutionApplies: (relation?.primaryKey.length ?? 0) > 0 || query.has('on_conflict'),
-      });
-      delete headers['Preference-Applied'];
-      if (applied) headers['Preference-Applied'] = applied;
-      if (reply.body !== null) headers['Content-Type'] = contentType(format);
-      if (schema.negotiated) headers['Content-Profile'] = schema.name;
-      return new Response(reply.body, { status: reply.status, headers });
+      const schema = requestedSchema(cache, request.method, c.req.raw.headers);
+      const catalogue = cache.catalogues.get(schema.name)!;
+      const reply = await runInTransaction(ctx.db, catalogue, request, requestInfo(c), afterCommit);
+      return replyResponse(reply, request, catalogue, schema);
     } catch (error) {
-      if (error instanceof ApiError) {
-        return errorReply(c, error.status, { code: error.code, message: error.message, details: error.details, hint: error.hint });
-      }
-      if (error instanceof ParseError) {
-        if (error instanceof RefusedPatternError) ctx.limits.timeoutsPerAddress.record(address);
-        return errorReply(c, 400, { code: 'PGRST100', message: error.message, details: error.details, hint: null });
-      }
-      if (error instanceof AddressBusyError) {
-        c.header('Retry-After', '1');
-        return errorReply(c, 429, { code: 'over_request_rate_limit', message: error.message, details: null, hint: null });
-      }
-      if (error instanceof DbBusyError) {
-        return errorReply(c, 503, { code: error.code, message: error.message, details: null, hint: null });
-      }
-      if (isDbError(error)) {
-        // A statement the timeout stopped counts against its address, and so does one stopped after
-        // it had run a while because its client went away (leaving just before the timeout must not
-        // be a free way to hold the database).
-        if (error instanceof EmulatorDbError && error.runaway) ctx.limits.timeoutsPerAddress.record(address);
-        return errorReply(c, statusForSqlState(error.code, claims.role), {
-          code: error.code,
-          message: error.message,
-          details: error.detail ?? null,
-          hint: error.hint ?? null,
-        });
-      }
-      throw error;
+      return errorResponse(c, error, claims.role, () => ctx.limits.timeoutsPerAddress.record(address));
     }
   };
 

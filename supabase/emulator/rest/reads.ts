@@ -1,31 +1,22 @@
-import type { Tx } from '../db.ts';
+import type { Tx } from '../db/types.ts';
 import { apiConfig } from '../project-config.ts';
+import { ApiError } from './api-error.ts';
 import type { Catalogue, Relation } from './catalogue.ts';
+import { parseFieldPath, parseLogic, parseOperation } from './parse-filter.ts';
+import { parseOrder, parseSelect } from './parse-select.ts';
+import { parseNonNegativeInt, ParseError } from './parse-syntax.ts';
+import type { CountMethod, Prefer } from './prefer.ts';
+import { buildNode, nodeForPath, type QueryNode } from './query-plan.ts';
 import {
-  parseFieldPath,
-  parseLogic,
-  parseNonNegativeInt,
-  parseOperation,
-  parseOrder,
-  parseSelect,
-  ParseError,
-  type CountMethod,
-  type Prefer,
-} from './parse.ts';
-import {
-  ApiError,
-  buildNode,
   countSql,
   csvRowsSql,
   matchingRowsSql,
-  nodeForPath,
   Params,
   selectAndCountRowsSql,
   selectRowsSql,
   tableSource,
-  type QueryNode,
   type RowSource,
-} from './query.ts';
+} from './query-sql.ts';
 
 // Reads: the query string applied to a query tree, rows shaped as PostgREST answers them
 // (array or single object), paging and the counts of Content-Range.

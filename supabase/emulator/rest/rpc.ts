@@ -1,7 +1,8 @@
-import type { Tx } from '../db.ts';
+import type { Tx } from '../db/types.ts';
+import { ApiError } from './api-error.ts';
 import type { Catalogue, RpcFunction } from './catalogue.ts';
-import type { Prefer } from './parse.ts';
-import { ApiError, Params, qualifiedSql, quoteIdent, type RowSource } from './query.ts';
+import type { Prefer } from './prefer.ts';
+import { Params, qualifiedSql, quoteIdent, type RowSource } from './query-sql.ts';
 import { applyQuery, readRows, type ReadFormat, type Reply } from './reads.ts';
 import { checkMaxAffected } from './writes.ts';
 

@@ -1,8 +1,11 @@
-import type { Tx } from '../db.ts';
+import type { Tx } from '../db/types.ts';
 import { apiConfig } from '../project-config.ts';
+import { ApiError } from './api-error.ts';
 import type { Catalogue, Relation } from './catalogue.ts';
-import { parseFieldPath, type Prefer } from './parse.ts';
-import { ApiError, csvRowsSql, Params, quoteIdent, selectRowsSql, tableSql, whereSql, type QueryNode } from './query.ts';
+import { parseFieldPath } from './parse-filter.ts';
+import type { Prefer } from './prefer.ts';
+import type { QueryNode } from './query-plan.ts';
+import { csvRowsSql, Params, quoteIdent, selectRowsSql, tableSql, whereSql } from './query-sql.ts';
 import { applyQuery, csvText, readRows, shapeRows, type ReadFormat, type Reply } from './reads.ts';
 
 // Writes: insert (and upsert), update and delete as one SQL statement each, with the written

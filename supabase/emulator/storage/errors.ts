@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { DbBusyError } from '../db.ts';
+import { DbBusyError } from '../db/errors.ts';
 import { JwtError } from '../jwt.ts';
 
 /**

@@ -5,7 +5,8 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { JWT_SECRET, MAX_JSON_BODY_BYTES } from '../config.ts';
 import type { EmulatorContext } from '../context.ts';
-import { transactionAs, type Claims, type Tx } from '../db.ts';
+import { transactionAs } from '../db/transaction-as.ts';
+import type { Claims, Tx } from '../db/types.ts';
 import { readJsonBody, requestInfo } from '../http.ts';
 import { requestClaims, signJwt } from '../jwt.ts';
 import {

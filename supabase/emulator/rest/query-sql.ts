@@ -1,33 +1,13 @@
-import type { Catalogue, Relation, Relationship } from './catalogue.ts';
-import {
-  ParseError,
-  type AggregateItem,
-  type ColumnItem,
-  type Condition,
-  type EmbedItem,
-  type Filter,
-  type FtsOperator,
-  type OrderTerm,
-  type SelectItem,
-} from './parse.ts';
+import { ApiError } from './api-error.ts';
+import type { Relation } from './catalogue.ts';
+import type { Condition, Filter, FtsOperator } from './parse-filter.ts';
+import type { AggregateItem, ColumnItem } from './parse-select.ts';
+import { ParseError } from './parse-syntax.ts';
+import { aggregateKey, columnKey, columnOf, hasAggregates, nodeForPath, outputKeys, type EmbedNode, type QueryNode } from './query-plan.ts';
 
-// Turns a parsed request into SQL. Identifiers are only ever taken from the catalogue
-// (after checking the request's names against it) and quoted; values are always bound
-// parameters. JSON is built by Postgres, as PostgREST does.
-
-/** A request error detected before SQL runs, answered like PostgREST's own errors. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    /** Text, or (for an ambiguous embed) the candidates as objects. */
-    readonly details: string | Record<string, string>[] | null = null,
-    readonly hint: string | null = null,
-  ) {
-    super(message);
-  }
-}
+// Turns a read's plan (query-plan.ts) into SQL. Identifiers are only ever taken from the
+// catalogue (the plan checked the request's names against it) and quoted; values are always
+// bound parameters. JSON is built by Postgres, as PostgREST does.
 
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const quoteLiteral = (value: string) => `'${value.replace(/'/g, "''")}'`;
@@ -60,177 +40,14 @@ export interface RowSource {
 
 export const tableSource = (relation: Relation): RowSource => ({ from: () => table(relation), once: false });
 
-export interface QueryNode {
-  relation: Relation;
-  /** SQL alias of this node's row source (t0, t1, ...). */
-  alias: string;
-  select: SelectItem[];
-  embeds: EmbedNode[];
-  filters: Filter[];
-  order: OrderTerm[];
-  limit: number | null;
-  offset: number;
-}
-
-export interface EmbedNode extends QueryNode {
-  key: string;
-  names: string[];
-  /** Pairs of [parent column, child column] joining the two. */
-  join: [string, string][];
-  /** A many-to-many relationship's junction table, which joins the two instead. */
-  junction: (Relationship & { cardinality: 'many-to-many' })['junction'] | null;
-  /** A computed relationship's function: the embedded rows are its call on the parent's row. */
-  call: string | null;
-  toOne: boolean;
-  inner: boolean;
-  spread: boolean;
-}
-
-export function relationOrThrow(catalogue: Catalogue, name: string): Relation {
-  const relation = catalogue.relations.get(name);
-  if (!relation) {
-    throw new ApiError(
-      404,
-      'PGRST205',
-      `Could not find the table '${catalogue.schema}.${name}' in the schema cache`,
-    );
-  }
-  return relation;
-}
-
-export function buildNode(catalogue: Catalogue, relation: Relation, select: SelectItem[], depth = { n: 0 }): QueryNode {
-  const alias = `t${depth.n++}`;
-  const node: QueryNode = { relation, alias, select, embeds: [], filters: [], order: [], limit: null, offset: 0 };
-  for (const item of select) {
-    if (item.kind === 'column') columnRef(node, item.name);
-    if (item.kind === 'embed') node.embeds.push(resolveEmbed(catalogue, node, item, depth));
-    if (item.kind === 'aggregate') {
-      // Off unless the database's pgrst.db_aggregates_enabled says otherwise, as on hosted Supabase.
-      if (!catalogue.aggregatesEnabled) throw new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
-      if (item.column) columnRef(node, item.column.name);
-    }
-  }
-  return node;
-}
-
-/**
- * The relationships of `origin` an embed `target!hint` names, chosen as PostgREST's findRel
- * chooses them: by the other table's name, by the foreign key constraint's name, or by the
- * key's column on this side; a hint names the constraint, a column of either side, or a
- * many-to-many junction table. In a self-relationship (a table referencing itself) the table's
- * name means the rows pointing at this one (one-to-many, told apart by a hint naming their
- * column) and the key's column means the row it points at (many-to-one).
- */
-function findRelationships(relationships: Relationship[], target: string, hint: string | null): Relationship[] {
-  const single = (r: Relationship, side: 0 | 1) => (r.cardinality !== 'many-to-many' && r.columns.length === 1 ? r.columns[0][side] : null);
-  const constraint = (r: Relationship) => (r.cardinality === 'many-to-many' ? null : r.constraint);
-  return relationships.filter((r) => {
-    if (r.self) {
-      if (hint === null) return (r.foreignTable === target && r.cardinality === 'one-to-many') || (r.cardinality === 'many-to-one' && single(r, 0) === target);
-      return r.foreignTable === target && r.cardinality === 'one-to-many' && single(r, 1) === hint;
-    }
-    if (hint === null) return r.foreignTable === target || constraint(r) === target || single(r, 0) === target;
-    return (
-      r.foreignTable === target &&
-      (constraint(r) === hint || single(r, 0) === hint || single(r, 1) === hint || (r.cardinality === 'many-to-many' && r.junction.table === hint))
-    );
-  });
-}
-
-const columnList = (columns: string[]) => `(${columns.join(', ')})`;
-
-/** One candidate of an ambiguous embed, as PostgREST lists it in the error's details. */
-function describeRelationship(r: Relationship) {
-  const embedding = `${r.table} with ${r.foreignTable}`;
-  if (r.cardinality === 'many-to-many') {
-    const j = r.junction;
-    const relationship = `${j.table} using ${j.constraint1}${columnList(j.source.map((p) => p[0]))} and ${j.constraint2}${columnList(j.target.map((p) => p[0]))}`;
-    return { cardinality: r.cardinality, embedding, relationship };
-  }
-  const relationship = `${r.constraint} using ${r.table}${columnList(r.columns.map((p) => p[0]))} and ${r.foreignTable}${columnList(r.columns.map((p) => p[1]))}`;
-  return { cardinality: r.cardinality, embedding, relationship };
-}
-
-function resolveEmbed(catalogue: Catalogue, parent: QueryNode, item: EmbedItem, depth: { n: number }): EmbedNode {
-  const parentName = parent.relation.name;
-  // Only the catalogue's own relations have relationships: not the columns of a function's
-  // `returns table (...)`, even when a table shares the function's name.
-  const related = catalogue.relations.get(parentName) === parent.relation;
-  const names = [item.alias, item.name].filter((n): n is string => n !== null);
-  // A function of the parent's row named as the embed is a computed relationship, and takes the
-  // place of any foreign key relationship of that name.
-  const computed = related && !item.hint ? catalogue.computedRelationships.find((r) => r.from === parentName && r.name === item.name) : undefined;
-  if (computed) {
-    const child = buildNode(catalogue, relationOrThrow(catalogue, computed.to), item.select, depth);
-    return { ...child, key: item.alias ?? item.name, names, join: [], junction: null, call: computed.name, toOne: computed.toOne, inner: item.inner, spread: item.spread };
-  }
-  const matching = related ? findRelationships(catalogue.relationships.get(parentName) ?? [], item.name, item.hint) : [];
-  if (matching.length === 0) {
-    const using = item.hint ? `' using the hint '${item.hint}` : '';
-    throw new ApiError(
-      400,
-      'PGRST200',
-      `Could not find a relationship between '${parentName}' and '${item.name}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parentName}' and '${item.name}${using}' in the schema '${catalogue.schema}', but no matches were found.`,
-    );
-  }
-  if (matching.length > 1) {
-    const hints = matching.map((r) => `'${r.foreignTable}!${r.cardinality === 'many-to-many' ? r.junction.table : r.constraint}'`);
-    throw new ApiError(
-      300,
-      'PGRST201',
-      `Could not embed because more than one relationship was found for '${parentName}' and '${item.name}'`,
-      matching.map(describeRelationship),
-      `Try changing '${item.name}' to one of the following: ${hints.join(', ')}. Find the desired relationship in the 'details' key.`,
-    );
-  }
-  const chosen = matching[0];
-  const toOne = chosen.cardinality === 'many-to-one' || chosen.cardinality === 'one-to-one';
-  const child = buildNode(catalogue, relationOrThrow(catalogue, chosen.foreignTable), item.select, depth);
-  return {
-    ...child,
-    key: item.alias ?? item.name,
-    names,
-    join: chosen.cardinality === 'many-to-many' ? [] : chosen.columns,
-    junction: chosen.cardinality === 'many-to-many' ? chosen.junction : null,
-    call: null,
-    toOne,
-    inner: item.inner,
-    spread: item.spread,
-  };
-}
-
 /** A column of a node as SQL (a real column or a computed one), checked against the catalogue. */
-export function columnRef(node: QueryNode, name: string): { sql: string; type: string } {
-  const column = node.relation.columns.get(name);
-  if (column) return { sql: `${node.alias}.${quoteIdent(name)}`, type: column.type };
-  const computed = node.relation.computed.get(name);
+function columnRef(node: QueryNode, name: string): { sql: string; type: string } {
+  const { computed, type } = columnOf(node.relation, name);
+  if (!computed) return { sql: `${node.alias}.${quoteIdent(name)}`, type };
   // The row is cast to its relation's type: a no-op over the table itself, and what makes the
   // record of a CTE (a volatile function's rows) an argument the function takes.
-  if (computed) return { sql: `${qualified(node.relation.schema, name)}(${node.alias}::${table(node.relation)})`, type: computed.returnType };
-  throw new ApiError(400, '42703', `column ${node.relation.name}.${name} does not exist`);
+  return { sql: `${qualified(node.relation.schema, name)}(${node.alias}::${table(node.relation)})`, type };
 }
-
-/** Finds the node a dotted field path (embed names, then a column) refers to. */
-export function nodeForPath(root: QueryNode, path: string[]): QueryNode {
-  let node = root;
-  for (const name of path) {
-    const next = node.embeds.find((e) => e.names.includes(name));
-    if (!next) {
-      throw new ApiError(
-        400,
-        'PGRST108',
-        `'${name}' is not an embedded resource in this request`,
-        null,
-        `Verify that '${name}' is included in the 'select' query parameter.`,
-      );
-    }
-    node = next;
-  }
-  return node;
-}
-
-const hasAggregates = (node: QueryNode) => node.select.some((item) => item.kind === 'aggregate');
 
 /** A selected column as SQL: the column, its JSON path, its cast. */
 function columnItemSql(node: QueryNode, item: ColumnItem): string {
@@ -241,10 +58,8 @@ function columnItemSql(node: QueryNode, item: ColumnItem): string {
 /** An aggregate as SQL (`count()` counts rows), and the key it is answered under. */
 function aggregateSql(node: QueryNode, item: AggregateItem): { sql: string; key: string } {
   const call = `${item.fn}(${item.column ? columnItemSql(node, item.column) : '*'})`;
-  return { sql: item.cast ? `(${call})::${item.cast}` : call, key: item.alias ?? item.fn };
+  return { sql: item.cast ? `(${call})::${item.cast}` : call, key: aggregateKey(item) };
 }
-
-const columnKey = (item: ColumnItem) => item.alias ?? item.path.at(-1)?.key ?? item.name;
 
 /**
  * The JSON object for one row of a node, as a jsonb expression, and, when the node aggregates,
@@ -343,21 +158,6 @@ function nullFields(keys: string[]): string {
   const objects: string[] = [];
   for (let i = 0; i < keys.length; i += 40) objects.push(`jsonb_build_object(${keys.slice(i, i + 40).map((k) => `${quoteLiteral(k)}, null`).join(', ')})`);
   return objects.join(' || ') || `'{}'::jsonb`;
-}
-
-/** The keys of the JSON object rowParts makes for a node's row (a spread's fields lifted into it). */
-function outputKeys(node: QueryNode): string[] {
-  const keys: string[] = [];
-  for (const item of node.select) {
-    if (item.kind === 'star') keys.push(...node.relation.columns.keys());
-    else if (item.kind === 'column') keys.push(columnKey(item));
-    else if (item.kind === 'aggregate') keys.push(aggregateSql(node, item).key);
-  }
-  for (const embed of node.embeds) {
-    if (embed.spread) keys.push(...outputKeys(embed));
-    else if (embed.select.length > 0) keys.push(embed.key);
-  }
-  return keys;
 }
 
 /** `!inner` embeds drop parents that have no matching embedded row. */

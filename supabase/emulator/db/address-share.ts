@@ -1,0 +1,79 @@
+import { BUSY_MS, type Waiter } from './connection-lock.ts';
+import { AddressBusyError, cancelledByClient } from './errors.ts';
+
+/** Requests one address may have waiting for its share before further ones are refused at once. */
+const MAX_WAITING_PER_ADDRESS = 128;
+
+/**
+ * Fairness between client addresses: each has at most `perAddress` transactions in the database
+ * at once, and the rest of its requests wait in a queue of its own, so a flood from one address
+ * queues behind itself while every other address keeps getting turns. The queue waits as long as
+ * the address's running requests finish now and then; once none has for stuckMs (its own
+ * statements are slow), or when the queue is full, further requests are refused at once.
+ */
+export class AddressShare {
+  private entries = new Map<string, { running: number; waiting: Waiter[]; progressAt: number }>();
+  constructor(
+    readonly perAddress: number,
+    private stuckMs = BUSY_MS,
+    private maxWaiting = MAX_WAITING_PER_ADDRESS,
+  ) {}
+
+  async run<T>(address: string | undefined, fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    if (address === undefined) return fn();
+    await this.acquire(address, signal);
+    try {
+      return await fn();
+    } finally {
+      this.release(address);
+    }
+  }
+
+  private acquire(address: string, signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) return Promise.reject(cancelledByClient());
+    let entry = this.entries.get(address);
+    if (!entry) {
+      entry = { running: 0, waiting: [], progressAt: Date.now() };
+      this.entries.set(address, entry);
+    }
+    if (entry.running < this.perAddress) {
+      entry.running++;
+      return Promise.resolve();
+    }
+    const stuck = () => Date.now() - entry.progressAt > this.stuckMs;
+    if (entry.waiting.length >= this.maxWaiting || stuck()) return Promise.reject(new AddressBusyError());
+    return new Promise((resolve, reject) => {
+      const done = () => {
+        clearInterval(timer);
+        signal?.removeEventListener('abort', onAbort);
+        entry.waiting = entry.waiting.filter((w) => w !== waiter);
+      };
+      const waiter: Waiter = {
+        grant: () => {
+          done();
+          resolve();
+        },
+        fail: (error) => {
+          done();
+          reject(error);
+        },
+      };
+      const onAbort = () => waiter.fail(cancelledByClient());
+      const timer = setInterval(() => {
+        if (stuck()) waiter.fail(new AddressBusyError());
+      }, Math.max(50, this.stuckMs / 4));
+      signal?.addEventListener('abort', onAbort, { once: true });
+      entry.waiting.push(waiter);
+    });
+  }
+
+  private release(address: string) {
+    const entry = this.entries.get(address);
+    if (!entry) return;
+    entry.progressAt = Date.now();
+    // The next waiter takes over the finished request's place.
+    const next = entry.waiting[0];
+    if (next) next.grant();
+    else if (--entry.running === 0) this.entries.delete(address);
+  }
+}
