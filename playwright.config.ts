@@ -56,7 +56,7 @@ export default defineConfig({
       EMULATOR_DATA_DIR: join(tmpdir(), `manzil-e2e-${process.pid}`),
       EMULATOR_SIGN_IN_RATE_LIMIT: '600',
       // Its sign-ups and resets, and a retry of them, stay under this; the project-wide limit
-      // itself is tested in tests/integration/auth.test.ts.
+      // itself is tested in tests/integration/auth-emails.test.ts.
       EMULATOR_EMAIL_RATE_LIMIT: '100',
       INBOX_PORT: String(E2E_INBOX_PORT),
       PUSH_SERVICE_HOSTS: 'localhost',

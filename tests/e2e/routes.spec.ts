@@ -5,9 +5,10 @@ import { adminClient } from './support.ts';
 // One page of each of the app's page templates (and an unknown path), in the browser: one h1, a
 // title, no console errors, no serious or critical accessibility violations, and no wider than a
 // 360 px phone. Every route's h1, title (each its own) and description are the server's and are
-// checked for every route without a browser: tests/integration/server-pages.test.ts (the public
-// routes) and tests/unit/signed-in-pages.test.ts (the signed-in pages' signed-out heading and
-// head). That every header and footer link leads to a page is checked on the server's pages too.
+// checked for every route without a browser: tests/integration/server-pages-and-files.test.ts
+// (the public routes) and tests/unit/signed-in-pages.test.ts (the signed-in pages' signed-out
+// heading and head). That every header and footer link leads to a page is checked on the server's
+// pages too.
 
 const LISTING_ID = 'a0000000-0000-4000-8000-000000000001';
 
@@ -77,7 +78,7 @@ for (const route of ROUTES) {
 }
 
 test('the pages visited have titles of their own', () => {
-  // (Every route's title is checked to be its own at the server: tests/integration/server-pages.test.ts.)
+  // (Every route's title is checked to be its own at the server: tests/integration/server-pages-and-files.test.ts.)
   const seen = new Map<string, string>();
   for (const [path, title] of titles) {
     expect(seen.get(title), `${path} shares its title with ${seen.get(title)}`).toBeUndefined();
