@@ -9,6 +9,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     setupFiles: ['tests/setup/node-globals.ts'],
+    globalSetup: ['tests/setup/database-templates.ts'],
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     // Each integration file boots its own database; two cores, so keep parallelism modest.

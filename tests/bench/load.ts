@@ -12,7 +12,8 @@ import WebSocket from 'ws';
 import { ANON_KEY } from '../../supabase/emulator/config.ts';
 import { signJwt } from '../../supabase/emulator/jwt.ts';
 import { createEmulator, listen } from '../../supabase/emulator/server.ts';
-import { createTestDatabase, freePort } from '../integration/emulator.ts';
+import { freePort } from '../integration/emulator.ts';
+import { createBlankDatabase } from '../integration/test-database.ts';
 
 const CLIENTS = 50;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
@@ -27,7 +28,7 @@ type Kind = 'search' | 'property page' | 'message' | 'listing + photo';
 /** Runs on PGlite, or on a fresh PostgreSQL database when DATABASE_URL is set. */
 export async function benchLoad(label: string) {
   const storageDir = await mkdtemp(join(tmpdir(), 'manzil-load-'));
-  const database = await createTestDatabase();
+  const database = await createBlankDatabase();
   const [apiPort, inboxPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const emulator = await createEmulator({ databaseUrl: database.databaseUrl, storageDir, apiUrl, seed: true });
@@ -146,7 +147,7 @@ export async function benchLoad(label: string) {
 
   await servers.close();
   await emulator.close();
-  await database.dropDatabase();
+  await database.drop();
   await rm(storageDir, { recursive: true, force: true });
 }
 

@@ -18,7 +18,7 @@ let pushUrl: string;
 const received: { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }[] = [];
 
 beforeAll(async () => {
-  emu = await startTestEmulator({ seed: false, backgroundJobs: false, functionEnv: { PUSH_SERVICE_HOSTS: 'push.test', VAPID_SUBJECT: 'mailto:alerts@manzil.ae' } });
+  emu = await startTestEmulator({ seed: false, functionEnv: { PUSH_SERVICE_HOSTS: 'push.test', VAPID_SUBJECT: 'mailto:alerts@manzil.ae' } });
   agent = await emu.signedInUser();
   pushService = createServer((req, res) => {
     const chunks: Buffer[] = [];

@@ -19,7 +19,7 @@ const subscription = (path: string) => {
 
 beforeAll(async () => {
   // No push keys: nothing is pushed to the real push service the subscription names.
-  emu = await startTestEmulator({ seed: false, backgroundJobs: false, functionEnv: { VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '' } });
+  emu = await startTestEmulator({ seed: false, functionEnv: { VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '' } });
   const agent = await emu.signedInUser();
   [saver, stranger] = await Promise.all([emu.signedInUser(), emu.signedInUser()]);
   searchId = await savedSearch(saver, { location: 'Yas Island' }, 'instant', 'Yas');

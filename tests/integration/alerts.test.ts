@@ -14,7 +14,7 @@ let emu: TestEmulator;
 let agent: User;
 
 beforeAll(async () => {
-  emu = await startTestEmulator({ seed: false, backgroundJobs: false });
+  emu = await startTestEmulator({ seed: false });
   agent = await emu.signedInUser();
 }, 120_000);
 afterAll(async () => {

@@ -4,10 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/emulator/config.ts';
 import { createEmulator, type Emulator } from '../../supabase/emulator/server.ts';
+import { createTestDatabase } from './test-database.ts';
 
 export const API_URL = 'http://127.0.0.1:54321';
 export { ANON_KEY, SERVICE_ROLE_KEY };
@@ -45,30 +45,6 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * When DATABASE_URL is set, a new PostgreSQL database for one test file (dropped afterwards);
- * otherwise no URL, and the emulator uses PGlite.
- */
-export async function createTestDatabase(): Promise<{ databaseUrl?: string; dropDatabase: () => Promise<void> }> {
-  if (!process.env.DATABASE_URL) return { dropDatabase: async () => {} };
-  const name = `manzil_test_${process.pid}_${Date.now()}_${counter++}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    databaseUrl: url.toString(),
-    dropDatabase: async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-/**
  * Auth's emails an hour (all recipients) a test emulator allows unless told otherwise: more than a
  * test file sends, where config.toml's email_sent would stop its sign-ups.
  */
@@ -76,7 +52,8 @@ const TEST_EMAILS_PER_HOUR = 1000;
 
 /**
  * A fresh emulator for one test file: PGlite in a temporary folder, or, when DATABASE_URL is set, a new
- * PostgreSQL database created for this file and dropped afterwards. Migrations and seed applied.
+ * PostgreSQL database created for this file and dropped afterwards. Migrations and seed applied
+ * (copied from the run's template: test-database.ts).
  */
 export async function startTestEmulator(
   options: {
@@ -84,6 +61,11 @@ export async function startTestEmulator(
     functionsDir?: string;
     functionEnv?: Record<string, string>;
     emailConfirmations?: boolean;
+    /**
+     * The app's jobs (photo removal, alerts, featured expiry) on their timers and after writes. Off
+     * unless a test asks: a job running beside a test holds the database, and a test must not
+     * depend on when a timer fires. Tests run the jobs by hand through `appHooks`.
+     */
     backgroundJobs?: boolean;
     trustedProxies?: string;
     /** Replaces config.toml's email_sent; TEST_EMAILS_PER_HOUR unless given. */
@@ -91,16 +73,17 @@ export async function startTestEmulator(
   } = {},
 ): Promise<TestEmulator> {
   const storageDir = await mkdtemp(join(tmpdir(), 'manzil-storage-'));
-  const { databaseUrl, dropDatabase } = await createTestDatabase();
+  const database = await createTestDatabase({ seed: options.seed ?? true });
   const emulator = await createEmulator({
-    databaseUrl,
+    databaseUrl: database.databaseUrl,
+    dataDir: database.dataDir,
     storageDir,
     apiUrl: API_URL,
     seed: options.seed ?? true,
     functionsDir: options.functionsDir,
     functionEnv: options.functionEnv,
     emailConfirmations: options.emailConfirmations,
-    backgroundJobs: options.backgroundJobs,
+    backgroundJobs: options.backgroundJobs ?? false,
     trustedProxies: options.trustedProxies ?? '',
     emailsPerHour: options.emailsPerHour ?? TEST_EMAILS_PER_HOUR,
   });
@@ -136,7 +119,7 @@ export async function startTestEmulator(
     },
     async stop() {
       await emulator.close();
-      await dropDatabase();
+      await database.drop();
       await rm(storageDir, { recursive: true, force: true });
     },
   };

@@ -21,7 +21,7 @@ let stranger: { client: SupabaseClient; id: string };
 
 beforeAll(async () => {
   const ports = { api: await freePort(), inbox: await freePort() };
-  emu = await startTestEmulator({ seed: false, backgroundJobs: false, functionEnv: { SUPABASE_URL: `http://127.0.0.1:${ports.api}` } });
+  emu = await startTestEmulator({ seed: false, functionEnv: { SUPABASE_URL: `http://127.0.0.1:${ports.api}` } });
   server = await listen(emu, ports);
   [owner, stranger] = await Promise.all([emu.signedInUser(), emu.signedInUser()]);
 }, 120_000);

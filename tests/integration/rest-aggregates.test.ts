@@ -8,7 +8,7 @@ import { startTestEmulator, type TestEmulator } from './emulator.ts';
 
 let emulator: TestEmulator;
 beforeAll(async () => {
-  emulator = await startTestEmulator({ seed: false, backgroundJobs: false });
+  emulator = await startTestEmulator({ seed: false });
   await emulator.db.exec(`
     create table public.agg_agents (id int primary key, name text not null);
     create table public.agg_sales (id int primary key, agent_id int references public.agg_agents (id), city text not null,

@@ -10,7 +10,7 @@ import { startTestEmulator, type TestEmulator } from './emulator.ts';
 
 let emulator: TestEmulator;
 beforeAll(async () => {
-  emulator = await startTestEmulator({ seed: false, backgroundJobs: false });
+  emulator = await startTestEmulator({ seed: false });
   await emulator.db.exec(`
     create table public.emb_people (id int primary key, name text not null);
     create table public.emb_passports (id int primary key, person_id int not null unique references public.emb_people (id), number text not null);

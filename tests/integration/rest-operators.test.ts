@@ -8,7 +8,7 @@ import { ANON_KEY, startTestEmulator, type TestEmulator } from './emulator.ts';
 
 let emulator: TestEmulator;
 beforeAll(async () => {
-  emulator = await startTestEmulator({ backgroundJobs: false });
+  emulator = await startTestEmulator();
   await emulator.db.exec(`
     create table public.op_samples (
       id int primary key,

@@ -9,7 +9,7 @@ import { ANON_KEY, API_URL, SERVICE_ROLE_KEY, startTestEmulator, type TestEmulat
 let emulator: TestEmulator;
 
 beforeAll(async () => {
-  emulator = await startTestEmulator({ seed: false, backgroundJobs: false });
+  emulator = await startTestEmulator({ seed: false });
   // Installed before any REST request: the REST API reads the schema on its first one.
   await emulator.db.exec(`
     create table public.prefer_items (

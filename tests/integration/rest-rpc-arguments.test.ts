@@ -12,7 +12,7 @@ beforeAll(async () => {
   // The REST API reads the schema on its first request, and again only once DDL's notification has
   // arrived: everything is installed before any request,
   // and the background jobs (whose first run would be one) stay off.
-  emulator = await startTestEmulator({ backgroundJobs: false });
+  emulator = await startTestEmulator();
   await emulator.db.exec(`
     create type public.test_point as (x integer, y integer, label text);
     create type public.test_shape as (name text, points public.test_point[], tags text[], extra jsonb);

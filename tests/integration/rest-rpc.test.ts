@@ -13,7 +13,7 @@ beforeAll(async () => {
   // The REST API reads the schema on its first request, and again only once DDL's notification has
   // arrived: the functions are installed before any request, and the background jobs (whose first
   // run would be one) stay off.
-  emulator = await startTestEmulator({ backgroundJobs: false });
+  emulator = await startTestEmulator();
   await emulator.db.exec(`
     create function public.test_listings(min_price bigint default null) returns setof public.properties
       language sql stable as $$ select * from public.properties where min_price is null or price >= min_price $$;

@@ -11,7 +11,7 @@ import { API_URL, ANON_KEY, startTestEmulator, type TestEmulator } from './emula
 
 let emulator: TestEmulator;
 beforeAll(async () => {
-  emulator = await startTestEmulator({ seed: false, backgroundJobs: false });
+  emulator = await startTestEmulator({ seed: false });
 }, 180_000);
 afterAll(() => emulator.stop());
 

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestDatabase, freePort } from '../emulator.ts';
+import { freePort } from '../emulator.ts';
+import { createBlankDatabase } from '../test-database.ts';
 
 // The emulator as `npm run emulator` runs it, over real HTTP, with a private JWT_SECRET: the keys
 // it prints work end to end, the public demo keys do not, and SIGTERM stops it mid-query.
@@ -23,8 +24,8 @@ let keys: { anon: string; service: string };
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'manzil-secret-'));
-  const database = await createTestDatabase();
-  dropDatabase = database.dropDatabase;
+  const database = await createBlankDatabase();
+  dropDatabase = database.drop;
   const [api, inbox] = [await freePort(), await freePort()];
   apiUrl = `http://127.0.0.1:${api}`;
   const env = {

@@ -5,10 +5,10 @@ import { startTestEmulator, type TestEmulator } from '../emulator.ts';
  * it is asked to, standing for any slow query the REST API cannot see coming, and what the
  * database takes for the caller's address (private.client_address(), which its per-address limits
  * key on). The REST API reads the schema once, on its first request, so they are installed before
- * any; the app's background jobs stay off, as their first run would be such a request.
+ * any (the app's background jobs are off in tests; their first run would be such a request).
  */
 export async function startEmulatorWithTestFunctions(options: Omit<Parameters<typeof startTestEmulator>[0], 'backgroundJobs'> = {}): Promise<TestEmulator> {
-  const emulator = await startTestEmulator({ ...options, backgroundJobs: false });
+  const emulator = await startTestEmulator(options);
   await emulator.db.exec(`
     create function public.slow_statement(seconds double precision) returns integer
       language sql volatile as $$ select pg_sleep(seconds); select 1 $$;
