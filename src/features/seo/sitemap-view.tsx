@@ -3,12 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Code, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { env } from '@/lib/env';
 import { pageHead } from '@/lib/seo';
 import { localeOf } from '@/i18n/locales';
-import { queryKeyOf } from '@/lib/query-roots';
-
-export type SitemapKind = 'sitemap' | 'news-sitemap';
+import { SitemapLoadError, sitemapXmlQueryOptions, type SitemapKind } from './api/sitemap-xml';
 
 interface SitemapPage {
   heading: MessageDescriptor;
@@ -35,25 +32,6 @@ const PAGES: Record<SitemapKind, SitemapPage> = {
   },
 };
 
-/** Why the XML could not be read: the page's words and the HTTP status. */
-class SitemapLoadError extends Error {
-  constructor(
-    readonly kind: SitemapKind,
-    readonly status: number,
-  ) {
-    super(`${kind} HTTP ${status}`);
-  }
-}
-
-/** The XML the sitemap edge function answers (crawlers get it at the site's own /sitemap.xml). */
-export async function fetchSitemapXml(kind: SitemapKind): Promise<string> {
-  const res = await fetch(`${env.supabaseUrl.replace(/\/+$/, '')}/functions/v1/${kind}`, {
-    headers: { accept: 'application/xml' },
-  });
-  if (!res.ok) throw new SitemapLoadError(kind, res.status);
-  return res.text();
-}
-
 /** The page's head, in `i18n`'s language (a route's head passes its context's). */
 export function sitemapHead(kind: SitemapKind, i18n: I18n) {
   const page = PAGES[kind];
@@ -65,7 +43,7 @@ export function SitemapView({ kind }: { kind: SitemapKind }) {
   const { i18n, t } = useLingui();
   const page = PAGES[kind];
   const heading = i18n._(page.heading);
-  const query = useQuery({ queryKey: queryKeyOf('sitemap-xml', kind), queryFn: () => fetchSitemapXml(kind), staleTime: 60_000 });
+  const query = useQuery(sitemapXmlQueryOptions(kind));
   const failure = query.error;
   const status = failure instanceof SitemapLoadError ? failure.status : null;
   const failed = i18n._(page.failed);
