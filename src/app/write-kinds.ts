@@ -1,4 +1,4 @@
-import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind, setSavedSearchAlertKind } from '@/features/listings/api/saved-search-kinds';
+import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind, setSavedSearchAlertKind } from '@/features/search-alerts/api/saved-search-kinds';
 import { addListingPhotoKind } from '@/features/listings/api/add-listing-photo-kind';
 import { deleteListingKind } from '@/features/listings/api/delete-listing-kind';
 import { removeListingPhotoKind } from '@/features/listings/api/remove-listing-photo-kind';

@@ -26,7 +26,7 @@ export const QUERY_ROOTS = {
   'agent-profile': { owner: 'user', kept: true },
   /** The cards of the listings they saved. */
   'saved-listings': { owner: 'user', kept: true },
-  /** Their saved searches. */
+  /** Their saved searches (features/search-alerts). */
   'saved-searches': { owner: 'user', kept: true },
   /** Their account's recent sign-ins and changes. */
   'security-logs': { owner: 'user', kept: false },

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { UnsubscribeAlerts } from '@/features/listings/components/unsubscribe-alerts';
+import { UnsubscribeAlerts } from '@/features/search-alerts/components/unsubscribe-alerts';
 import { localeOf } from '@/i18n/locales';
 import { pageHead } from '@/lib/seo';
 

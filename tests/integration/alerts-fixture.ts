@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { saveSearch, type SearchAlert } from '@/features/listings/api/saved-search-kinds';
+import { saveSearch, type SearchAlert } from '@/features/search-alerts/api/saved-search-kinds';
 import { searchQueryString, type SearchParams } from '@/features/listings/search-params';
 import { withFunctionEnv } from '../../supabase/emulator/functions/deno-shim.ts';
 import { functionEnvironment } from '../../supabase/emulator/functions/routes.ts';

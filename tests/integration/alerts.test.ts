@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setSavedSearchAlert } from '@/features/listings/api/saved-search-kinds';
+import { setSavedSearchAlert } from '@/features/search-alerts/api/saved-search-kinds';
 import { formatAed } from '@/lib/figures';
 import { createHandler, digestTime, HOURLY_EMAIL_LIMIT, type AlertsReport } from '../../supabase/functions/send-alerts/handler.ts';
 import { createHandler as createUnsubscriber } from '../../supabase/functions/unsubscribe/handler.ts';

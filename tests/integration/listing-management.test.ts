@@ -6,8 +6,8 @@ import { addListingPhoto } from '@/features/listings/api/add-listing-photo-kind'
 import { deleteListing } from '@/features/listings/api/delete-listing-kind';
 import { IMAGE_BUCKET, imagePath } from '@/features/listings/api/listing-image-storage';
 import { saveListingRow } from '@/features/listings/api/save-listing-kind';
-import { savedSearchFor } from '@/features/listings/api/save-search';
-import { saveSearch } from '@/features/listings/api/saved-search-kinds';
+import { savedSearchFor } from '@/features/listings/search-to-save';
+import { saveSearch } from '@/features/search-alerts/api/saved-search-kinds';
 import { emptyListing, listingRow } from '@/features/listings/form/listing-schema';
 import { fetchInbox } from '@/features/messages/api/inbox';
 import { startTestEmulator, type TestEmulator } from './emulator.ts';

@@ -12,7 +12,7 @@ import { imagePath } from '@/features/listings/api/listing-image-storage';
 import { removeListingPhotoKind } from '@/features/listings/api/remove-listing-photo-kind';
 import { reorderListingPhotosKind } from '@/features/listings/api/reorder-listing-photos-kind';
 import { listingWrites } from '@/features/listings/api/submit-listing';
-import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind, SEARCH_ALERTS, setSavedSearchAlertKind, type SearchAlert } from '@/features/listings/api/saved-search-kinds';
+import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind, SEARCH_ALERTS, setSavedSearchAlertKind, type SearchAlert } from '@/features/search-alerts/api/saved-search-kinds';
 import { markMessageReadKind } from '@/features/messages/api/inbox';
 import { sendContactMessageKind } from '@/features/messages/api/send-contact-message';
 import { removePushSubscriptionKind, savePushSubscriptionKind } from '@/features/notifications/api/push-subscription-kinds';

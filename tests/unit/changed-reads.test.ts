@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { changedReadsOf } from '@/app/send-outbox';
 import { profileQueryOptions } from '@/features/account/api/profile';
 import { listingKeys } from '@/features/listings/api/listing-keys';
+import { searchAlertKeys } from '@/features/search-alerts/api/search-alert-keys';
 import { deleteListingKind } from '@/features/listings/api/delete-listing-kind';
 import { saveListingKind } from '@/features/listings/api/save-listing-kind';
-import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind } from '@/features/listings/api/saved-search-kinds';
+import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind } from '@/features/search-alerts/api/saved-search-kinds';
 import { inboxQueryOptions, markMessageReadKind } from '@/features/messages/api/inbox';
 import { sendContactMessageKind } from '@/features/messages/api/send-contact-message';
 import { savePropertyKind } from '@/features/saved/saved-store';
@@ -55,7 +56,7 @@ describe('reads a confirmed write changed', () => {
 
   it('a saved search refreshes its user’s saved searches; a visitor’s message refreshes nothing', () => {
     for (const kind of [saveSearchKind, renameSavedSearchKind, deleteSavedSearchKind]) {
-      expect(changedReadsOf(entry(kind.name))).toEqual([listingKeys.savedSearches('user-a')]);
+      expect(changedReadsOf(entry(kind.name))).toEqual([searchAlertKeys.savedSearches('user-a')]);
     }
     expect(changedReadsOf(entry(sendContactMessageKind.name, ''))).toEqual([]);
     expect(changedReadsOf(entry(sendContactMessageKind.name))).toEqual([inboxQueryOptions('user-a').queryKey]);

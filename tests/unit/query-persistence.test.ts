@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, loadQuery } from '@/app/query-client';
 import { queryPersistOptions, restoreKeptReads, restoreKeptReadsOnce, shouldPersistQuery } from '@/app/query-persistence';
-import { featuredPaymentQueryOptions } from '@/features/listings/api/featured';
+import { featuredPaymentQueryOptions } from '@/features/promotion/api/featured';
 import type { PropertyDetail } from '@/features/listings/api/get-property';
 import { recentlyViewed, recordView, RECENTLY_VIEWED_LIMIT } from '@/features/listings/recent/recently-viewed';
 import { pageStartedAt } from '@/lib/page-start';

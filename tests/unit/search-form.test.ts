@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ar, en } from './i18n';
-import { savedSearchFor } from '@/features/listings/api/save-search';
+import { savedSearchFor } from '@/features/listings/search-to-save';
 import { ADDED_OPTIONS, BEDROOM_OPTIONS, EMPTY_FORM, formToSearchParams, MAX_PRICE_OPTIONS, MIN_PRICE_OPTIONS, PROPERTY_TYPE_OPTIONS, priceAfterTypeChange, priceBrackets, searchParamsToForm, validateSearchForm, type SearchFormValues } from '@/features/listings/search-form-values';
 import { searchHeading, searchName, describeSearch, SORT_OPTIONS } from '@/features/listings/search-words';
 import { parseSearchQuery, searchParamsSchema, searchQueryString } from '@/features/listings/search-params';

@@ -3,18 +3,21 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { AnchorLink } from '@/components/anchor-link';
 import { ProfilePanel } from '@/features/account/components/profile-panel';
 import { SecurityPanel } from '@/features/account/components/security-panel';
 import { AgentProfileForm } from '@/features/agents/components/agent-profile-form';
-import { FeaturedReturn } from '@/features/listings/components/featured-return';
-import type { FeaturedReturnParams } from '@/features/listings/featured-return-params';
 import { ListingCardsByIds } from '@/features/listings/components/listing-cards-by-ids';
 import { MyListings } from '@/features/listings/components/my-listings';
-import { SavedSearches } from '@/features/listings/components/saved-searches';
+import { describeSearch } from '@/features/listings/search-words';
+import { parseSearchQuery } from '@/features/listings/search-params';
 import { Inbox, useUnreadMessageCount } from '@/features/messages/components/inbox';
 import { DeviceNotifications } from '@/features/notifications/components/device-notifications';
+import { FeaturedReturn } from '@/features/promotion/components/featured-return';
+import type { FeaturedReturnParams } from '@/features/promotion/featured-return-params';
 import { SaveButton } from '@/features/saved/save-button';
 import { useSavedProperties } from '@/features/saved/use-saved-properties';
+import { SavedSearches } from '@/features/search-alerts/components/saved-searches';
 import { useSessionUser } from '@/lib/session';
 import { isDashboardTab, type DashboardTab } from './dashboard-search';
 
@@ -36,7 +39,7 @@ export function DashboardPage(props: DashboardPageProps) {
 type User = NonNullable<ReturnType<typeof useSessionUser>>;
 
 function UserDashboard({ user, tab, onTabChange, featuredReturn, onFeaturedReturnHandled }: DashboardPageProps & { user: User }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const unread = useUnreadMessageCount(user.id);
   return (
     <Stack>
@@ -99,7 +102,17 @@ function UserDashboard({ user, tab, onTabChange, featuredReturn, onFeaturedRetur
         <Tabs.Panel value="saved" pt="md">
           <Stack gap="xl">
             <SavedProperties userId={user.id} />
-            <SavedSearches userId={user.id} />
+            <SavedSearches
+              userId={user.id}
+              queries={{
+                describe: (query) => describeSearch(i18n, parseSearchQuery(query)).join(' · '),
+                renderRunLink: (query, { label, children }) => (
+                  <AnchorLink to="/search-results" search={parseSearchQuery(query)} fw={600} mr="sm" aria-label={label}>
+                    {children}
+                  </AnchorLink>
+                ),
+              }}
+            />
             <DeviceNotifications userId={user.id} />
           </Stack>
         </Tabs.Panel>

@@ -1,5 +1,5 @@
 import type { SearchSchemaInput } from '@tanstack/react-router';
-import { featuredReturnParams, type FeaturedReturnParams } from '@/features/listings/featured-return-params';
+import { featuredReturnParams, type FeaturedReturnParams } from '@/features/promotion/featured-return-params';
 
 // The dashboard's URL: which tab is open (?tab=saved), so a reload, a shared link or the
 // installed app's shortcut opens that tab, plus the checkout's return parameters. Checked by hand,

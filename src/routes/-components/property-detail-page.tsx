@@ -15,7 +15,7 @@ import { propertyQueryOptions, type PropertyDetail } from '@/features/listings/a
 import { AgentCard } from '@/features/listings/detail/agent-card';
 import { ContactBar } from '@/features/listings/detail/contact-bar';
 import { PremiumAreas } from '@/features/listings/detail/premium-areas';
-import { PromoteListing } from '@/features/listings/detail/promote-listing';
+import { PromoteListing } from '@/features/promotion/components/promote-listing';
 import { PropertyDescription, PropertyDetails } from '@/features/listings/detail/property-details';
 import { MortgageCalculator } from '@/features/listings/detail/mortgage-calculator';
 import { PaymentPlan, PropertyAmenities } from '@/features/listings/detail/property-facts';

@@ -9,6 +9,4 @@ export const listingKeys = {
   mine: (userId: string) => queryKeyOf('my-listings', userId),
   /** The cards of a signed-in user's saved listings (which listings they saved is theirs alone). */
   savedListings: (userId: string, ids: readonly string[]) => queryKeyOf('saved-listings', userId, [...ids]),
-  /** A signed-in user's saved searches. */
-  savedSearches: (userId: string) => queryKeyOf('saved-searches', userId),
 };

@@ -2,19 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo, useState, type ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { OfflineNotice } from '@/components/offline-state';
 import { LazyDrawer } from '@/components/lazy-overlays';
 import { RelatedLinks } from '@/components/related-links';
-import { openAuthDialog } from '@/lib/auth-dialog';
 import { importWithRetry } from '@/lib/import-with-retry';
 import { AfterHydration } from '@/components/after-hydration';
-import { useSessionUser } from '@/lib/session';
-import { useOutboxMutation } from '@/offline/use-outbox-mutation';
-import { saveSearchMutation, savedSearchFor } from '../api/save-search';
 import { describeSearch, SORT_OPTIONS } from '../search-words';
 import { parseSearchParams, toFilters, type SearchParams, type SearchSort } from '../search-params';
+import { savedSearchFor, type SearchToSave } from '../search-to-save';
 import { listingsHeading } from '../listings-head';
 import { LISTINGS_PAGES, type ListingsPath } from '../listings-pages';
 import { resultCountLabel } from '../result-count';
@@ -29,7 +26,6 @@ import { MapResults, MapToggle } from '../map/map-results';
 // The sort menu's dropdown (Menu, floating-ui: about 20 KiB gzip) loads with the page, not before
 // it; a press on the button before then opens the menu as soon as it arrives.
 const SortMenu = lazy(() => importWithRetry(() => import('./sort-menu')));
-const SaveSearchDialog = lazy(() => importWithRetry(() => import('./save-search-dialog')));
 
 /** The width from which /buy and /rent show their search form on the page (Mantine's xs, 576 px): below it, phones. */
 const FORM_ON_PAGE_FROM = 'xs';
@@ -43,6 +39,8 @@ export interface ListingsPageProps {
   search: SearchParams;
   /** The save (heart) control for each card, composed in by the route. */
   renderAction?: RenderCardAction;
+  /** The Save search control for the search on the page, composed in by the route. */
+  renderSaveSearch?(search: SearchToSave & { description: string }): ReactNode;
 }
 
 /**
@@ -50,16 +48,14 @@ export interface ListingsPageProps {
  * cards with 'Load more'. /buy and /rent fix the listing type and show the search form on the
  * page (in the 'Filter results' drawer on a phone); /search-results keeps it in the drawer.
  */
-export function ListingsPage({ path, search: routeSearch, renderAction }: ListingsPageProps) {
+export function ListingsPage({ path, search: routeSearch, renderAction, renderSaveSearch }: ListingsPageProps) {
   // The router keeps what validateSearch dropped (search-params.ts): read it away.
   const search = useMemo(() => parseSearchParams(routeSearch), [routeSearch]);
   const navigate = useNavigate();
   const { i18n, t } = useLingui();
   const router = useRouter();
-  const user = useSessionUser();
   const [filtersOpened, filtersDrawer] = useDisclosure(false);
   const [sortPressed, setSortPressed] = useState(false);
-  const saveSearch = useOutboxMutation(saveSearchMutation, user?.id ?? null);
   const page = LISTINGS_PAGES[path];
   const fullSearch: SearchParams = page.listingType ? { ...search, type: page.listingType } : search;
   const filters = toFilters(fullSearch);
@@ -97,16 +93,6 @@ export function ListingsPage({ path, search: routeSearch, renderAction }: Listin
   const searchArea = (bbox: Bbox) =>
     void navigate({ to: path, search: (prev: SearchParams) => withMapParams({ ...prev, page: undefined }, { view: 'map', bbox }) });
 
-  // Save search asks how often to email new listings, then saves.
-  const [saveAsked, setSaveAsked] = useState(false);
-  const onSave = () => {
-    if (!user) {
-      openAuthDialog('signIn', t`Sign in to save this search`);
-      return;
-    }
-    setSaveAsked(true);
-  };
-
   return (
     <Stack gap="lg">
       <Breadcrumbs items={[{ label: t`Home`, to: '/' }, { label: i18n._(page.label) }]} />
@@ -140,24 +126,9 @@ export function ListingsPage({ path, search: routeSearch, renderAction }: Listin
         <AfterHydration fallback={sortButton}>
           <SortMenu sort={sort} label={sortLabel} onSort={setSort} defaultOpened={sortPressed} />
         </AfterHydration>
-        <Button variant="light" onClick={onSave} loading={saveSearch.isPending}>
-          <Trans>Save search</Trans>
-        </Button>
+        {renderSaveSearch?.({ ...savedSearchFor(i18n, fullSearch), description: describeSearch(i18n, fullSearch).join(' · ') })}
         <MapToggle path={path} map={mapParams} />
       </Group>
-      {saveAsked && (
-        <Suspense fallback={null}>
-          <SaveSearchDialog
-            opened={saveAsked}
-            onClose={() => setSaveAsked(false)}
-            description={describeSearch(i18n, fullSearch).join(' · ')}
-            onSave={(alert) => {
-              setSaveAsked(false);
-              void saveSearch.send({ ...savedSearchFor(i18n, fullSearch), alert });
-            }}
-          />
-        </Suspense>
-      )}
       <LazyDrawer opened={filtersOpened} onClose={filtersDrawer.close} title={t`Filter results`} position="right" size="md">
         <LazySearchForm listingType={page.listingType} defaultValues={page.listingType ? fullSearch : search} onSubmitted={filtersDrawer.close} previewCount />
       </LazyDrawer>

@@ -2,8 +2,6 @@ import type { I18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { defineOutboxMutation } from '@/offline/use-outbox-mutation';
 import { write } from '@/offline/write-kind';
-import { searchName } from '../search-words';
-import { searchQueryString, type SearchParams } from '../search-params';
 import type { SearchAlert } from './saved-search-kinds';
 
 // Saving, renaming and deleting a saved search, as the UI calls them (their toasts, shown in the
@@ -12,20 +10,13 @@ import type { SearchAlert } from './saved-search-kinds';
 
 const kinds = () => import('./saved-search-kinds');
 
+/** A search to save; what it is (its default name and query string) comes from the listings page that saves it. */
 export interface SavedSearchInput {
   name: string;
   /** The search-results query string, e.g. 'location=Yas+Island&type=sale'. */
   query: string;
   /** How often it emails new matches; the database's default (daily) when not given. */
   alert?: SearchAlert;
-}
-
-// The marks that isolate someone's own words in an Arabic sentence (ownText): they are for showing, not keeping.
-const ISOLATION_MARKS = /[\u2066-\u2069]/g;
-
-/** The saved_searches row for a search: a name derived in the page's language (its words only), and its URL query string. */
-export function savedSearchFor(i18n: I18n, params: SearchParams): SavedSearchInput {
-  return { name: searchName(i18n, params).replace(ISOLATION_MARKS, ''), query: searchQueryString(params) };
 }
 
 /** The names the database accepts: 1 to 100 characters once trimmed. */

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { AnchorLink } from '@/components/anchor-link';
+import { useRef, useState, type ReactNode } from 'react';
 import { OfflineState } from '@/components/offline-state';
 import { QueryState } from '@/components/query-state';
 import { usePendingPayloads } from '@/offline/use-pending-writes';
@@ -11,11 +10,17 @@ import { deleteSavedSearchMutation, renameSavedSearchMutation, savedSearchNamePr
 import { deleteSavedSearchKind, renameSavedSearchKind, saveSearchKind, setSavedSearchAlertKind, type SearchAlert } from '../api/saved-search-kinds';
 import { ALERT_OPTIONS } from '../search-alerts';
 import { savedSearchesQueryOptions, type SavedSearch } from '../api/saved-searches';
-import { describeSearch } from '../search-words';
-import { parseSearchQuery } from '../search-params';
+
+/** What a saved search's query string is, from the listings search it holds (composed in by the route). */
+export interface SavedSearchQueries {
+  /** The search in words ('Villas in Yas Island · For sale'). */
+  describe(query: string): string;
+  /** The link that runs the search, with this label and content. */
+  renderRunLink(query: string, link: { label: string; children: ReactNode }): ReactNode;
+}
 
 /** Dashboard > Saved Properties: the user's saved searches, each to run, rename or delete. */
-export function SavedSearches({ userId }: { userId: string }) {
+export function SavedSearches({ userId, queries }: { userId: string; queries: SavedSearchQueries }) {
   const withPendingChanges = usePendingChanges(userId);
   const query = useQuery({ ...savedSearchesQueryOptions(userId), select: withPendingChanges });
   const { t } = useLingui();
@@ -38,7 +43,7 @@ export function SavedSearches({ userId }: { userId: string }) {
           ) : (
             <Stack component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {data.map((search) => (
-                <SavedSearchItem key={search.id} userId={userId} search={search} />
+                <SavedSearchItem key={search.id} userId={userId} search={search} queries={queries} />
               ))}
             </Stack>
           )
@@ -70,8 +75,7 @@ function usePendingChanges(userId: string): (searches: SavedSearch[]) => SavedSe
   };
 }
 
-function SavedSearchItem({ userId, search }: { userId: string; search: SavedSearch }) {
-  const params = parseSearchQuery(search.query);
+function SavedSearchItem({ userId, search, queries }: { userId: string; search: SavedSearch; queries: SavedSearchQueries }) {
   const { i18n, t } = useLingui();
   const searchName = search.name;
   const rename = useOutboxMutation(renameSavedSearchMutation, userId);
@@ -134,7 +138,7 @@ function SavedSearchItem({ userId, search }: { userId: string; search: SavedSear
           <Text fw={600}>{search.name}</Text>
         )}
         <Text size="sm" c="dimmed">
-          {describeSearch(i18n, params).join(' · ')}
+          {queries.describe(search.query)}
         </Text>
         <NativeSelect
           label={t`Email alerts`}
@@ -146,9 +150,7 @@ function SavedSearchItem({ userId, search }: { userId: string; search: SavedSear
           size="xs"
         />
         <Group gap="xs">
-          <AnchorLink to="/search-results" search={params} fw={600} mr="sm" aria-label={t`Run search ${searchName}`}>
-            <Trans>Run search</Trans>
-          </AnchorLink>
+          {queries.renderRunLink(search.query, { label: t`Run search ${searchName}`, children: <Trans>Run search</Trans> })}
           {!editing && (
             <Button ref={renameButton} variant="light" size="compact-sm" onClick={startEditing} aria-label={t`Rename ${searchName}`}>
               <Trans>Rename</Trans>

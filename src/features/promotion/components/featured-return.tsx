@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { featuredPaymentQueryOptions, type PaymentState } from '../api/featured';
-import { listingKeys } from '../api/listing-keys';
+import { promotionKeys } from '../api/promotion-keys';
 import type { FeaturedReturnParams } from '../featured-return-params';
 
 /** How long the dashboard waits for the payment provider's confirmation to reach the server. */
@@ -59,8 +59,8 @@ export function FeaturedReturn({ userId, params, done }: { userId: string; param
     }
     if (!checking) return;
     if (data === 'featured') {
-      void queryClient.invalidateQueries({ queryKey: listingKeys.all });
-      void queryClient.invalidateQueries({ queryKey: listingKeys.mine(userId) });
+      void queryClient.invalidateQueries({ queryKey: promotionKeys.listings });
+      void queryClient.invalidateQueries({ queryKey: promotionKeys.ownListings(userId) });
       tell({ title: t`Success`, message: t`Your property is now featured for 1 month`, color: 'teal' });
     } else if (error || (data && data !== 'pending') || (data === 'pending' && timedOut)) {
       const known = data ? REASONS[data] : undefined;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { appErrorFrom, LOAD_FAILED_MESSAGE } from '@/lib/errors';
-import { listingKeys } from './listing-keys';
+import { searchAlertKeys } from './search-alert-keys';
 import type { SearchAlert } from './saved-search-kinds';
 
 export interface SavedSearch {
@@ -17,7 +17,7 @@ export interface SavedSearch {
 /** The signed-in user's saved searches, newest first (RLS returns only their own). */
 export function savedSearchesQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: listingKeys.savedSearches(userId),
+    queryKey: searchAlertKeys.savedSearches(userId),
     queryFn: async (): Promise<SavedSearch[]> => {
       const { data, error, status } = await supabase
         .from('saved_searches')

@@ -6,7 +6,7 @@ import { insertOnce } from '@/lib/insert-once';
 import type { RestClient } from '@/lib/supabase';
 import { z } from '@/lib/zod';
 import { defineWriteKind } from '@/offline/write-kind';
-import { listingKeys } from './listing-keys';
+import { searchAlertKeys } from './search-alert-keys';
 
 // The writes of a user's saved searches: saved from a results page, renamed and deleted in the
 // dashboard. Each is sent in order per search (its group), so a search saved, renamed and deleted
@@ -56,7 +56,7 @@ export async function deleteSavedSearch(client: RestClient, { id }: { id: string
   if (error) throw appErrorFrom(error, { status });
 }
 
-const savedSearchReads = (_: unknown, userKey: string) => [listingKeys.savedSearches(userKey)];
+const savedSearchReads = (_: unknown, userKey: string) => [searchAlertKeys.savedSearches(userKey)];
 const searchGroup = ({ id }: { id: string }) => `search:${id}`;
 
 export const saveSearchKind = defineWriteKind({

@@ -4,7 +4,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import { AppError, appErrorFrom } from '@/lib/errors';
 import { invokeFunction, supabase } from '@/lib/supabase';
 import { browserConnectionSignals } from '@/offline/connection';
-import { listingKeys } from './listing-keys';
+import { promotionKeys } from './promotion-keys';
 import { localeOf } from '@/i18n/locales';
 
 /** The function's own message from a non-2xx answer ({ error }), else the client's message. */
@@ -70,7 +70,7 @@ export type PaymentState = 'featured' | 'pending' | 'not_completed' | 'not_found
  */
 export function featuredPaymentQueryOptions(userId: string, paymentId: string | undefined, propertyId: string | undefined) {
   return queryOptions({
-    queryKey: [...listingKeys.mine(userId), 'payment', paymentId ?? '', propertyId ?? ''],
+    queryKey: promotionKeys.payment(userId, paymentId, propertyId),
     queryFn: async (): Promise<PaymentState> => {
       if (!paymentId || !propertyId) return 'not_found';
       const payment = await supabase.from('featured_payments').select('status').eq('id', paymentId).eq('property_id', propertyId).maybeSingle();
