@@ -91,9 +91,10 @@ const isOffline = () => !onlineManager.isOnline() || !isBrowserOnline();
  * For route loaders: ensures the page's query (cached data, such as the device's kept copy, returns
  * at once and is refreshed in the background when stale) and waits for it, so the page renders with
  * its data. It never holds the page back, though: offline without cached data (the query would
- * pause until the connection returns), on a page written without its reads, after LOADER_WAIT_MS, or when the read fails, it resolves
- * with undefined and the page shows its own loading or error state (with Try again) for the query,
- * which keeps running. So a failed read is never a route error.
+ * pause until the connection returns), on a page written without its reads, after
+ * LOADER_WAIT_MS, or when the read fails, it resolves with undefined and the page shows its own
+ * loading or error state (with Try again) for the query, which keeps running. So a failed read is
+ * never a route error.
  */
 export async function loadQuery<TData, TKey extends QueryKey>(
   queryClient: QueryClient,

@@ -1,6 +1,6 @@
 // Each integration file gets a database of its own, copied from a template the run makes once.
-// Applying platform.sql, every migration and the seed takes several seconds per database (10 to
-// 18 on a busy 2-core machine); a copy takes a fraction of one. The first file to need a template
+// Applying platform.sql, every migration and the seed takes several seconds per database (about
+// 10 s on a 2-core machine, more when it is busy); a copy takes a fraction of one. The first file to need a template
 // (with the seed or without) makes it with the emulator's own setup; the rest copy it. A template
 // lives as long as the run (tests/setup/database-templates.ts), so the seed's timestamps are as
 // fresh as the run's.
