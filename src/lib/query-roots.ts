@@ -26,6 +26,8 @@ export const QUERY_ROOTS = {
   'agent-profile': { owner: 'user', kept: true },
   /** The cards of the listings they saved. */
   'saved-listings': { owner: 'user', kept: true },
+  /** What the server says about their payments to feature a listing (features/promotion): a moment's answer. */
+  payments: { owner: 'user', kept: false },
   /** Their saved searches (features/search-alerts). */
   'saved-searches': { owner: 'user', kept: true },
   /** Their account's recent sign-ins and changes. */

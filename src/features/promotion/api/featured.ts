@@ -84,7 +84,5 @@ export function featuredPaymentQueryOptions(userId: string, paymentId: string | 
     },
     // A blip right after the return must not tell a paying user it failed: retried within the wait.
     retry: 3,
-    // A moment's answer, not something to show again on a later visit.
-    meta: { persist: false },
   });
 }
