@@ -3,14 +3,12 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { AnchorLink } from '@/components/anchor-link';
 import { ProfilePanel } from '@/features/account/components/profile-panel';
 import { SecurityPanel } from '@/features/account/components/security-panel';
 import { AgentProfileForm } from '@/features/agents/components/agent-profile-form';
 import { ListingCardsByIds } from '@/features/listings/components/listing-cards-by-ids';
 import { MyListings } from '@/features/listings/components/my-listings';
-import { describeSearch } from '@/features/listings/search-words';
-import { parseSearchQuery } from '@/features/listings/search-params';
+import { useListingSearchQueries } from '@/features/listings/components/saved-search-links';
 import { Inbox, useUnreadMessageCount } from '@/features/messages/components/inbox';
 import { DeviceNotifications } from '@/features/notifications/components/device-notifications';
 import { FeaturedReturn } from '@/features/promotion/components/featured-return';
@@ -39,7 +37,8 @@ export function DashboardPage(props: DashboardPageProps) {
 type User = NonNullable<ReturnType<typeof useSessionUser>>;
 
 function UserDashboard({ user, tab, onTabChange, featuredReturn, onFeaturedReturnHandled }: DashboardPageProps & { user: User }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
+  const listingSearchQueries = useListingSearchQueries();
   const unread = useUnreadMessageCount(user.id);
   return (
     <Stack>
@@ -102,17 +101,7 @@ function UserDashboard({ user, tab, onTabChange, featuredReturn, onFeaturedRetur
         <Tabs.Panel value="saved" pt="md">
           <Stack gap="xl">
             <SavedProperties userId={user.id} />
-            <SavedSearches
-              userId={user.id}
-              queries={{
-                describe: (query) => describeSearch(i18n, parseSearchQuery(query)).join(' · '),
-                renderRunLink: (query, { label, children }) => (
-                  <AnchorLink to="/search-results" search={parseSearchQuery(query)} fw={600} mr="sm" aria-label={label}>
-                    {children}
-                  </AnchorLink>
-                ),
-              }}
-            />
+            <SavedSearches userId={user.id} queries={listingSearchQueries} />
             <DeviceNotifications userId={user.id} />
           </Stack>
         </Tabs.Panel>
