@@ -1,5 +1,6 @@
-import { BUSY_MS, type Waiter } from './connection-lock.ts';
+import { BUSY_MS } from './connection-lock.ts';
 import { AddressBusyError, cancelledByClient } from './errors.ts';
+import { waitInQueue, type Waiter } from './wait-in-queue.ts';
 
 /** Requests one address may have waiting for its share before further ones are refused at once. */
 const MAX_WAITING_PER_ADDRESS = 128;
@@ -42,29 +43,7 @@ export class AddressShare {
     }
     const stuck = () => Date.now() - entry.progressAt > this.stuckMs;
     if (entry.waiting.length >= this.maxWaiting || stuck()) return Promise.reject(new AddressBusyError());
-    return new Promise((resolve, reject) => {
-      const done = () => {
-        clearInterval(timer);
-        signal?.removeEventListener('abort', onAbort);
-        entry.waiting = entry.waiting.filter((w) => w !== waiter);
-      };
-      const waiter: Waiter = {
-        grant: () => {
-          done();
-          resolve();
-        },
-        fail: (error) => {
-          done();
-          reject(error);
-        },
-      };
-      const onAbort = () => waiter.fail(cancelledByClient());
-      const timer = setInterval(() => {
-        if (stuck()) waiter.fail(new AddressBusyError());
-      }, Math.max(50, this.stuckMs / 4));
-      signal?.addEventListener('abort', onAbort, { once: true });
-      entry.waiting.push(waiter);
-    });
+    return waitInQueue(entry.waiting, { signal, stuck, stuckMs: this.stuckMs, stuckError: () => new AddressBusyError() });
   }
 
   private release(address: string) {

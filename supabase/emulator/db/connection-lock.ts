@@ -1,4 +1,5 @@
 import { cancelledByClient, DbBusyError } from './errors.ts';
+import { waitInQueue, type Waiter } from './wait-in-queue.ts';
 
 /**
  * When the one PGlite connection has been held this long, requests queued behind it are
@@ -8,12 +9,6 @@ import { cancelledByClient, DbBusyError } from './errors.ts';
  */
 export const BUSY_MS = Number(process.env.DB_BUSY_MS ?? 1000);
 
-/** A request waiting for its turn: granted it, or failed (busy, or its client left). */
-export interface Waiter {
-  grant(): void;
-  fail(error: Error): void;
-}
-
 /**
  * PGlite has one connection, so its transactions take turns (FIFO). A request queued behind a
  * statement that has held the connection longer than busyMs gets DbBusyError at once.
@@ -21,7 +16,7 @@ export interface Waiter {
 export class ConnectionLock {
   private held = false;
   private heldSince = 0;
-  private queue: Waiter[] = [];
+  private readonly queue: Waiter[] = [];
   constructor(private busyMs: number) {}
 
   async run<T>(fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
@@ -40,30 +35,14 @@ export class ConnectionLock {
       this.heldSince = Date.now();
       return Promise.resolve();
     }
-    if (Date.now() - this.heldSince > this.busyMs) return Promise.reject(new DbBusyError());
-    return new Promise((resolve, reject) => {
-      const done = () => {
-        clearInterval(timer);
-        signal?.removeEventListener('abort', onAbort);
-        this.queue = this.queue.filter((w) => w !== waiter);
-      };
-      const waiter: Waiter = {
-        grant: () => {
-          done();
-          this.heldSince = Date.now();
-          resolve();
-        },
-        fail: (error) => {
-          done();
-          reject(error);
-        },
-      };
-      const onAbort = () => waiter.fail(cancelledByClient());
-      const timer = setInterval(() => {
-        if (Date.now() - this.heldSince > this.busyMs) waiter.fail(new DbBusyError());
-      }, Math.max(50, this.busyMs / 4));
-      signal?.addEventListener('abort', onAbort, { once: true });
-      this.queue.push(waiter);
+    const stuck = () => Date.now() - this.heldSince > this.busyMs;
+    if (stuck()) return Promise.reject(new DbBusyError());
+    return waitInQueue(this.queue, {
+      signal,
+      stuck,
+      stuckMs: this.busyMs,
+      stuckError: () => new DbBusyError(),
+      onGrant: () => (this.heldSince = Date.now()),
     });
   }
 
