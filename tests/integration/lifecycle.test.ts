@@ -6,11 +6,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ANON_KEY } from '../../supabase/emulator/config.ts';
-import { startTestEmulator, type TestEmulator } from './emulator.ts';
+import { freePort, startTestEmulator, type TestEmulator } from './emulator.ts';
 
-// Ports away from the defaults so a running `npm start` does not collide with the test.
-const API_PORT = 55421;
-const INBOX_PORT = 55424;
+// Free ports, so neither a running `npm start` nor another test run beside this one collides with it.
+const [API_PORT, INBOX_PORT] = [await freePort(), await freePort()];
 const API = `http://127.0.0.1:${API_PORT}`;
 
 function startProcess(dataDir: string): Promise<{ child: ChildProcess; output: () => string }> {
