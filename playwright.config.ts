@@ -25,6 +25,10 @@ export default defineConfig({
     // Recording a trace slows every test (by some 5-15% on 2 cores), passing ones included: in CI only
     // a retry records one (a failure is retried once), kept whether it fails again or passes; locally,
     // a failure keeps its own.
+    // A page's service worker precaches the whole app (some 320 files) in every new context, which
+    // costs each test about a quarter of its time; the journeys that are about the worker (offline,
+    // push, install) allow it with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {

@@ -9,7 +9,10 @@ import WebSocket from 'ws';
 import { formatAed } from '../../src/lib/figures.ts';
 import { ANON_KEY } from '../../supabase/emulator/config.ts';
 import { INBOX } from './inbox.ts';
-import { adminClient, API_URL, DEMO_PASSWORD, reloadUnderServiceWorker, signInThroughDialog } from './support.ts';
+import { adminClient, API_URL, DEMO_PASSWORD, openSignedIn, reloadUnderServiceWorker, signInThroughDialog } from './support.ts';
+
+// These journeys need the service worker (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 // A saved search's alert, from saving it to opening the listing: by email through the local inbox,
 // and by push through a stand-in push service (https://localhost, which the e2e server trusts and
@@ -117,9 +120,7 @@ test('a saved search with alerts on: the email links to the new listing, and the
 });
 
 test('Notify me asks nothing until pressed, and says when the browser blocks notifications', async ({ page, context }) => {
-  await page.goto('/');
-  await signInThroughDialog(page, 'layla.haddad@manzil.ae');
-  await page.goto('/dashboard?tab=saved');
+  await openSignedIn(page, '/dashboard?tab=saved', 'layla.haddad@manzil.ae');
   await reloadUnderServiceWorker(page);
   await expect(page.getByRole('button', { name: 'Notify me' })).toBeVisible();
   // Nothing was asked on the way here.

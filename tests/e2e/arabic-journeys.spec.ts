@@ -67,58 +67,62 @@ test('a buyer searches for a villa in السعديات, opens it, swipes its gal
   expect(data).toEqual([{ message: 'أنا مهتم بهذا العقار وأرغب في الحصول على مزيد من المعلومات.' }]);
 });
 
-test('an agent signs in, drafts a listing offline with an Arabic title and photos, and publishes it when back online', async ({ page, context }) => {
-  await page.goto('/ar/properties/new');
-  await appInPage(page);
-  const signIn = page.getByRole('dialog', { name: 'تسجيل الدخول' });
-  await signIn.getByLabel('البريد الإلكتروني').fill('layla.haddad@manzil.ae');
-  await signIn.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill(DEMO_PASSWORD);
-  await signIn.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'أضف عقارك' })).toBeVisible();
-  // Let the service worker take the page, so it reloads without a network.
-  await reloadUnderServiceWorker(page);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  const stamp = Date.now();
-  const title = `Saadiyat beach villa ${stamp}`;
-  const titleAr = `فيلا على شاطئ السعديات ${stamp}`;
-  await page.getByRole('textbox', { name: 'عنوان الإعلان', exact: true }).fill(title);
-  await page.getByRole('textbox', { name: 'عنوان الإعلان بالعربية', exact: true }).fill(titleAr);
-  await page.getByRole('textbox', { name: 'السعر (درهم)', exact: true }).fill('6,500,000');
-  await page.getByRole('combobox', { name: 'الموقع (المنطقة)' }).fill('Saadiyat Island');
-  await page.getByRole('textbox', { name: 'العنوان التفصيلي', exact: true }).fill('Saadiyat Beach Villas, Abu Dhabi');
-  await page.getByRole('textbox', { name: 'رقم تصريح مضمون', exact: true }).fill('MDH-2025-5002');
-  const shot = (x: number) => page.screenshot({ type: 'png', clip: { x, y: 0, width: 180, height: 120 } });
-  await page.locator('input[name=photos]').setInputFiles([
-    { name: 'front.png', mimeType: 'image/png', buffer: await shot(0) },
-    { name: 'garden.png', mimeType: 'image/png', buffer: await shot(190) },
-  ]);
-  await expect(page.getByText('الصور (2 من 5)')).toBeVisible();
-  await expect(page).toHaveURL(/\/ar\/properties\/new\?.*draft=/);
-  await fitsThePhone(page);
+  test('an agent signs in, drafts a listing offline with an Arabic title and photos, and publishes it when back online', async ({ page, context }) => {
+    await page.goto('/ar/properties/new');
+    await appInPage(page);
+    const signIn = page.getByRole('dialog', { name: 'تسجيل الدخول' });
+    await signIn.getByLabel('البريد الإلكتروني').fill('layla.haddad@manzil.ae');
+    await signIn.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill(DEMO_PASSWORD);
+    await signIn.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'أضف عقارك' })).toBeVisible();
+    // Let the service worker take the page, so it reloads without a network.
+    await reloadUnderServiceWorker(page);
 
-  // A reload while offline brings back the draft, its Arabic title and its photos.
-  await page.reload();
-  await expect(page.getByRole('textbox', { name: 'عنوان الإعلان بالعربية', exact: true })).toHaveValue(titleAr);
-  await expect(page.getByRole('textbox', { name: 'عنوان الإعلان', exact: true })).toHaveValue(title);
-  await expect(page.getByText('الصور (2 من 5)')).toBeVisible();
+    await context.setOffline(true);
+    const stamp = Date.now();
+    const title = `Saadiyat beach villa ${stamp}`;
+    const titleAr = `فيلا على شاطئ السعديات ${stamp}`;
+    await page.getByRole('textbox', { name: 'عنوان الإعلان', exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'عنوان الإعلان بالعربية', exact: true }).fill(titleAr);
+    await page.getByRole('textbox', { name: 'السعر (درهم)', exact: true }).fill('6,500,000');
+    await page.getByRole('combobox', { name: 'الموقع (المنطقة)' }).fill('Saadiyat Island');
+    await page.getByRole('textbox', { name: 'العنوان التفصيلي', exact: true }).fill('Saadiyat Beach Villas, Abu Dhabi');
+    await page.getByRole('textbox', { name: 'رقم تصريح مضمون', exact: true }).fill('MDH-2025-5002');
+    const shot = (x: number) => page.screenshot({ type: 'png', clip: { x, y: 0, width: 180, height: 120 } });
+    await page.locator('input[name=photos]').setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: await shot(0) },
+      { name: 'garden.png', mimeType: 'image/png', buffer: await shot(190) },
+    ]);
+    await expect(page.getByText('الصور (2 من 5)')).toBeVisible();
+    await expect(page).toHaveURL(/\/ar\/properties\/new\?.*draft=/);
+    await fitsThePhone(page);
 
-  await page.getByRole('button', { name: 'أضف عقارك' }).click();
-  await expect(page.getByText('سيتم رفعه عند عودة الاتصال بالإنترنت.', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/ar\/dashboard$/);
-  await fitsThePhone(page);
+    // A reload while offline brings back the draft, its Arabic title and its photos.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'عنوان الإعلان بالعربية', exact: true })).toHaveValue(titleAr);
+    await expect(page.getByRole('textbox', { name: 'عنوان الإعلان', exact: true })).toHaveValue(title);
+    await expect(page.getByText('الصور (2 من 5)')).toBeVisible();
 
-  await context.setOffline(false);
-  await expect(page.getByText('تم نشر إعلان عقارك بنجاح')).toBeVisible({ timeout: 20_000 });
-  const { data: listings } = await adminClient().from('properties').select('id, title_ar, property_images(storage_path, kind)').eq('title', title);
-  expect(listings).toHaveLength(1);
-  const listing = listings![0]!;
-  expect(listing.title_ar).toBe(titleAr);
-  const images = listing.property_images as { storage_path: string; kind: string }[];
-  expect(images.map((image) => image.kind)).toEqual(['photo', 'photo']);
-  for (const image of images) expect((await fetch(`${API_URL}/storage/v1/object/public/property-images/${image.storage_path}`)).status).toBe(200);
+    await page.getByRole('button', { name: 'أضف عقارك' }).click();
+    await expect(page.getByText('سيتم رفعه عند عودة الاتصال بالإنترنت.', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/ar\/dashboard$/);
+    await fitsThePhone(page);
 
-  // Its page in Arabic is headed by the Arabic title.
-  await page.goto(`/ar/property/${listing.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleAr);
+    await context.setOffline(false);
+    await expect(page.getByText('تم نشر إعلان عقارك بنجاح')).toBeVisible({ timeout: 20_000 });
+    const { data: listings } = await adminClient().from('properties').select('id, title_ar, property_images(storage_path, kind)').eq('title', title);
+    expect(listings).toHaveLength(1);
+    const listing = listings![0]!;
+    expect(listing.title_ar).toBe(titleAr);
+    const images = listing.property_images as { storage_path: string; kind: string }[];
+    expect(images.map((image) => image.kind)).toEqual(['photo', 'photo']);
+    for (const image of images) expect((await fetch(`${API_URL}/storage/v1/object/public/property-images/${image.storage_path}`)).status).toBe(200);
+
+    // Its page in Arabic is headed by the Arabic title.
+    await page.goto(`/ar/property/${listing.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleAr);
+  });
 });

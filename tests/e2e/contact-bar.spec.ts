@@ -158,37 +158,41 @@ test('on a wide screen the bar is gone and the agent card has the same actions',
   await expect(page.getByRole('dialog', { name: 'Contact Agent' })).toBeVisible();
 });
 
-test('the bar still calls the agent from a page kept offline', async ({ page, context }) => {
-  const listing = await listingOf(LAYLA.id);
-  await page.setViewportSize(PHONE);
-  await page.goto(`/property/${listing.id}`);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the bar still calls the agent from a page kept offline', async ({ page, context }) => {
+    const listing = await listingOf(LAYLA.id);
+    await page.setViewportSize(PHONE);
+    await page.goto(`/property/${listing.id}`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect(bar(page).getByRole('link', { name: `Call ${LAYLA.name}` })).toBeVisible();
+    // Wait until the listing (with its agent card) is written to the device.
+    await expect.poll(() => storedQueryCache(page)).toContain(MOBILE);
+
+    await context.setOffline(true);
+    await page.reload();
+    const contact = bar(page);
+    await expect(contact.getByRole('link', { name: `Call ${LAYLA.name}` })).toHaveAttribute('href', `tel:+${MOBILE_DIGITS}`);
+    await expect(contact.getByRole('link', { name: `WhatsApp ${LAYLA.name}` })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${MOBILE_DIGITS}\\?text=`));
+    await contact.getByRole('button', { name: 'Contact Agent' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Agent' });
+    await dialog.getByLabel('Name').fill('Offline Caller');
+    await dialog.getByLabel('Email').fill(`caller${Date.now()}@example.com`);
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The header's count of what is waiting reads at AA contrast (it was dark green on green).
+    const waiting = page.getByRole('button', { name: '1 change waiting to be sent' });
+    await expect(waiting).toHaveText('1 waiting');
+    expect(await contrastRatio(waiting)).toBeGreaterThanOrEqual(4.5);
+    const axe = await new AxeBuilder({ page }).include('header').withRules(['color-contrast']).analyze();
+    expect(axe.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+    await context.setOffline(false);
+    await expect(waiting).toBeHidden({ timeout: 15_000 });
   });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect(bar(page).getByRole('link', { name: `Call ${LAYLA.name}` })).toBeVisible();
-  // Wait until the listing (with its agent card) is written to the device.
-  await expect.poll(() => storedQueryCache(page)).toContain(MOBILE);
-
-  await context.setOffline(true);
-  await page.reload();
-  const contact = bar(page);
-  await expect(contact.getByRole('link', { name: `Call ${LAYLA.name}` })).toHaveAttribute('href', `tel:+${MOBILE_DIGITS}`);
-  await expect(contact.getByRole('link', { name: `WhatsApp ${LAYLA.name}` })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${MOBILE_DIGITS}\\?text=`));
-  await contact.getByRole('button', { name: 'Contact Agent' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Contact Agent' });
-  await dialog.getByLabel('Name').fill('Offline Caller');
-  await dialog.getByLabel('Email').fill(`caller${Date.now()}@example.com`);
-  await dialog.getByRole('button', { name: 'Send Message' }).click();
-  await expect(dialog).toBeHidden();
-
-  // The header's count of what is waiting reads at AA contrast (it was dark green on green).
-  const waiting = page.getByRole('button', { name: '1 change waiting to be sent' });
-  await expect(waiting).toHaveText('1 waiting');
-  expect(await contrastRatio(waiting)).toBeGreaterThanOrEqual(4.5);
-  const axe = await new AxeBuilder({ page }).include('header').withRules(['color-contrast']).analyze();
-  expect(axe.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
-  await context.setOffline(false);
-  await expect(waiting).toBeHidden({ timeout: 15_000 });
 });

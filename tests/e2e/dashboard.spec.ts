@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminClient, appInPage, DEMO_PASSWORD, deviceRows, signInThroughDialog } from './support.ts';
+import { adminClient, appInPage, DEMO_PASSWORD, deviceRows, openSignedIn } from './support.ts';
 
 const OMAR = '33333333-3333-4333-8333-333333333333';
 
@@ -13,8 +13,7 @@ test('the owner edits the profile and agent details and marks a message read', a
   const enquiry = `Is the garden south facing? (${Date.now()})`;
   expect((await admin.from('messages').insert({ property_id: listing, name: 'Hessa Buyer', email: 'hessa@example.com', message: enquiry })).error).toBeNull();
 
-  await page.goto('/');
-  await signInThroughDialog(page, 'omar.rashid@manzil.ae');
+  await openSignedIn(page, '/', 'omar.rashid@manzil.ae');
   await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).first().click();
 
   await page.getByRole('tab', { name: 'Profile' }).click();
@@ -50,9 +49,7 @@ test('the owner edits the profile and agent details and marks a message read', a
 });
 
 test('the open tab is in the URL: a reload keeps it, and the install shortcut opens Saved Properties', async ({ page }) => {
-  await page.goto('/');
-  await signInThroughDialog(page, 'omar.rashid@manzil.ae');
-  await page.goto('/dashboard');
+  await openSignedIn(page, '/dashboard', 'omar.rashid@manzil.ae');
   await expect(page.getByRole('tab', { name: 'My Properties' })).toHaveAttribute('aria-selected', 'true');
 
   await page.getByRole('tab', { name: 'Agent Details' }).click();
@@ -75,9 +72,7 @@ test('the open tab is in the URL: a reload keeps it, and the install shortcut op
 });
 
 test('discarding a draft asks first, since its photos are only on this device', async ({ page }) => {
-  await page.goto('/properties/new');
-  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
-  await signInThroughDialog(page, 'omar.rashid@manzil.ae');
+  await openSignedIn(page, '/properties/new', 'omar.rashid@manzil.ae');
   const title = `Draft penthouse ${Date.now()}`;
   await page.getByLabel(/^Title/).fill(title);
   const shot = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 160, height: 100 } });

@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+// These journeys need the service worker (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // The app can be installed: the manifest and service worker meet the browser's install criteria,
 // and the header offers "Install app" only while the browser has an install prompt to show.
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminClient, API_URL, deviceRows, reloadUnderServiceWorker, signInThroughDialog } from './support.ts';
+import { adminClient, API_URL, deviceRows, openSignedIn, reloadUnderServiceWorker, signInThroughDialog } from './support.ts';
 
 /** The values saved in the page's listing drafts, as JSON, read straight from IndexedDB. */
 async function draftValues(page: Page): Promise<string> {
@@ -83,143 +83,146 @@ test('an agent lists a property with a photo and finds it on the dashboard and i
   await expect(page.getByLabel(/^Title/)).toHaveValue('');
 });
 
-test('a listing drafted offline with two photos, a floor plan, a pin and every fact survives a reload and is uploaded once when back online', async ({ page, context }) => {
-  await page.goto('/properties/new');
-  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
-  await signInThroughDialog(page, 'layla.haddad@manzil.ae');
-  await expect(page.getByRole('heading', { level: 1, name: 'List a Property' })).toBeVisible();
-  // Let the service worker take the page, so it reloads without a network.
-  await reloadUnderServiceWorker(page);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  const title = `Offline villa ${Date.now()}`;
-  await page.getByLabel(/^Title/).fill(title);
-  await page.getByLabel('Price (AED)').fill('4,200,000');
-  await page.getByRole('combobox', { name: 'Location (area)' }).fill('Saadiyat Island');
-  await page.getByLabel('Address').fill('Saadiyat Beach Villas, Abu Dhabi');
-  await page.getByLabel('Madhmoun permit number').fill('MDH-2025-5001');
-  const shot = (x: number) => page.screenshot({ type: 'png', clip: { x, y: 0, width: 200, height: 120 } });
-  await page.locator('input[name=photos]').setInputFiles([
-    { name: 'front.png', mimeType: 'image/png', buffer: await shot(0) },
-    { name: 'pool.png', mimeType: 'image/png', buffer: await shot(200) },
-  ]);
-  await expect(page.getByText('Photos (2 of 5)')).toBeVisible();
-  await expect(page).toHaveURL(/draft=/);
-  await page.locator('input[name=floor_plans]').setInputFiles({ name: 'ground-floor.png', mimeType: 'image/png', buffer: await shot(400) });
-  await expect(page.getByText('Floor plans (1 of 2)')).toBeVisible();
-  await page.getByLabel('Bathrooms').fill('5');
-  await page.getByLabel('Size (sq ft)').fill('6,800');
-  await page.getByRole('combobox', { name: 'Furnishing' }).click();
-  await page.getByRole('option', { name: 'Unfurnished' }).click();
-  await page.getByRole('combobox', { name: 'Completion' }).click();
-  await page.getByRole('option', { name: 'Ready', exact: true }).click();
-  for (const amenity of ['Pool', 'Parking', 'Sea view']) await page.getByRole('checkbox', { name: amenity }).check();
-  await page.getByLabel('Latitude').fill('24.5452');
-  await page.getByLabel('Longitude').fill('54.4319');
-  await page.getByLabel('Video tour').fill('https://vimeo.com/76979871');
-  await expect.poll(() => draftValues(page)).toContain('vimeo.com/76979871');
+  test('a listing drafted offline with two photos, a floor plan, a pin and every fact survives a reload and is uploaded once when back online', async ({ page, context }) => {
+    await openSignedIn(page, '/properties/new', 'layla.haddad@manzil.ae');
+    await expect(page.getByRole('heading', { level: 1, name: 'List a Property' })).toBeVisible();
+    // Let the service worker take the page, so it reloads without a network.
+    await reloadUnderServiceWorker(page);
 
-  // A reload while offline brings back the draft and its photos.
-  await page.reload();
-  await expect(page.getByLabel(/^Title/)).toHaveValue(title);
-  await expect(page.getByLabel('Price (AED)')).toHaveValue('4,200,000');
-  await expect(page.getByText('Photos (2 of 5)')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'New photo pool.png' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'New floor plan ground-floor.png' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Sea view' })).toBeChecked();
-  await expect(page.getByLabel('Latitude')).toHaveValue('24.5452');
-
-  // Published offline: queued, and shown as waiting.
-  await page.getByRole('button', { name: 'List Property' }).click();
-  await expect(page.getByText('It will be uploaded when you are back online.', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const draftCard = page.getByRole('article', { name: title });
-  // On the narrowest phone the badge keeps its whole text (it once read "WAITING TO …").
-  await page.setViewportSize({ width: 360, height: 800 });
-  const badge = draftCard.getByText('Waiting to upload');
-  await expect(badge).toBeVisible();
-  expect(await badge.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
-
-  await context.setOffline(false);
-  await expect(page.getByText('Your property has been listed successfully')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('button', { name: /waiting to be sent/ })).toBeHidden();
-
-  const admin = adminClient();
-  const { data: listings } = await admin
-    .from('properties')
-    .select('id, bathrooms, size_sqft, furnishing, completion_status, amenities, latitude, longitude, video_url, property_images(storage_path, position, is_primary, kind)')
-    .eq('title', title);
-  expect(listings).toHaveLength(1);
-  const listing = listings![0];
-  expect([listing.bathrooms, listing.size_sqft, listing.furnishing, listing.completion_status, listing.amenities]).toEqual([5, 6800, 'unfurnished', 'ready', ['pool', 'parking', 'sea_view']]);
-  expect([listing.latitude, listing.longitude, listing.video_url]).toEqual([24.5452, 54.4319, 'https://vimeo.com/76979871']);
-  const images = listing.property_images as { storage_path: string; position: number; is_primary: boolean; kind: string }[];
-  expect(images.map((p) => [p.kind, p.position, p.is_primary]).sort()).toEqual([
-    ['floor_plan', 0, false],
-    ['photo', 0, true],
-    ['photo', 1, false],
-  ]);
-  for (const image of images) {
-    const object = await fetch(`${API_URL}/storage/v1/object/public/property-images/${image.storage_path}`);
-    expect(object.status).toBe(200);
-  }
-
-  // The property page shows the floor plan in a tab of its own.
-  await page.goto(`/property/${listing.id}`);
-  await page.getByRole('tab', { name: 'Floor plans (1)' }).click();
-  await expect(page.getByRole('img', { name: `Floor plan 1 of 1: ${title}` })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-});
-
-test('an offline edit that meets a newer server edit is a conflict the owner settles either way', async ({ page, context }) => {
-  const admin = adminClient();
-  const id = 'a0000000-0000-4000-8000-000000000002';
-  const titleOnServer = async () => (await admin.from('properties').select('title').eq('id', id).single()).data!.title as string;
-  await page.goto('/');
-  await signInThroughDialog(page, 'layla.haddad@manzil.ae');
-  // The service worker must control the page, so the dashboard's code loads without a network.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-
-  for (const choice of ['Keep mine', "Take the server's"] as const) {
-    await page.goto(`/properties/edit/${id}`);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await expect(page.getByRole('heading', { level: 1, name: 'Edit Property' })).toBeVisible();
-    // The listing has loaded into the form before the connection goes.
-    await expect(page.getByLabel(/^Title/)).not.toHaveValue('');
     await context.setOffline(true);
-    const mine = `Marina flat, edited offline (${choice})`;
-    await page.getByLabel(/^Title/).fill(mine);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('It will be uploaded when you are back online.', { exact: true })).toBeVisible();
+    const title = `Offline villa ${Date.now()}`;
+    await page.getByLabel(/^Title/).fill(title);
+    await page.getByLabel('Price (AED)').fill('4,200,000');
+    await page.getByRole('combobox', { name: 'Location (area)' }).fill('Saadiyat Island');
+    await page.getByLabel('Address').fill('Saadiyat Beach Villas, Abu Dhabi');
+    await page.getByLabel('Madhmoun permit number').fill('MDH-2025-5001');
+    const shot = (x: number) => page.screenshot({ type: 'png', clip: { x, y: 0, width: 200, height: 120 } });
+    await page.locator('input[name=photos]').setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: await shot(0) },
+      { name: 'pool.png', mimeType: 'image/png', buffer: await shot(200) },
+    ]);
+    await expect(page.getByText('Photos (2 of 5)')).toBeVisible();
+    await expect(page).toHaveURL(/draft=/);
+    await page.locator('input[name=floor_plans]').setInputFiles({ name: 'ground-floor.png', mimeType: 'image/png', buffer: await shot(400) });
+    await expect(page.getByText('Floor plans (1 of 2)')).toBeVisible();
+    await page.getByLabel('Bathrooms').fill('5');
+    await page.getByLabel('Size (sq ft)').fill('6,800');
+    await page.getByRole('combobox', { name: 'Furnishing' }).click();
+    await page.getByRole('option', { name: 'Unfurnished' }).click();
+    await page.getByRole('combobox', { name: 'Completion' }).click();
+    await page.getByRole('option', { name: 'Ready', exact: true }).click();
+    for (const amenity of ['Pool', 'Parking', 'Sea view']) await page.getByRole('checkbox', { name: amenity }).check();
+    await page.getByLabel('Latitude').fill('24.5452');
+    await page.getByLabel('Longitude').fill('54.4319');
+    await page.getByLabel('Video tour').fill('https://vimeo.com/76979871');
+    await expect.poll(() => draftValues(page)).toContain('vimeo.com/76979871');
 
-    // Someone changes the listing on the server meanwhile.
-    const theirs = `Marina flat, edited at the office (${choice})`;
-    expect((await admin.from('properties').update({ title: theirs }).eq('id', id)).error).toBeNull();
+    // A reload while offline brings back the draft and its photos.
+    await page.reload();
+    await expect(page.getByLabel(/^Title/)).toHaveValue(title);
+    await expect(page.getByLabel('Price (AED)')).toHaveValue('4,200,000');
+    await expect(page.getByText('Photos (2 of 5)')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'New photo pool.png' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'New floor plan ground-floor.png' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Sea view' })).toBeChecked();
+    await expect(page.getByLabel('Latitude')).toHaveValue('24.5452');
+
+    // Published offline: queued, and shown as waiting.
+    await page.getByRole('button', { name: 'List Property' }).click();
+    await expect(page.getByText('It will be uploaded when you are back online.', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const draftCard = page.getByRole('article', { name: title });
+    // On the narrowest phone the badge keeps its whole text (it once read "WAITING TO …").
+    await page.setViewportSize({ width: 360, height: 800 });
+    const badge = draftCard.getByText('Waiting to upload');
+    await expect(badge).toBeVisible();
+    expect(await badge.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
 
     await context.setOffline(false);
-    const pending = page.getByRole('button', { name: '1 change waiting to be sent' });
-    await expect(pending).toBeVisible();
-    await pending.click();
-    const list = page.getByRole('dialog', { name: 'Waiting to be sent' });
-    await expect(list.getByText('Changed elsewhere: choose which version to keep')).toBeVisible({ timeout: 15_000 });
-    expect(await titleOnServer()).toBe(theirs);
-    await list.getByRole('button', { name: choice }).click();
-    await page.keyboard.press('Escape');
-    if (choice === 'Keep mine') await expect.poll(titleOnServer, { timeout: 15_000 }).toBe(mine);
-    await expect(page.getByRole('button', { name: /waiting to be sent/ })).toBeHidden({ timeout: 15_000 });
-    expect(await titleOnServer()).toBe(choice === 'Keep mine' ? mine : theirs);
-    // Either way the edit's draft is gone from the device.
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: 'On this device' })).toBeHidden();
-  }
+    await expect(page.getByText('Your property has been listed successfully')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: /waiting to be sent/ })).toBeHidden();
+
+    const admin = adminClient();
+    const { data: listings } = await admin
+      .from('properties')
+      .select('id, bathrooms, size_sqft, furnishing, completion_status, amenities, latitude, longitude, video_url, property_images(storage_path, position, is_primary, kind)')
+      .eq('title', title);
+    expect(listings).toHaveLength(1);
+    const listing = listings![0];
+    expect([listing.bathrooms, listing.size_sqft, listing.furnishing, listing.completion_status, listing.amenities]).toEqual([5, 6800, 'unfurnished', 'ready', ['pool', 'parking', 'sea_view']]);
+    expect([listing.latitude, listing.longitude, listing.video_url]).toEqual([24.5452, 54.4319, 'https://vimeo.com/76979871']);
+    const images = listing.property_images as { storage_path: string; position: number; is_primary: boolean; kind: string }[];
+    expect(images.map((p) => [p.kind, p.position, p.is_primary]).sort()).toEqual([
+      ['floor_plan', 0, false],
+      ['photo', 0, true],
+      ['photo', 1, false],
+    ]);
+    for (const image of images) {
+      const object = await fetch(`${API_URL}/storage/v1/object/public/property-images/${image.storage_path}`);
+      expect(object.status).toBe(200);
+    }
+
+    // The property page shows the floor plan in a tab of its own.
+    await page.goto(`/property/${listing.id}`);
+    await page.getByRole('tab', { name: 'Floor plans (1)' }).click();
+    await expect(page.getByRole('img', { name: `Floor plan 1 of 1: ${title}` })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('an offline edit that meets a newer server edit is a conflict the owner settles either way', async ({ page, context }) => {
+    const admin = adminClient();
+    const id = 'a0000000-0000-4000-8000-000000000002';
+    const titleOnServer = async () => (await admin.from('properties').select('title').eq('id', id).single()).data!.title as string;
+    await openSignedIn(page, '/', 'layla.haddad@manzil.ae');
+    // The service worker must control the page, so the dashboard's code loads without a network.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    for (const choice of ['Keep mine', "Take the server's"] as const) {
+      await page.goto(`/properties/edit/${id}`);
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit Property' })).toBeVisible();
+      // The listing has loaded into the form before the connection goes.
+      await expect(page.getByLabel(/^Title/)).not.toHaveValue('');
+      await context.setOffline(true);
+      const mine = `Marina flat, edited offline (${choice})`;
+      await page.getByLabel(/^Title/).fill(mine);
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('It will be uploaded when you are back online.', { exact: true })).toBeVisible();
+
+      // Someone changes the listing on the server meanwhile.
+      const theirs = `Marina flat, edited at the office (${choice})`;
+      expect((await admin.from('properties').update({ title: theirs }).eq('id', id)).error).toBeNull();
+
+      await context.setOffline(false);
+      const pending = page.getByRole('button', { name: '1 change waiting to be sent' });
+      await expect(pending).toBeVisible();
+      await pending.click();
+      const list = page.getByRole('dialog', { name: 'Waiting to be sent' });
+      await expect(list.getByText('Changed elsewhere: choose which version to keep')).toBeVisible({ timeout: 15_000 });
+      expect(await titleOnServer()).toBe(theirs);
+      await list.getByRole('button', { name: choice }).click();
+      await page.keyboard.press('Escape');
+      if (choice === 'Keep mine') await expect.poll(titleOnServer, { timeout: 15_000 }).toBe(mine);
+      await expect(page.getByRole('button', { name: /waiting to be sent/ })).toBeHidden({ timeout: 15_000 });
+      expect(await titleOnServer()).toBe(choice === 'Keep mine' ? mine : theirs);
+      // Either way the edit's draft is gone from the device.
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { name: 'On this device' })).toBeHidden();
+    }
+  });
 });
 
 test('a draft is published from My Properties, or sent back to the form while incomplete', async ({ page }) => {
-  await page.goto('/properties/new');
-  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
-  await signInThroughDialog(page, 'omar.rashid@manzil.ae');
+  await openSignedIn(page, '/properties/new', 'omar.rashid@manzil.ae');
   const title = `Draft townhouse ${Date.now()}`;
   await page.getByLabel(/^Title/).fill(title);
   await expect(page).toHaveURL(/draft=/);
@@ -248,10 +251,8 @@ test('a draft is published from My Properties, or sent back to the form while in
 });
 
 test('on a phone, an agent sets every listing fact; the property page shows them, and the video loads only on play', async ({ page }) => {
-  await page.goto('/properties/new');
-  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
-  // Signed in from the desktop header (a phone's is behind its menu), then the phone's width.
-  await signInThroughDialog(page, 'layla.haddad@manzil.ae');
+  // Opened at a desktop width (where the header shows who is signed in), then the phone's.
+  await openSignedIn(page, '/properties/new', 'layla.haddad@manzil.ae');
   await expect(page.getByRole('heading', { level: 1, name: 'List a Property' })).toBeVisible();
   await page.setViewportSize({ width: 360, height: 740 });
 

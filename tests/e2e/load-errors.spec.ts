@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { appInPage, signInThroughDialog } from './support.ts';
+import { appInPage, openSignedIn } from './support.ts';
 
 // A read that fails is shown as a failure with Try again, never as empty data, and a form whose
 // data did not load cannot be saved over the real data.
@@ -22,8 +22,7 @@ async function expectLoadError(page: Page) {
 }
 
 test('failed dashboard reads show an error with Try again, never the empty state, and recover', async ({ page }) => {
-  await page.goto('/');
-  await signInThroughDialog(page, 'omar.rashid@manzil.ae');
+  await openSignedIn(page, '/', 'omar.rashid@manzil.ae');
   for (const table of TABLES) await page.route(pattern(table), fail);
   const agentWrites: string[] = [];
   page.on('request', (request) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { adminClient, signInThroughDialog } from './support.ts';
+import { adminClient, openSignedIn } from './support.ts';
 
 // What an agent does with listings they already have: feature one through the checkout, change
 // its photos, delete it; and the saved searches kept on the dashboard.
@@ -28,11 +28,7 @@ async function photoOrder(id: string) {
   return (data ?? []).map((row) => (row.image_url as string).split('#')[1]);
 }
 
-async function signInAsLayla(page: Page, path: string) {
-  await page.goto('/');
-  await signInThroughDialog(page, 'layla.haddad@manzil.ae');
-  await page.goto(path);
-}
+const signInAsLayla = (page: Page, path: string) => openSignedIn(page, path, 'layla.haddad@manzil.ae');
 
 test('the owner promotes a listing through the test checkout; it is featured and first on /buy', async ({ page }) => {
   const title = `Promoted apartment ${Date.now()}`;

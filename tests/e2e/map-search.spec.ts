@@ -217,28 +217,32 @@ test('while the pins load the map shows the list’s listings and says so; when 
   await expect.poll(() => listingsOnMap(map)).toBe(await resultsTotal(page));
 });
 
-test('a map seen before opens again offline, its tiles kept by the service worker', async ({ page, context }) => {
-  test.setTimeout(60_000);
-  const network = await serveFixtureTiles(context);
-  await page.goto('/buy');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a map seen before opens again offline, its tiles kept by the service worker', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    const network = await serveFixtureTiles(context);
+    await page.goto('/buy');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    // A box in the URL: the map opens on the same view, and so needs the same tiles, both times.
+    const mapView = '/buy?view=map&bbox=54.3,24.4,54.7,24.6';
+    await page.goto(mapView);
+    await expect.poll(() => tilesDrawn(page)).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(async () => (await (await caches.open('map-tiles')).keys()).length)).toBeGreaterThan(0);
+
+    // No tile server now: whatever the map draws comes from the worker's cache.
+    network.refuseTiles = true;
+    await context.setOffline(true);
+    await page.goto(mapView);
+    await expect(page.getByTestId('search-map')).toBeVisible();
+    await expect.poll(() => tilesDrawn(page)).toBeGreaterThan(0);
+    await context.setOffline(false);
+    expect(network.outside, 'requests that would have left the machine').toEqual([]);
   });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-
-  // A box in the URL: the map opens on the same view, and so needs the same tiles, both times.
-  const mapView = '/buy?view=map&bbox=54.3,24.4,54.7,24.6';
-  await page.goto(mapView);
-  await expect.poll(() => tilesDrawn(page)).toBeGreaterThan(0);
-  await expect.poll(() => page.evaluate(async () => (await (await caches.open('map-tiles')).keys()).length)).toBeGreaterThan(0);
-
-  // No tile server now: whatever the map draws comes from the worker's cache.
-  network.refuseTiles = true;
-  await context.setOffline(true);
-  await page.goto(mapView);
-  await expect(page.getByTestId('search-map')).toBeVisible();
-  await expect.poll(() => tilesDrawn(page)).toBeGreaterThan(0);
-  await context.setOffline(false);
-  expect(network.outside, 'requests that would have left the machine').toEqual([]);
 });

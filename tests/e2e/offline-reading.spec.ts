@@ -1,5 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { adminClient, API_URL, signInThroughDialog, storedQueryCache } from './support.ts';
+import { adminClient, API_URL, openSignedIn, signInThroughDialog, storedQueryCache } from './support.ts';
+
+// These journeys need the service worker (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 // Pages open offline with what the user saw (the persisted query cache and the service worker),
 // say when that was, and fill themselves in when the connection returns.
@@ -137,8 +140,7 @@ async function holdApiRequests(context: BrowserContext): Promise<() => Promise<v
 test('with weak signal, pages seen before show what the device kept, say how old it is, and refresh when the network answers', async ({ page, context }) => {
   // Eight page loads, four waiting out the note's two seconds: about a minute on a busy machine.
   test.setTimeout(120_000);
-  await page.goto('/buy');
-  await signInThroughDialog(page, 'omar.rashid@manzil.ae');
+  await openSignedIn(page, '/buy', 'omar.rashid@manzil.ae');
   // A phone: where weak signal happens.
   await page.setViewportSize({ width: 390, height: 844 });
   const seen: Record<string, string> = {};

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { adminClient, appInPage, listingsHydrated, signInThroughDialog, storedQueryCache } from './support.ts';
+import { adminClient, appInPage, listingsHydrated, openSignedIn, signInThroughDialog, storedQueryCache } from './support.ts';
+
+// These journeys need the service worker (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 // Visitors re-open listings they have seen while offline (the app shell from the service worker,
 // the listing from the query cache kept on the device), and what they write offline is sent when
@@ -162,8 +165,7 @@ test('dashboard changes made offline survive a reload and reach the server once 
     ).error,
   ).toBeNull();
 
-  await page.goto('/');
-  await signInThroughDialog(page, 'layla.haddad@manzil.ae');
+  await openSignedIn(page, '/', 'layla.haddad@manzil.ae');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

@@ -3,7 +3,7 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { ANON_KEY } from '../../supabase/emulator/config.ts';
 import { listingReference } from '../../src/features/listings/detail/listing-reference.ts';
-import { appInPage, signInThroughDialog } from './support.ts';
+import { appInPage, openSignedIn, signInThroughDialog } from './support.ts';
 
 // The listing page: gallery by keyboard, a visitor's enquiry that reaches the owner, not found.
 
@@ -201,8 +201,7 @@ test('the owner manages their own listing instead of contacting themselves; othe
 test("signed in, the Contact Agent dialog on someone else's listing starts with the account's name and email", async ({ page }) => {
   const { data, error } = await api().from('properties').select('id').neq('user_id', AGENT_ID).limit(1).single();
   if (error) throw error;
-  await page.goto(`/property/${data.id}`);
-  await signInThroughDialog(page, AGENT.email, AGENT.password);
+  await openSignedIn(page, `/property/${data.id}`, AGENT.email, AGENT.password);
   await page.getByRole('button', { name: 'Contact Agent' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact Agent' });
   await expect(dialog.getByLabel('Name')).toHaveValue('Sara Al Mansouri');

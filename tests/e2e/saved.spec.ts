@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { listingsHydrated, signInThroughDialog } from './support.ts';
+import { listingsHydrated, openSignedIn } from './support.ts';
 
 test('a saved listing appears under Dashboard > Saved Properties and can be removed', async ({ page }) => {
-  await page.goto('/buy');
-  await signInThroughDialog(page, 'omar.rashid@manzil.ae');
+  await openSignedIn(page, '/buy', 'omar.rashid@manzil.ae');
   // The hearts are placeholders until the app has hydrated them.
   await listingsHydrated(page);
   const firstCard = page.getByRole('article').first();

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { SERVICE_ROLE_KEY } from '../../supabase/emulator/config.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/emulator/config.ts';
 
 export const DEMO_PASSWORD = 'Manzil2025!';
 
@@ -22,6 +22,25 @@ export async function signInThroughDialog(page: Page, email: string, password = 
 }
 
 export const API_URL = 'http://127.0.0.1:54321';
+
+/**
+ * Opens `path` signed in, for journeys that are not about signing in (auth.spec.ts and the
+ * dialog's own tests sign in as a user would): supabase-js signs in against the API here, and
+ * the session it stores, under its own key and format, is put on the device before the page loads,
+ * as a session kept from an earlier visit is.
+ */
+export async function openSignedIn(page: Page, path: string, email: string, password = DEMO_PASSWORD) {
+  const stored = new Map<string, string>();
+  const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value), removeItem: (key: string) => void stored.delete(key) };
+  const client = createClient(API_URL, ANON_KEY, { realtime: { transport: WebSocket as never }, auth: { storage, persistSession: true, autoRefreshToken: false, detectSessionInUrl: false } });
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  // Any page of the site's origin gives its storage; this one costs no app code.
+  await page.goto('/robots.txt');
+  await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), [...stored]);
+  await page.goto(path);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
+}
 
 /** The service-role client, to arrange data and check what reached the server. */
 export function adminClient() {
