@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { AddressShare } from './address-share.ts';
 import { BaseDb, DEFAULT_STATEMENT_TIMEOUT_MS, TEXT_TYPES } from './base-db.ts';
-import { BUSY_MS, ConnectionLock } from './connection-lock.ts';
+import { ConnectionLock } from './connection-lock.ts';
 import { CANCEL_AFTER_MS, cancelledByClient, DbError, statementTimeout } from './errors.ts';
 import type { Db, QueryResult, Tx, TxOptions } from './types.ts';
 
@@ -30,7 +30,7 @@ interface Pending {
  */
 class PgliteWorkerDb extends BaseDb implements Db {
   readonly kind = 'pglite' as const;
-  private lock = new ConnectionLock(BUSY_MS);
+  private lock: ConnectionLock;
   private worker: Worker | null = null;
   private ready: Promise<void>;
   private pending = new Map<number, Pending>();
@@ -44,8 +44,10 @@ class PgliteWorkerDb extends BaseDb implements Db {
   constructor(
     private dataDir: string,
     private temporary: boolean,
+    busyMs: number,
   ) {
-    super(new AddressShare(PGLITE_SHARE));
+    super(new AddressShare(PGLITE_SHARE, busyMs));
+    this.lock = new ConnectionLock(busyMs);
     this.ready = this.spawn();
   }
 
@@ -221,11 +223,11 @@ class PgliteWorkerDb extends BaseDb implements Db {
 }
 
 /** Opens PGlite on `dataDir`, or on a temporary directory removed on close. */
-export async function openPglite(dataDir?: string): Promise<Db> {
+export async function openPglite(dataDir: string | undefined, busyMs: number): Promise<Db> {
   const temporary = !dataDir;
   const directory = dataDir ?? mkdtempSync(join(tmpdir(), 'manzil-pglite-'));
   mkdirSync(directory, { recursive: true });
-  const db = new PgliteWorkerDb(directory, temporary);
+  const db = new PgliteWorkerDb(directory, temporary, busyMs);
   await db.query('select 1');
   return db;
 }

@@ -23,8 +23,9 @@ class PostgresDb extends BaseDb implements Db {
   constructor(
     private pool: pg.Pool,
     private connectionString: string,
+    busyMs: number,
   ) {
-    super(new AddressShare(POSTGRES_SHARE));
+    super(new AddressShare(POSTGRES_SHARE, busyMs));
   }
 
   async query<T>(sql: string, params: unknown[] = []) {
@@ -155,7 +156,7 @@ class PostgresDb extends BaseDb implements Db {
 
 const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-export async function openPostgres(databaseUrl: string): Promise<Db> {
+export async function openPostgres(databaseUrl: string, busyMs: number): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: POSTGRES_POOL_SIZE,
@@ -167,5 +168,5 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`[emulator] idle database connection closed: ${error.message}`));
   await pool.query('select 1');
-  return new PostgresDb(pool, databaseUrl);
+  return new PostgresDb(pool, databaseUrl, busyMs);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ANON_KEY, API_URL, type TestEmulator } from '../emulator.ts';
 import { patience, transactionsOf as transactionsIn, watchStatements, type SentStatement } from './statement-watch.ts';
+import { BUSY_MS } from '../../../supabase/emulator/db/connection-lock.ts';
 import { startEmulatorWithTestFunctions } from './test-functions.ts';
 
 // One address must not keep the REST API from everyone else, however it spends its requests
@@ -17,7 +18,8 @@ const transactionsOf = (address: string) => transactionsIn(sent, address);
 const slowRunning = (address: string) => sent.filter((s) => s.address === address && s.sql.includes('slow_statement') && !s.finished).length;
 
 beforeAll(async () => {
-  emulator = await startEmulatorWithTestFunctions();
+  // The busy answers as the product gives them (test emulators wait longer: emulator.ts).
+  emulator = await startEmulatorWithTestFunctions({ busyMs: BUSY_MS });
   sent = watchStatements(emulator.db);
 }, 120_000);
 afterAll(async () => emulator?.stop());

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ANON_KEY, API_URL, type TestEmulator } from '../emulator.ts';
 import { patience, transactionsOf as transactionsIn, watchStatements, type SentStatement } from './statement-watch.ts';
+import { BUSY_MS } from '../../../supabase/emulator/db/connection-lock.ts';
 import { startEmulatorWithTestFunctions } from './test-functions.ts';
 
 // One anonymous request must not stop the server for others (PGlite and PostgreSQL). Shown by what
@@ -24,7 +25,8 @@ const transactionsOf = (address: string) => transactionsIn(sent, address);
 const runawayRunning = (address: string) => sent.some((s) => s.address === address && s.sql.includes('slow_statement') && !s.finished);
 
 beforeAll(async () => {
-  emulator = await startEmulatorWithTestFunctions();
+  // The busy answers as the product gives them (test emulators wait longer: emulator.ts).
+  emulator = await startEmulatorWithTestFunctions({ busyMs: BUSY_MS });
   sent = watchStatements(emulator.db);
   const owner = await emulator.signedInUser();
   const { data, error } = await owner.client
