@@ -26,8 +26,8 @@ export default defineConfig({
     // a retry records one (a failure is retried once), kept whether it fails again or passes; locally,
     // a failure keeps its own.
     // A page's service worker precaches the whole app (some 320 files) in every new context, which
-    // costs each test about a quarter of its time; the journeys that are about the worker (offline,
-    // push, install) allow it with test.use({ serviceWorkers: 'allow' }).
+    // cost the page-reading specs (routes, arabic-content) about a fifth of their time; the journeys
+    // about the worker (offline, push, install) allow it with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     ...devices['Desktop Chrome'],
