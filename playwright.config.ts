@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E_INBOX_PORT } from './tests/e2e/inbox.ts';
+import { myStack, PAGE_API_URL, STACK_COUNT, stackOf } from './tests/e2e/stacks.ts';
 
 // Debian's Chromium: Playwright cannot download browsers here. The flags keep it from
 // reaching for Google's services on a closed network.
@@ -10,8 +10,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Files, not tests, are shared out: a file's tests run in order. Each worker has a stack of its
+  // own (tests/e2e/stacks.ts), so one file's writes never meet another's reads.
   fullyParallel: false,
-  workers: 1,
+  workers: STACK_COUNT,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   // A first visit in a fresh browser context loads, compiles and renders all of a page's code; on
@@ -21,7 +23,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
-    baseURL: 'http://localhost:4173',
+    // This config is read again in each worker, where myStack is that worker's.
+    baseURL: myStack.appUrl,
     // Recording a trace slows every test (by some 5-15% on 2 cores), passing ones included: in CI only
     // a retry records one (a failure is retried once), kept whether it fails again or passes; locally,
     // a failure keeps its own.
@@ -41,31 +44,33 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // The built pages name stack 0's API; this worker's browser reaches its own stack there.
+        ...(myStack.apiUrl === PAGE_API_URL ? [] : [`--host-resolver-rules=MAP ${new URL(PAGE_API_URL).host} ${new URL(myStack.apiUrl).host}`]),
       ],
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
+  // One stack per worker, started in turn (the first builds the app when its sources changed).
+  webServer: Array.from({ length: STACK_COUNT }, (_, slot) => ({
     // The built app plus the emulator, on a fresh database so the seed is the known sample data.
-    command: 'npx tsx scripts/start.ts',
-    url: 'http://localhost:4173',
+    command: `npx tsx tests/e2e/stack.ts ${slot}`,
+    url: stackOf(slot).appUrl,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     // The suite signs in from one address far more often than a person would; the server's own
     // limit (30 per 5 minutes) is tested in tests/integration/security/auth-abuse.test.ts.
     // Push goes to the alerts test's stand-in push service on https://localhost, whose test
     // certificate this server trusts (tests/e2e/alerts.spec.ts).
     env: {
-      EMULATOR_DATA_DIR: join(tmpdir(), `manzil-e2e-${process.pid}`),
+      EMULATOR_DATA_DIR: join(tmpdir(), `manzil-e2e-${process.pid}-${slot}`),
       EMULATOR_SIGN_IN_RATE_LIMIT: '600',
       // Its sign-ups and resets, and a retry of them, stay under this; the project-wide limit
       // itself is tested in tests/integration/auth-emails.test.ts.
       EMULATOR_EMAIL_RATE_LIMIT: '100',
-      INBOX_PORT: String(E2E_INBOX_PORT),
       PUSH_SERVICE_HOSTS: 'localhost',
       NODE_EXTRA_CA_CERTS: fileURLToPath(new URL('./tests/e2e/fixtures/push-service/cert.pem', import.meta.url)),
     },
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  })),
 });

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { build, createServer } from 'vite';
 import { serveApp, defaultServeOptions } from '../server/node.ts';
-import { ANON_KEY, INBOX_PORT, LISTEN_HOST } from '../supabase/emulator/config.ts';
+import { ANON_KEY, API_PORT, INBOX_PORT, LISTEN_HOST } from '../supabase/emulator/config.ts';
 import { PROJECT_ROOT, runEmulator, stopOnSignals } from '../supabase/emulator/run.ts';
 
 export const DEMO_LOGIN = { email: 'agent@manzil.ae', password: 'Manzil2025!' };
@@ -35,7 +35,9 @@ function buildIsStale() {
 }
 
 // Links back to the app (auth emails, the payment checkout's return) point at the server started below.
-process.env.SITE_URL ??= dev ? 'http://localhost:5173' : 'http://localhost:4173';
+// The built app listens on PORT (4173 unless set); the dev server always on 5173.
+const appPort = dev ? 5173 : Number(process.env.PORT ?? 4173);
+process.env.SITE_URL ??= `http://localhost:${appPort}`;
 // The built app's server reads each page's data from the API on 127.0.0.1 for its visitor, and
 // says who that is in X-Forwarded-For (src/server/visitor.ts): the API trusts it for that, so each
 // visitor spends their own share of its per-address limits. (The dev server renders nothing.)
@@ -43,9 +45,9 @@ const emulator = await runEmulator({ alsoTrustedProxies: dev ? [] : ['127.0.0.1'
 let stopWeb = async () => {};
 let appUrl: string;
 if (dev) {
-  const server = await createServer({ root: PROJECT_ROOT, server: { port: 5173, host: LISTEN_HOST, strictPort: true } });
+  const server = await createServer({ root: PROJECT_ROOT, server: { port: appPort, host: LISTEN_HOST, strictPort: true } });
   await server.listen();
-  appUrl = 'http://localhost:5173';
+  appUrl = `http://localhost:${appPort}`;
   stopWeb = () => server.close();
 } else {
   if (buildIsStale()) {
@@ -53,14 +55,14 @@ if (dev) {
     await build({ root: PROJECT_ROOT, logLevel: 'warn' });
     writeFileSync(BUILD_KEY_FILE, process.env.VITE_SUPABASE_ANON_KEY!);
   }
-  stopWeb = await serveApp({ ...defaultServeOptions(), port: 4173, hostname: LISTEN_HOST });
-  appUrl = 'http://localhost:4173';
+  stopWeb = await serveApp({ ...defaultServeOptions(), port: appPort, hostname: LISTEN_HOST });
+  appUrl = `http://localhost:${appPort}`;
 }
 
 console.log(`
   Manzil is running
   App:        ${appUrl}
-  Supabase:   http://127.0.0.1:54321
+  Supabase:   http://127.0.0.1:${API_PORT}
   Inbox:      http://127.0.0.1:${INBOX_PORT}  (sign-up, password-reset, alert and enquiry emails land here)
   Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}
   Press Ctrl+C to stop.

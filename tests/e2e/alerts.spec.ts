@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import { formatAed } from '../../src/lib/figures.ts';
 import { ANON_KEY } from '../../supabase/emulator/config.ts';
 import { INBOX } from './inbox.ts';
+import { myStack } from './stacks.ts';
 import { adminClient, API_URL, DEMO_PASSWORD, openSignedIn, reloadUnderServiceWorker, signInThroughDialog } from './support.ts';
 
 // These journeys need the service worker (the suite blocks it elsewhere).
@@ -102,8 +103,8 @@ test('a saved search with alerts on: the email links to the new listing, and the
   const devtools = await context.newCDPSession(page);
   await devtools.send('ServiceWorker.enable');
   const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) => devtools.on('ServiceWorker.workerRegistrationUpdated', (event) => resolve(event.registrations)));
-  const [registration] = (await registrations).filter((r) => r.scopeURL.startsWith('http://localhost:4173'));
-  await devtools.send('ServiceWorker.deliverPushMessage', { origin: 'http://localhost:4173', registrationId: registration.registrationId, data: payload });
+  const [registration] = (await registrations).filter((r) => r.scopeURL.startsWith(myStack.appUrl));
+  await devtools.send('ServiceWorker.deliverPushMessage', { origin: myStack.appUrl, registrationId: registration.registrationId, data: payload });
   const shown = async () =>
     page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown })));
   await expect.poll(shown).toEqual([{ title: expect.stringMatching(/^New listing for “/), body: `${title} · ${formatAed('en', 4_200_000)}`, data: { path: `/property/${listing}` } }]);
@@ -129,7 +130,7 @@ test('Notify me asks nothing until pressed, and says when the browser blocks not
   // The person blocked notifications for the site in the browser's settings.
   const devtools = await context.newCDPSession(page);
   const { targetInfo } = await devtools.send('Target.getTargetInfo');
-  await devtools.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin: 'http://localhost:4173', browserContextId: targetInfo.browserContextId });
+  await devtools.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin: myStack.appUrl, browserContextId: targetInfo.browserContextId });
   expect(await page.evaluate(() => Notification.permission)).toBe('denied');
   await page.reload();
   await expect(page.getByText('Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.')).toBeVisible();

@@ -3,14 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/emulator/config.ts';
 import { inboxMessages } from './inbox.ts';
-import { appInPage, deviceRows, listingsHydrated } from './support.ts';
+import { API_URL as API, appInPage, deviceRows, listingsHydrated } from './support.ts';
 
 // Accounts in the browser: sign-up with the verification email from the local inbox (and its
 // resend), sign-in, sign-out, the five-attempt wait for one email that counts down and ends (or
 // ends with a password reset) while other accounts sign in, and a session that survives a reload
 // but ends at expiry.
 
-const API = 'http://127.0.0.1:54321';
 const PASSWORD = 'Manzil2025!';
 
 const dialog = (page: Page) => page.getByRole('dialog');

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { adminClient, API_URL, openSignedIn, signInThroughDialog, storedQueryCache } from './support.ts';
+import { adminClient, openSignedIn, PAGE_API_URL, signInThroughDialog, storedQueryCache } from './support.ts';
 
 // These journeys need the service worker (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -125,7 +125,7 @@ test('a signed-in agent re-opens the dashboard offline, and signing out leaves n
 async function holdApiRequests(context: BrowserContext): Promise<() => Promise<void>> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const pattern = `${API_URL}/**`;
+  const pattern = `${PAGE_API_URL}/**`;
   const hold = async (route: Parameters<Parameters<BrowserContext['route']>[1]>[0]) => {
     await released;
     await route.continue().catch(() => undefined); // the app may have given up on it meanwhile

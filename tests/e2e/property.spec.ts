@@ -3,11 +3,10 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { ANON_KEY } from '../../supabase/emulator/config.ts';
 import { listingReference } from '../../src/features/listings/detail/listing-reference.ts';
-import { appInPage, openSignedIn, signInThroughDialog } from './support.ts';
+import { API_URL, appInPage, openSignedIn, signInThroughDialog } from './support.ts';
 
 // The listing page: gallery by keyboard, a visitor's enquiry that reaches the owner, not found.
 
-const API_URL = 'http://127.0.0.1:54321';
 const AGENT = { email: 'agent@manzil.ae', password: 'Manzil2025!' };
 const AGENT_ID = '11111111-1111-4111-8111-111111111111';
 

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { measurePageWeight } from '../bench/page-weight';
-import { API_URL, appInPage, holdChunk } from './support';
+import { myStack } from './stacks';
+import { appInPage, holdChunk, PAGE_API_URL } from './support';
 
 // The scripts every page runs before it is interactive (the HTML's module script and
 // modulepreloads, and what they import statically) leave out code a first paint does not need:
@@ -24,7 +25,7 @@ async function startupScripts(request: APIRequestContext, path: string): Promise
   const tags = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]);
   const started = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
   const named = started ? [started[1], ...started[2].split(' ').filter(Boolean)] : [];
-  const pending = [...tags, ...named].map((url) => new URL(url, 'http://localhost:4173/').href);
+  const pending = [...tags, ...named].map((url) => new URL(url, `${myStack.appUrl}/`).href);
   const scripts = new Map<string, string>();
   while (pending.length > 0) {
     const url = pending.pop()!;
@@ -105,7 +106,7 @@ test('the precache holds the shell, every route chunk and the content, once each
 test("the photo a listing page or a property shows first is fetched first, at its size; later cards' photos wait", async ({ page, request }) => {
   // Every page connects to the API early: its reads and photos come from there.
   const html = await (await request.get('/property/a0000000-0000-4000-8000-000000000001')).text();
-  expect(html).toMatch(new RegExp(`<link rel="preconnect" href="${API_URL}"`));
+  expect(html).toMatch(new RegExp(`<link rel="preconnect" href="${PAGE_API_URL}"`));
 
   await page.goto('/buy');
   const photos = page.locator('main article img');

@@ -2,6 +2,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/emulator/config.ts';
+import { myStack } from './stacks.ts';
+
+export { PAGE_API_URL } from './stacks.ts';
 
 export const DEMO_PASSWORD = 'Manzil2025!';
 
@@ -21,7 +24,8 @@ export async function signInThroughDialog(page: Page, email: string, password = 
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
 }
 
-export const API_URL = 'http://127.0.0.1:54321';
+/** Where test code reaches this worker's API (its pages name PAGE_API_URL: tests/e2e/stacks.ts). */
+export const API_URL = myStack.apiUrl;
 
 /**
  * Opens `path` signed in, for journeys that are not about signing in (auth.spec.ts and the
