@@ -1,4 +1,3 @@
-import { BUSY_MS } from './connection-lock.ts';
 import { AddressBusyError, cancelledByClient } from './errors.ts';
 import { waitInQueue, type Waiter } from './wait-in-queue.ts';
 
@@ -16,7 +15,8 @@ export class AddressShare {
   private entries = new Map<string, { running: number; waiting: Waiter[]; progressAt: number }>();
   constructor(
     readonly perAddress: number,
-    private stuckMs = BUSY_MS,
+    /** The emulator's busy threshold (DbOptions.busyMs). */
+    private stuckMs: number,
     private maxWaiting = MAX_WAITING_PER_ADDRESS,
   ) {}
 
