@@ -3,8 +3,8 @@
 import { PAGE_API_URL, stackOf } from './stacks.ts';
 
 const stack = stackOf(Number(process.argv[2] ?? 0));
+// npm start makes its links point at PORT.
 process.env.PORT = String(stack.appPort);
-process.env.SITE_URL = stack.appUrl;
 process.env.EMULATOR_PORT = String(stack.apiPort);
 process.env.INBOX_PORT = String(stack.inboxPort);
 // Its links and public file addresses name the address its pages use.
